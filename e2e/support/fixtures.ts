@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'driver'): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${process.pid}-${counter}@example.com`;
+}
+
+export function appBaseUrl(): string {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('baseURL is not configured');
+  return baseURL;
+}
+
+/** Registers through the API (fast) and leaves the page's context signed in. */
+export async function registerViaApi(page: Page, options: { onboard?: boolean; userType?: string } = {}): Promise<Account> {
+  const account = { email: uniqueEmail(), password: 'pit-lane-42' };
+  const baseURL = appBaseUrl();
+  const res = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
+    headers: { origin: baseURL },
+    data: { email: account.email, password: account.password, name: account.email.split('@')[0] },
+  });
+  expect(res.status()).toBe(200);
+  if (options.onboard !== false) {
+    const onboard = await page.request.post(`${baseURL}/api/onboarding`, {
+      headers: { origin: baseURL },
+      data: { userType: options.userType ?? 'team', firstName: 'Test', lastName: 'Driver' },
+    });
+    expect(onboard.status()).toBe(204);
+  }
+  return account;
+}
+
+export async function signInThroughForm(page: Page, account: Account): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The most recent mail to `email` that the server printed to its log (outbox mode). */
+export function lastMailTo(email: string): string {
+  const log = process.env.E2E_SERVER_LOG ?? '';
+  const lines = fs.readFileSync(log, 'utf8').split('\n').filter((l) => l.includes(email) && l.includes('Mail (outbox)'));
+  const last = lines.at(-1);
+  if (!last) throw new Error(`No mail to ${email} in ${log}`);
+  return (JSON.parse(last) as { msg: string }).msg;
+}
+
+export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`)).toEqual([]);
+}
+
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(1);
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,37 @@
+import type { BenchCase } from './types';
+
+/** Every endpoint the benchmark drives. Features append theirs. */
+export const benchCases: BenchCase[] = [
+  {
+    name: 'sign-in (POST /api/auth/sign-in/email)',
+    method: 'POST',
+    signedIn: false,
+    path: () => '/api/auth/sign-in/email',
+    body: (d) => ({ email: d.email, password: d.password }),
+    raw: (d) => [
+      { text: 'select * from "user" where email = $1', params: [d.email] },
+      { text: 'select * from account where user_id = $1 and provider_id = $2', params: [d.userId, 'credential'] },
+      {
+        text: 'insert into session (id, token, user_id, expires_at) values (gen_random_uuid()::text, gen_random_uuid()::text, $1, now() + interval \'1 day\')',
+        params: [d.userId],
+      },
+    ],
+  },
+  {
+    name: 'session read (GET /api/me)',
+    method: 'GET',
+    signedIn: true,
+    path: () => '/api/me',
+    raw: (d) => [
+      {
+        text: 'select s.*, u.* from session s join "user" u on u.id = s.user_id where s.token = $1',
+        params: [d.ids.sessionToken ?? ''],
+      },
+      {
+        text: 'select m.organization_id, o.name, m.role from member m join organization o on o.id = m.organization_id where m.user_id = $1 order by m.created_at limit 1',
+        params: [d.userId],
+      },
+      { text: 'select * from user_preferences where user_id = $1', params: [d.userId] },
+    ],
+  },
+];

@@ -1,0 +1,47 @@
+// End-to-end tests: builds the app, then Playwright drives Debian's Chromium against it.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const chromium = '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  console.error(
+    `\n✖ Chromium was not found at ${chromium}.\n` +
+      '  The end-to-end tests drive Debian\'s Chromium. Install it with:\n\n' +
+      '      sudo apt-get install -y chromium\n',
+  );
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function run(cmd, args, env = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+run('npx', ['vite', 'build', '--logLevel', 'warn']);
+const port = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitboard-e2e-'));
+const log = `${dataDir}-server.log`;
+console.log(`▶ End-to-end tests on port ${port} (server log: ${log})`);
+try {
+  run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    E2E_PORT: String(port),
+    E2E_DATA_DIR: dataDir,
+    E2E_SERVER_LOG: log,
+  });
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,12 @@
+import type { Auth } from './auth/auth';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Mailer } from './platform/mail';
+
+/** What route plugins receive: the process-wide services, nothing request-specific. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+}

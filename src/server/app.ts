@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import { registerAuthRoutes } from './auth/auth.routes';
+import { requireSignedIn } from './auth/request-context';
+import { registerErrorHandler } from './platform/error-handler';
+import { registerSecurity } from './platform/security';
+import { registerWebApp } from './platform/web-app';
+import { meRoutes } from './features/me/me.routes';
+import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
+import { preferencesRoutes } from './features/preferences/preferences.routes';
+import { subscriptionRoutes } from './features/subscription/subscription.routes';
+
+/** Route plugins that need a signed-in user; each sees `contextOf(request)`. */
+const teamRoutePlugins = [meRoutes, preferencesRoutes, subscriptionRoutes, onboardingRoutes];
+
+export const jsonBodyLimit = 1024 * 1024;
+export const uploadLimit = 10 * 1024 * 1024;
+
+export interface BuildAppOptions {
+  logger?: boolean | { level: string };
+}
+
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: jsonBodyLimit,
+    trustProxy: deps.config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('teamContext', null);
+
+  registerErrorHandler(app);
+  await registerSecurity(app, { trustedOrigins: deps.config.trustedOrigins, apiRateLimitMax: deps.config.apiRateLimitMax });
+  await app.register(multipart, { limits: { fileSize: uploadLimit, files: 1, fields: 20 } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Pitboard API', version: '1.0.0', description: 'Race cars, events and race-shop management.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'pitboard.session_token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  registerAuthRoutes(app, deps.auth);
+  await app.register(passwordResetRoutes, deps);
+
+  await app.register(async (scope) => {
+    requireSignedIn(scope, deps.auth, deps.db);
+    for (const plugin of teamRoutePlugins) await scope.register(plugin, deps);
+  });
+
+  await registerWebApp(app, deps.config.webDistDir);
+  return app;
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import { AppError } from '@shared/lib/app-error';
+import { isTeamRole, type TeamRole } from '@shared/auth/permissions.rules';
+import type { Database } from '../db/client';
+import type { Auth } from './auth';
+import { createTeamForUser, findMembership } from './team-provisioning';
+
+/** Who is asking and for which team. Every data access goes through one of these. */
+export interface RequestContext {
+  userId: string;
+  email: string;
+  userName: string;
+  teamId: string;
+  teamName: string;
+  role: TeamRole;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    teamContext: RequestContext | null;
+  }
+}
+
+export const notAuthenticated = () => new AppError('unauthenticated', 'Not authenticated');
+
+export async function resolveRequestContext(
+  auth: Auth,
+  db: Database,
+  request: FastifyRequest,
+): Promise<RequestContext | null> {
+  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session) return null;
+  return contextForUser(db, session.user, session.session.activeOrganizationId);
+}
+
+/** The context of a known user acting for their active (or first) team. */
+export async function contextForUser(
+  db: Database,
+  user: { id: string; email: string; name: string },
+  activeTeamId?: string | null,
+): Promise<RequestContext> {
+  const membership = (await findMembership(db, user.id, activeTeamId)) ?? (await createTeamForUser(db, user));
+  return {
+    userId: user.id,
+    email: user.email,
+    userName: user.name,
+    teamId: membership.teamId,
+    teamName: membership.teamName,
+    role: isTeamRole(membership.role) ? membership.role : 'track_technician',
+  };
+}
+
+/** Adds the sign-in check to every route registered on `scope`. */
+export function requireSignedIn(scope: FastifyInstance, auth: Auth, db: Database): void {
+  scope.addHook('onRequest', async (request) => {
+    request.teamContext = await resolveRequestContext(auth, db, request);
+    if (!request.teamContext) throw notAuthenticated();
+  });
+}
+
+/** The signed-in user and team of a request on a protected route. */
+export function contextOf(request: FastifyRequest): RequestContext {
+  if (!request.teamContext) throw notAuthenticated();
+  return request.teamContext;
+}

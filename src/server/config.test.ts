@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, ./data and localhost origins', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.trustedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET: must be at least 32 characters/);
+    expect(() => loadConfig({ BASE_URL: 'not a url' })).toThrow(/BASE_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ TRUSTED_ORIGINS: 'https://ok.example,nope' })).toThrow(/TRUSTED_ORIGINS/);
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+
+  it('uses BASE_URL as the trusted origin', () => {
+    const config = loadConfig({ BASE_URL: 'https://pit.example.com/', TRUSTED_ORIGINS: 'https://admin.example.com' });
+    expect(config.baseUrl).toBe('https://pit.example.com');
+    expect(config.trustedOrigins).toEqual(['https://pit.example.com', 'https://admin.example.com']);
+  });
+});

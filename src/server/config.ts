@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Environment → typed configuration. Anything missing or malformed stops the server at
+ * start with a message that names the variable.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://')
+    .optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  BASE_URL: z.url('must be a URL such as https://pitboard.example.com').optional(),
+  TRUSTED_ORIGINS: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Pitboard <no-reply@pitboard.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  API_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string | undefined;
+  baseUrl: string;
+  trustedOrigins: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  authRateLimitMax: number;
+  apiRateLimitMax: number;
+  webDistDir: string;
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(blankToUndefined(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nCheck your environment variables.`);
+  }
+  const e = parsed.data;
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const extraOrigins = (e.TRUSTED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  for (const origin of extraOrigins) {
+    if (!z.url().safeParse(origin).success) {
+      throw new ConfigError(`Invalid configuration:\n  TRUSTED_ORIGINS: "${origin}" is not a URL`);
+    }
+  }
+  const defaultOrigins = e.BASE_URL ? [] : [`http://127.0.0.1:${e.PORT}`];
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.AUTH_SECRET,
+    baseUrl,
+    trustedOrigins: [...new Set([baseUrl, ...defaultOrigins, ...extraOrigins])],
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    apiRateLimitMax: e.API_RATE_LIMIT_MAX,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+  };
+}

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+
+export type Schema = typeof schema;
+/**
+ * One database type for both drivers. PGlite's and node-postgres' Drizzle databases have
+ * the same query API; we type both as the node-postgres flavour.
+ */
+export type Database = NodePgDatabase<Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A repository function takes either the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** The driver itself, without Drizzle: for benchmarks and bulk generators. */
+  rawQuery<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+const casing = 'snake_case' as const;
+
+export interface OpenDatabaseOptions {
+  /** postgres://… for a real server; otherwise PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory, or 'memory://' for a throw-away database. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir ?? 'memory://');
+}
+
+async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw new Error(`Cannot connect to PostgreSQL at DATABASE_URL: ${(err as Error).message}`);
+  }
+  const db = drizzlePg(pool, { schema, casing });
+  await migratePg(db, { migrationsFolder });
+  return {
+    db,
+    kind: 'postgres',
+    rawQuery: async <R,>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as R[],
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  let lock: DataDirLock | undefined;
+  if (!dataDir.startsWith('memory://')) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    lock = acquireDataDirLock(dataDir);
+  }
+  try {
+    const client = await PGlite.create(dataDir === 'memory://' ? undefined : path.join(dataDir, 'pgdata'));
+    const db = drizzlePglite(client, { schema, casing }) as unknown as Database;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      rawQuery: async <R,>(text: string, params?: unknown[]) => (await client.query<R>(text, params)).rows,
+      async close() {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+}

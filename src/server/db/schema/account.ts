@@ -1,0 +1,58 @@
+import { boolean, date, index, jsonb, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { teamOwned, timestamps } from './columns';
+
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    ...teamOwned(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    showCompletedRepairs: boolean().notNull(),
+    showPastEvents: boolean().notNull(),
+    showRacingFeatures: boolean().notNull(),
+    raceShopEnabled: boolean().notNull(),
+    notificationPreferences: jsonb().$type<{ email: boolean; push: boolean }>().notNull(),
+    displayPreferences: jsonb().$type<{ compactView: boolean; showImages: boolean }>().notNull(),
+    averageSpeed: real().notNull(),
+    useMetric: boolean().notNull(),
+    firstName: text(),
+    lastName: text(),
+    company: text(),
+    email: text(),
+    phone: text(),
+    address: text(),
+    defaultCarId: uuid(),
+    onboardedAt: date(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('user_preferences_user_idx').on(t.userId)],
+);
+
+/** One subscription per team: plan limits count the team's records. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    ...teamOwned(),
+    plan: text({ enum: ['free', 'monthly', 'annual'] }).notNull().default('free'),
+    active: boolean().notNull().default(true),
+    nextBillingDate: date(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('subscriptions_team_idx').on(t.teamId)],
+);
+
+/** Mail that was not sent over SMTP lands here (and in the server log). */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    ...timestamps(),
+  },
+  (t) => [index('outbox_emails_to_idx').on(t.to)],
+);

@@ -1,0 +1,17 @@
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { teamOwned, timestamps } from './columns';
+
+export const drivers = pgTable(
+  'drivers',
+  {
+    ...teamOwned(),
+    userId: text().references(() => user.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    email: text(),
+    phone: text(),
+    licenseNumber: text(),
+    ...timestamps(),
+  },
+  (t) => [index('drivers_team_name_idx').on(t.teamId, t.name)],
+);

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { completeOnboardingSchema } from '@shared/onboarding/onboarding.contract';
+import type { AppDeps } from '../../app-deps';
+import { contextOf } from '../../auth/request-context';
+import { completeOnboarding } from './onboarding.service';
+
+export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.post(
+    '/api/onboarding',
+    { schema: { tags: ['onboarding'], body: completeOnboardingSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await completeOnboarding(db, contextOf(request), request.body);
+      return reply.status(204).send(null);
+    },
+  );
+};

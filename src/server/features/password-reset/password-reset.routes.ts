@@ -1,0 +1,32 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps';
+import { verification } from '../../db/schema';
+
+/**
+ * Lets the reset page tell a live reset link from a stale one before the user types a new
+ * password. The token itself is the secret; the answer says nothing else.
+ */
+export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/api/password-reset/token-status',
+    {
+      schema: {
+        tags: ['account'],
+        querystring: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: z.object({ valid: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const [row] = await db
+        .select({ id: verification.id })
+        .from(verification)
+        .where(
+          and(eq(verification.identifier, `reset-password:${request.query.token}`), gt(verification.expiresAt, new Date())),
+        )
+        .limit(1);
+      return { valid: row !== undefined };
+    },
+  );
+};

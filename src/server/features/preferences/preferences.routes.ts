@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { preferencesSchema, updatePreferencesSchema } from '@shared/preferences/preferences.contract';
+import type { AppDeps } from '../../app-deps';
+import { contextOf } from '../../auth/request-context';
+import { changePreferences, getPreferences } from './preferences.service';
+
+export const preferencesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/api/preferences',
+    { schema: { tags: ['preferences'], response: { 200: preferencesSchema } } },
+    async (request) => getPreferences(db, contextOf(request)),
+  );
+
+  app.patch(
+    '/api/preferences',
+    { schema: { tags: ['preferences'], body: updatePreferencesSchema, response: { 200: preferencesSchema } } },
+    async (request) => changePreferences(db, contextOf(request), request.body),
+  );
+};

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { subscriptionSchema, upgradeSubscriptionSchema } from '@shared/subscription/subscription.contract';
+import type { AppDeps } from '../../app-deps';
+import { contextOf } from '../../auth/request-context';
+import { getSubscription, upgradeSubscription } from './subscription.service';
+
+export const subscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/api/subscription',
+    { schema: { tags: ['subscription'], response: { 200: subscriptionSchema } } },
+    async (request) => getSubscription(db, contextOf(request)),
+  );
+
+  app.post(
+    '/api/subscription/upgrade',
+    { schema: { tags: ['subscription'], body: upgradeSubscriptionSchema, response: { 200: subscriptionSchema } } },
+    async (request) => upgradeSubscription(db, contextOf(request), request.body),
+  );
+};

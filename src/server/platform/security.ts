@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { AppError } from '@shared/lib/app-error';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Security headers with a content security policy, a general API rate limit, and a check
+ * that state-changing API calls come from one of our own origins (cookies are SameSite=Lax,
+ * this closes the rest of the cross-site door).
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { trustedOrigins: string[]; apiRateLimitMax: number },
+): Promise<void> {
+  const trusted = new Set(options.trustedOrigins);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: options.apiRateLimitMax,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      ...new AppError('rate_limited', `Too many requests. Try again in ${context.after}.`).toBody(),
+    }),
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+    if (!origin || !trusted.has(origin)) {
+      throw new AppError('forbidden', 'Cross-site request refused');
+    }
+  });
+}

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../app-deps';
+import { member, organization, user } from '../db/schema';
+import { completeOnboarding } from '../features/onboarding/onboarding.service';
+import { contextForUser, type RequestContext } from '../auth/request-context';
+import { demoSeedSteps } from './demo-seed-steps';
+
+export const demoAccount = { email: 'demo@pitboard.app', password: 'pitboard-demo' } as const;
+
+/** Removes an earlier demo account and its team, so every seed starts from the same state. */
+async function removeDemoAccount(deps: AppDeps): Promise<void> {
+  const [existing] = await deps.db.select().from(user).where(eq(user.email, demoAccount.email));
+  if (!existing) return;
+  const teams = await deps.db.select({ id: member.organizationId }).from(member).where(eq(member.userId, existing.id));
+  for (const team of teams) await deps.db.delete(organization).where(eq(organization.id, team.id));
+  await deps.db.delete(user).where(eq(user.id, existing.id));
+}
+
+/** Creates the demo account with realistic data for every feature. */
+export async function seedDemo(deps: AppDeps): Promise<RequestContext> {
+  await removeDemoAccount(deps);
+  const { user: created } = await deps.auth.api.signUpEmail({
+    body: { email: demoAccount.email, password: demoAccount.password, name: 'demo' },
+  });
+  const ctx = await contextForUser(deps.db, created);
+  await completeOnboarding(deps.db, ctx, { userType: 'team', firstName: 'Dana', lastName: 'Demo' });
+  for (const step of demoSeedSteps) await step(deps, ctx);
+  return ctx;
+}

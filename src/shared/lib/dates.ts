@@ -1,0 +1,59 @@
+/**
+ * Calendar dates travel as ISO `YYYY-MM-DD` strings. "Today" is the user's local day,
+ * so the browser computes it and passes it to the server where a rule depends on it.
+ */
+export const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, '0');
+}
+
+export function toIsoDate(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+export function todayIso(now: Date = new Date()): string {
+  return toIsoDate(now);
+}
+
+export function parseIsoDate(iso: string): Date {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
+}
+
+export function isValidIsoDate(iso: string): boolean {
+  if (!isoDatePattern.test(iso)) return false;
+  const date = parseIsoDate(iso);
+  return toIsoDate(date) === iso;
+}
+
+export function addDaysIso(iso: string, days: number): string {
+  const date = parseIsoDate(iso);
+  date.setDate(date.getDate() + days);
+  return toIsoDate(date);
+}
+
+export function addYearsIso(iso: string, years: number): string {
+  const date = parseIsoDate(iso);
+  date.setFullYear(date.getFullYear() + years);
+  return toIsoDate(date);
+}
+
+/** Whole days from `fromIso` to `toIso` (negative when `toIso` is earlier). */
+export function daysBetweenIso(fromIso: string, toIso: string): number {
+  const ms = parseIsoDate(toIso).getTime() - parseIsoDate(fromIso).getTime();
+  return Math.round(ms / 86_400_000);
+}
+
+/** MM/DD/YYYY for a calendar date or a timestamp. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date =
+    typeof value === 'string'
+      ? isoDatePattern.test(value)
+        ? parseIsoDate(value)
+        : new Date(value)
+      : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+}

@@ -1,0 +1,20 @@
+import type { Preferences } from '../preferences/preferences.contract';
+import type { UserType } from './onboarding.contract';
+
+/** Collectors hide racing features; racers and teams show them; teams also run a race shop. */
+export function preferencesForUserType(
+  userType: UserType,
+): Pick<Preferences, 'showRacingFeatures' | 'raceShopEnabled'> {
+  switch (userType) {
+    case 'collector':
+      return { showRacingFeatures: false, raceShopEnabled: false };
+    case 'racer':
+      return { showRacingFeatures: true, raceShopEnabled: false };
+    case 'team':
+      return { showRacingFeatures: true, raceShopEnabled: true };
+  }
+}
+
+export function onboardingDriverName(firstName: string, lastName: string): string {
+  return `${firstName.trim()} ${lastName.trim()}`.trim();
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { emailPattern, optionalText } from '../lib/schema-helpers';
+
+export const preferencesSchema = z.object({
+  showCompletedRepairs: z.boolean(),
+  showPastEvents: z.boolean(),
+  showRacingFeatures: z.boolean(),
+  raceShopEnabled: z.boolean(),
+  notificationPreferences: z.object({ email: z.boolean(), push: z.boolean() }),
+  displayPreferences: z.object({ compactView: z.boolean(), showImages: z.boolean() }),
+  averageSpeed: z.number(),
+  useMetric: z.boolean(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  company: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  defaultCarId: z.string().nullable(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const updatePreferencesSchema = z
+  .object({
+    showCompletedRepairs: z.boolean(),
+    showPastEvents: z.boolean(),
+    showRacingFeatures: z.boolean(),
+    raceShopEnabled: z.boolean(),
+    notificationPreferences: z.object({ email: z.boolean(), push: z.boolean() }),
+    displayPreferences: z.object({ compactView: z.boolean(), showImages: z.boolean() }),
+    averageSpeed: z
+      .number({ error: 'Average speed must be a number' })
+      .min(0, 'Average speed must be at least 0')
+      .max(1000, 'Average speed must be at most 1000'),
+    useMetric: z.boolean(),
+    firstName: optionalText(100),
+    lastName: optionalText(100),
+    company: optionalText(200),
+    email: optionalText(254).refine((v) => v === null || emailPattern.test(v), 'Invalid email format'),
+    phone: optionalText(40),
+    address: optionalText(500),
+    defaultCarId: z.uuid('Choose one of your cars').nullable(),
+  })
+  .partial();
+export type UpdatePreferencesInput = z.input<typeof updatePreferencesSchema>;
+export type UpdatePreferences = z.output<typeof updatePreferencesSchema>;

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ModeProvider } from '@web/features/mode/mode-context';
+import { theme } from './theme';
+
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="dark" forceColorScheme="dark">
+      <QueryClientProvider client={queryClient}>
+        <ModeProvider>
+          <ModalsProvider>
+            <Notifications position="top-right" />
+            {children}
+          </ModalsProvider>
+        </ModeProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

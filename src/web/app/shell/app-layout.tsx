@@ -1,0 +1,46 @@
+import { Suspense } from 'react';
+import { Anchor, AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet } from 'react-router';
+import { PageLoader } from '@web/ui/page-loader';
+import { Wordmark } from '@web/ui/wordmark';
+import { paths } from '../paths';
+import { SiteFooter } from './site-footer';
+import { Sidebar } from './sidebar';
+import { UserMenu } from './user-menu';
+
+export function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Anchor component={Link} to={paths.home} underline="never" c="inherit" aria-label="Pitboard home">
+              <Wordmark />
+            </Anchor>
+          </Group>
+          <UserMenu />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <Sidebar onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <div style={{ maxWidth: 1280, margin: '0 auto', minHeight: 'calc(100dvh - 60px - 2 * var(--mantine-spacing-md))', display: 'flex', flexDirection: 'column' }}>
+          <div style={{ flex: 1 }}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </div>
+          <SiteFooter />
+        </div>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,69 @@
+import { Badge, Divider, NavLink, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { useMode } from '@web/features/mode/mode-context';
+import { useSubscription } from '@web/features/subscription/api/get-subscription';
+import { navSections, settingsSection, type NavItem, type NavSection } from './nav-sections';
+
+function isActive(pathname: string, to: string): boolean {
+  return pathname === to;
+}
+
+function SectionLinks({ section, pathname, onNavigate }: { section: NavSection; pathname: string; onNavigate: () => void }) {
+  const { data: subscription } = useSubscription();
+  const badgeFor = (item: NavItem) =>
+    item.badge === 'plan' && subscription?.plan === 'free' ? (
+      <Badge size="xs" color="gray" variant="filled">
+        Free
+      </Badge>
+    ) : undefined;
+  return (
+    <Stack gap={2}>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={2}>
+        {section.label}
+      </Text>
+      {section.items.map((item) => (
+        <NavLink
+          key={item.to}
+          component={Link}
+          to={item.to}
+          label={item.label}
+          active={isActive(pathname, item.to)}
+          rightSection={badgeFor(item)}
+          onClick={onNavigate}
+          variant="light"
+        />
+      ))}
+    </Stack>
+  );
+}
+
+export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+  const { mode, setMode } = useMode();
+  const { pathname } = useLocation();
+  return (
+    <ScrollArea type="auto" h="100%" component="nav" aria-label="Main">
+      <Stack gap="xs" p="sm">
+        {navSections(mode).map((section) => (
+          <SectionLinks key={section.label} section={section} pathname={pathname} onNavigate={onNavigate} />
+        ))}
+        <Divider my="xs" />
+        <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" id="mode-toggle-label">
+          Mode
+        </Text>
+        <SegmentedControl
+          aria-labelledby="mode-toggle-label"
+          fullWidth
+          size="xs"
+          value={mode}
+          onChange={(value) => setMode(value === 'individual' ? 'individual' : 'team_admin')}
+          data={[
+            { label: 'Pitboard Admin', value: 'team_admin' },
+            { label: 'Individual Racer', value: 'individual' },
+          ]}
+        />
+        <Divider my="xs" />
+        <SectionLinks section={settingsSection} pathname={pathname} onNavigate={onNavigate} />
+      </Stack>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,49 @@
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconLogout, IconSettings } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { displayNameFromEmail } from '@shared/auth/auth.contract';
+import { signOut, useSession } from '@web/lib/auth-client';
+import { paths } from '../paths';
+
+export function UserMenu() {
+  const { data: session } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const email = session?.user.email ?? '';
+  const name = displayNameFromEmail(email);
+
+  const handleSignOut = async () => {
+    // Sign-out errors are ignored: the local user is cleared either way.
+    await signOut().catch(() => undefined);
+    queryClient.clear();
+    await navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <Menu position="bottom-end" width={220} shadow="md">
+      <Menu.Target>
+        <UnstyledButton>
+          <VisuallyHidden>User menu for </VisuallyHidden>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar color="pitRed" radius="xl" size="sm" aria-hidden>
+              {name.charAt(0).toUpperCase()}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="xs" maw={180} truncate>
+              {name}
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{email}</Menu.Label>
+        <Menu.Item component={Link} to={paths.settings} leftSection={<IconSettings size={16} />}>
+          Preferences
+        </Menu.Item>
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void handleSignOut()}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { authMessages, loginSchema } from '@shared/auth/auth.contract';
+import { paths } from '@web/app/paths';
+import { signIn } from '@web/lib/auth-client';
+import { AuthCard } from '../components/auth-card';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(loginSchema, { sync: true }),
+  });
+  const from = (location.state as { from?: string } | null)?.from;
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setError(null);
+    const { error: signInError } = await signIn.email({ email: values.email.trim(), password: values.password });
+    if (signInError) {
+      setError(signInError.status === 429 ? 'Too many attempts. Please wait a minute and try again.' : authMessages.signInFailed);
+      return;
+    }
+    queryClient.clear();
+    await navigate(from && from.startsWith('/') ? from : paths.dashboard, { replace: true });
+  });
+
+  return (
+    <AuthCard title="Sign in to Pitboard" subtitle="Welcome back. Your cars are waiting.">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          {error ? (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+          <Group justify="flex-end">
+            <Anchor component={Link} to={paths.forgotPassword} size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={form.submitting} fullWidth>
+            Sign in
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            Don&apos;t have an account?{' '}
+            <Anchor component={Link} to={paths.register}>
+              Create one
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

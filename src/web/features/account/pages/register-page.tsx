@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { authMessages, displayNameFromEmail, registerSchema } from '@shared/auth/auth.contract';
+import { paths } from '@web/app/paths';
+import { signUp } from '@web/lib/auth-client';
+import { AuthCard } from '../components/auth-card';
+
+function registrationError(error: { code?: string | undefined; message?: string | undefined; status: number }): string {
+  const code = (error.code ?? '').toLowerCase();
+  if (code.includes('weak_password') || code.includes('password_too_short')) {
+    return 'Password should be at least 6 characters long';
+  }
+  if (error.status === 429) return 'Too many attempts. Please wait a minute and try again.';
+  return error.message && error.message.trim() !== '' ? error.message : authMessages.signUpFailed;
+}
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '', confirmPassword: '' },
+    validate: schemaResolver(registerSchema, { sync: true }),
+  });
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setError(null);
+    const email = values.email.trim();
+    try {
+      const { error: signUpError } = await signUp.email({
+        email,
+        password: values.password,
+        name: displayNameFromEmail(email),
+      });
+      if (signUpError) {
+        setError(registrationError(signUpError));
+        return;
+      }
+    } catch {
+      setError(authMessages.signUpFailed);
+      return;
+    }
+    queryClient.clear();
+    await navigate(paths.onboarding, { replace: true });
+  });
+
+  return (
+    <AuthCard title="Create your account" subtitle="All plans are free during the beta. No credit card needed.">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          {error ? (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            description="At least 6 characters"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Button type="submit" loading={form.submitting} fullWidth>
+            Create account
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            Already have an account?{' '}
+            <Anchor component={Link} to={paths.login}>
+              Sign in
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

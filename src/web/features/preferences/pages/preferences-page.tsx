@@ -1,0 +1,27 @@
+import { Stack } from '@mantine/core';
+import { ErrorState } from '@web/ui/error-state';
+import { PageHeader } from '@web/ui/page-header';
+import { PageLoader } from '@web/ui/page-loader';
+import { usePreferencesQuery } from '../api/get-preferences';
+import { AccountSecuritySection } from '../components/account-security-section';
+import { ContactSection } from '../components/contact-section';
+import { DisplaySection } from '../components/display-section';
+import { TimeCalculator } from '../components/time-calculator';
+import { UnitsSection } from '../components/units-section';
+
+export function PreferencesPage() {
+  const query = usePreferencesQuery();
+  if (query.isPending) return <PageLoader label="Loading preferences..." />;
+  if (query.isError) return <ErrorState message="Preferences could not be loaded" onRetry={() => void query.refetch()} />;
+  const preferences = query.data;
+  return (
+    <Stack gap="lg">
+      <PageHeader title="User Preferences" subtitle="Your contact details, units and what Pitboard shows you." />
+      <ContactSection preferences={preferences} />
+      <UnitsSection preferences={preferences} />
+      <AccountSecuritySection />
+      <DisplaySection preferences={preferences} />
+      <TimeCalculator useMetric={preferences.useMetric} averageSpeed={preferences.averageSpeed} />
+    </Stack>
+  );
+}
