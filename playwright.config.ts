@@ -7,6 +7,7 @@ export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: process.env.E2E_DATA_DIR ? `${process.env.E2E_DATA_DIR}-results` : 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -46,6 +47,7 @@ export default defineConfig({
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
       SMTP_URL: '',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

@@ -31,7 +31,9 @@ function run(cmd, args, env = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-run('npx', ['vite', 'build', '--logLevel', 'warn']);
+// Each run builds into its own folder, so several runs at once do not overwrite each other.
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pitboard-e2e-web-'));
+run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDist]);
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitboard-e2e-'));
 const log = `${dataDir}-server.log`;
@@ -41,7 +43,9 @@ try {
     E2E_PORT: String(port),
     E2E_DATA_DIR: dataDir,
     E2E_SERVER_LOG: log,
+    E2E_WEB_DIST: webDist,
   });
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(webDist, { recursive: true, force: true });
 }
