@@ -1,4 +1,11 @@
+import * as carsBench from './features/cars';
+import * as dashboardBench from './features/dashboard';
+import * as driversClientsBench from './features/drivers-clients';
+import * as eventsBench from './features/events';
+import * as repairsBench from './features/repairs';
 import type { BenchCase } from './types';
+
+export const featureBenches = [carsBench, driversClientsBench, eventsBench, repairsBench, dashboardBench];
 
 /** Every endpoint the benchmark drives. Features append theirs. */
 export const benchCases: BenchCase[] = [
@@ -34,4 +41,5 @@ export const benchCases: BenchCase[] = [
       { text: 'select * from user_preferences where user_id = $1', params: [d.userId] },
     ],
   },
+  ...featureBenches.flatMap((f) => f.cases),
 ];

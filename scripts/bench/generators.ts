@@ -1,3 +1,4 @@
+import { featureBenches } from './cases';
 import type { BenchGenerator } from './types';
 
 /** Other users with teams and sessions, so every lookup runs against full tables. */
@@ -26,4 +27,4 @@ const otherTeams: BenchGenerator = async (handle, _data, scale) => {
 };
 
 /** Run in order after the bench user exists. Features append their bulk generators. */
-export const benchGenerators: BenchGenerator[] = [otherTeams];
+export const benchGenerators: BenchGenerator[] = [otherTeams, ...featureBenches.flatMap((f) => f.generators)];

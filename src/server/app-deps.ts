@@ -2,6 +2,7 @@ import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './platform/mail';
+import type { Storage } from './platform/storage';
 
 /** What route plugins receive: the process-wide services, nothing request-specific. */
 export interface AppDeps {
@@ -9,4 +10,5 @@ export interface AppDeps {
   db: Database;
   auth: Auth;
   mailer: Mailer;
+  storage: Storage;
 }

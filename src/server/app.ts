@@ -14,14 +14,9 @@ import { requireSignedIn } from './auth/request-context';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerSecurity } from './platform/security';
 import { registerWebApp } from './platform/web-app';
-import { meRoutes } from './features/me/me.routes';
-import { onboardingRoutes } from './features/onboarding/onboarding.routes';
+import { teamRoutePlugins } from './features';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
-import { preferencesRoutes } from './features/preferences/preferences.routes';
-import { subscriptionRoutes } from './features/subscription/subscription.routes';
 
-/** Route plugins that need a signed-in user; each sees `contextOf(request)`. */
-const teamRoutePlugins = [meRoutes, preferencesRoutes, subscriptionRoutes, onboardingRoutes];
 
 export const jsonBodyLimit = 1024 * 1024;
 export const uploadLimit = 10 * 1024 * 1024;

@@ -5,6 +5,8 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createMailer } from './platform/mail';
+import { createFileStorage, type Storage } from './platform/storage';
+import path from 'node:path';
 
 export interface Services {
   deps: AppDeps;
@@ -15,7 +17,7 @@ export interface Services {
 /** Opens the database (migrating it) and builds the process-wide services. */
 export async function createServices(
   config: Config,
-  options: { database?: DatabaseHandle; log?: pino.Logger } = {},
+  options: { database?: DatabaseHandle; log?: pino.Logger; storage?: Storage } = {},
 ): Promise<Services> {
   const log = options.log ?? pino({ level: config.logLevel });
   const database =
@@ -30,7 +32,7 @@ export async function createServices(
     rateLimitMax: config.authRateLimitMax,
   });
   return {
-    deps: { config, db: database.db, auth, mailer },
+    deps: { config, db: database.db, auth, mailer, storage: options.storage ?? createFileStorage(path.join(config.dataDir, 'uploads')) },
     database,
     close: () => database.close(),
   };

@@ -3,7 +3,7 @@ import type { AppDeps } from '../app-deps';
 import { member, organization, user } from '../db/schema';
 import { completeOnboarding } from '../features/onboarding/onboarding.service';
 import { contextForUser, type RequestContext } from '../auth/request-context';
-import { demoSeedSteps } from './demo-seed-steps';
+import { demoSeedSteps } from './demo-seed-order';
 
 export const demoAccount = { email: 'demo@pitboard.app', password: 'pitboard-demo' } as const;
 

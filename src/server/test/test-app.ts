@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
+import { createMemoryStorage } from '../platform/storage';
 import { createServices } from '../services';
 import { openTestDatabase } from './test-database';
 
@@ -39,7 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST_DIR: '/nonexistent',
     ...env,
   });
-  const services = await createServices(config, { database });
+  const services = await createServices(config, { database, storage: createMemoryStorage() });
   const app = await buildApp(services.deps);
   await app.ready();
 

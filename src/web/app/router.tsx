@@ -5,6 +5,15 @@ import { landingRoutes } from '@web/features/landing/routes';
 import { onboardingRoutes } from '@web/features/onboarding/routes';
 import { preferencesRoutes } from '@web/features/preferences/routes';
 import { subscriptionRoutes } from '@web/features/subscription/routes';
+import { carsRoutes } from '@web/features/cars/routes';
+import { serviceItemsRoutes } from '@web/features/service-items/routes';
+import { driversRoutes } from '@web/features/drivers/routes';
+import { clientsRoutes } from '@web/features/clients/routes';
+import { tracksRoutes } from '@web/features/tracks/routes';
+import { eventsRoutes } from '@web/features/events/routes';
+import { inspectionTemplatesRoutes } from '@web/features/inspection-templates/routes';
+import { repairsRoutes } from '@web/features/repairs/routes';
+import { damageReportsRoutes } from '@web/features/damage-reports/routes';
 import { RequireSignedIn } from './guards';
 import type { FeatureRoutes } from './route-types';
 import { AppLayout } from './shell/app-layout';
@@ -16,6 +25,15 @@ const features: FeatureRoutes[] = [
   dashboardRoutes,
   preferencesRoutes,
   subscriptionRoutes,
+  carsRoutes,
+  serviceItemsRoutes,
+  driversRoutes,
+  clientsRoutes,
+  tracksRoutes,
+  eventsRoutes,
+  inspectionTemplatesRoutes,
+  repairsRoutes,
+  damageReportsRoutes,
 ];
 
 export function buildRoutes(): RouteObject[] {

@@ -34,6 +34,8 @@ export function navSections(mode: AppMode): NavSection[] {
         { label: team ? 'Fleet Vehicles' : 'My Cars', to: paths.cars },
         { label: team ? 'Add Vehicle' : 'Add Car', to: paths.newCar },
         { label: 'Drivers', to: paths.drivers },
+        { label: 'Repairs', to: paths.repairs },
+        { label: 'Damage Reports', to: paths.damageReports },
       ],
     },
     {

@@ -1,0 +1,53 @@
+import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { cars } from './cars';
+import { teamOwned, timestamps } from './columns';
+
+/** A part or task with a service interval (hours and/or distance) and an optional total life. */
+export const serviceLifeItems = pgTable(
+  'service_life_items',
+  {
+    ...teamOwned(),
+    carId: uuid()
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    category: text().notNull().default('maintenance'),
+    hourInterval: doublePrecision(),
+    /** Miles. */
+    distanceInterval: doublePrecision(),
+    lastServiceHours: doublePrecision().notNull().default(0),
+    /** Miles. */
+    lastServiceDistance: doublePrecision().notNull().default(0),
+    /** The car's hours and miles when the part was fitted; life is counted from here. */
+    installedHours: doublePrecision().notNull().default(0),
+    installedDistance: doublePrecision().notNull().default(0),
+    expectedLifeHours: doublePrecision(),
+    expectedLifeDistance: doublePrecision(),
+    estimatedLaborHours: doublePrecision(),
+    estimatedPartsCostCents: integer(),
+    priority: text().notNull().default('medium'),
+    totalResets: integer().notNull().default(0),
+    lastResetDate: timestamp({ withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [index('service_life_items_car_idx').on(t.carId, t.name), index('service_life_items_team_idx').on(t.teamId)],
+);
+
+/** Every service (reset) of an item: when, at what hours and miles, by whom. */
+export const serviceItemHistory = pgTable(
+  'service_item_history',
+  {
+    ...teamOwned(),
+    itemId: uuid()
+      .notNull()
+      .references(() => serviceLifeItems.id, { onDelete: 'cascade' }),
+    performedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    hours: doublePrecision().notNull(),
+    distance: doublePrecision().notNull(),
+    performedByUserId: text().references(() => user.id, { onDelete: 'set null' }),
+    performedByName: text(),
+  },
+  (t) => [index('service_item_history_item_idx').on(t.itemId, t.performedAt)],
+);

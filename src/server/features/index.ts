@@ -1,0 +1,46 @@
+import { filesRoutes } from './files/files.routes';
+import { meRoutes } from './me/me.routes';
+import { onboardingRoutes } from './onboarding/onboarding.routes';
+import { preferencesRoutes } from './preferences/preferences.routes';
+import { subscriptionRoutes } from './subscription/subscription.routes';
+import { carsRoutes } from './cars/cars.routes';
+import { serviceItemsRoutes } from './service-items/service-items.routes';
+import { carTrackSetupsRoutes } from './car-track-setups/car-track-setups.routes';
+import { driversRoutes } from './drivers/drivers.routes';
+import { clientsRoutes } from './clients/clients.routes';
+import { tracksRoutes } from './tracks/tracks.routes';
+import { eventsRoutes } from './events/events.routes';
+import { eventStatsRoutes } from './event-stats/event-stats.routes';
+import { raceResultsRoutes } from './race-results/race-results.routes';
+import { eventCarsRoutes } from './event-cars/event-cars.routes';
+import { inspectionTemplatesRoutes } from './inspection-templates/inspection-templates.routes';
+import { inspectionsRoutes } from './inspections/inspections.routes';
+import { eventSessionsRoutes } from './event-sessions/event-sessions.routes';
+import { repairsRoutes } from './repairs/repairs.routes';
+import { damageReportsRoutes } from './damage-reports/damage-reports.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
+
+/** Route plugins that need a signed-in user; each reads `contextOf(request)`. */
+export const teamRoutePlugins = [
+  meRoutes,
+  filesRoutes,
+  preferencesRoutes,
+  subscriptionRoutes,
+  onboardingRoutes,
+  carsRoutes,
+  serviceItemsRoutes,
+  carTrackSetupsRoutes,
+  driversRoutes,
+  clientsRoutes,
+  tracksRoutes,
+  eventsRoutes,
+  eventStatsRoutes,
+  raceResultsRoutes,
+  eventCarsRoutes,
+  inspectionTemplatesRoutes,
+  inspectionsRoutes,
+  eventSessionsRoutes,
+  repairsRoutes,
+  damageReportsRoutes,
+  dashboardRoutes,
+];

@@ -1,0 +1,72 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { AppError } from '@shared/lib/app-error';
+import { imageMessages, maxImageBytes } from '@shared/lib/images.rules';
+import type { Storage } from './storage';
+
+const acceptedFormats = new Set(['png', 'jpeg', 'gif', 'webp']);
+
+export interface StoredImage {
+  imageKey: string;
+  thumbnailKey: string;
+}
+
+/** Reads the one file of a multipart request; an oversized file is refused with the spec's message. */
+export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw AppError.validation(imageMessages.notAnImage, { image: imageMessages.notAnImage });
+  let file: MultipartFile | undefined;
+  try {
+    file = await request.file({ limits: { fileSize: maxImageBytes, files: 1 } });
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 413) throw new AppError('payload_too_large', imageMessages.tooLarge);
+    throw err;
+  }
+  if (!file) throw AppError.validation(imageMessages.notAnImage, { image: imageMessages.notAnImage });
+  let data: Buffer;
+  try {
+    data = await file.toBuffer();
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 413 || file.file.truncated) {
+      throw new AppError('payload_too_large', imageMessages.tooLarge);
+    }
+    throw err;
+  }
+  if (file.file.truncated || data.length > maxImageBytes) throw new AppError('payload_too_large', imageMessages.tooLarge);
+  return data;
+}
+
+/**
+ * Checks by content that the bytes are a PNG, JPEG, GIF or WebP image (the file name and the
+ * declared type are not trusted), re-encodes it without metadata and makes a list thumbnail.
+ */
+export async function storeImage(storage: Storage, prefix: string, data: Buffer): Promise<StoredImage> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(data).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !acceptedFormats.has(format)) {
+    throw AppError.validation(imageMessages.notAnImage, { image: imageMessages.notAnImage });
+  }
+  const id = crypto.randomUUID();
+  // rotate() applies the EXIF orientation before the metadata is dropped.
+  const image = await sharp(data, { animated: false }).rotate().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+  const thumbnail = await sharp(data, { animated: false }).rotate().resize({ width: 320, height: 240, fit: 'cover' }).webp({ quality: 75 }).toBuffer();
+  const imageKey = `${prefix}/${id}.webp`;
+  const thumbnailKey = `${prefix}/${id}-thumb.webp`;
+  await storage.put(imageKey, image, 'image/webp');
+  await storage.put(thumbnailKey, thumbnail, 'image/webp');
+  return { imageKey, thumbnailKey };
+}
+
+export async function deleteImage(storage: Storage, image: Partial<StoredImage>): Promise<void> {
+  if (image.imageKey) await storage.delete(image.imageKey);
+  if (image.thumbnailKey) await storage.delete(image.thumbnailKey);
+}
+
+/** The URL the web app loads a stored file from. */
+export function fileUrl(key: string | null | undefined): string | null {
+  return key ? `/api/files/${key}` : null;
+}

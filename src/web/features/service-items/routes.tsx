@@ -1,0 +1,3 @@
+import type { FeatureRoutes } from '@web/app/route-types';
+
+export const serviceItemsRoutes: FeatureRoutes = { protected: [] };

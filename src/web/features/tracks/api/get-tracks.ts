@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Track } from '@shared/tracks/tracks.contract';
+import { api } from '@web/lib/api-client';
+
+export const getTracks = (signal?: AbortSignal) => api.get<Track[]>('/api/tracks', undefined, signal);
+
+export const tracksQuery = () => queryOptions({ queryKey: ['tracks'], queryFn: ({ signal }) => getTracks(signal) });
+
+export const useTracks = () => useQuery(tracksQuery());

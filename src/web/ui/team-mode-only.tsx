@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react';
+import { useMode } from '@web/features/mode/mode-context';
+
+/** Renders its children only in team admin mode. */
+export function TeamModeOnly({ children }: { children: ReactNode }) {
+  const { isTeamMode } = useMode();
+  return isTeamMode ? children : null;
+}
