@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { appModes } from '../mode/mode.rules';
+import { optionalText } from '../lib/schema-helpers';
+import { workItemSchema } from '../inspections/inspections.contract';
+
+/** Event car status (spec section 4). New registrations are `registered`. */
+export const eventCarStatuses = ['registered', 'tech_inspected', 'ready', 'competing', 'finished', 'dnf'] as const;
+export type EventCarStatus = (typeof eventCarStatuses)[number];
+
+/** The statuses a user may set from the registration row. */
+export const settableEventCarStatuses = ['ready', 'competing', 'finished', 'dnf'] as const;
+export type SettableEventCarStatus = (typeof settableEventCarStatuses)[number];
+
+export const eventCarMessages = {
+  clientRequired: 'Please select a client',
+  carRequired: 'Please select a car',
+  carHasNoClient: 'Selected car has no client assigned',
+  carNotOfClient: 'The selected car does not belong to this client',
+  alreadyRegistered: 'This car is already registered for this event',
+  statusInvalid: 'Choose ready, competing, finished or dnf',
+} as const;
+
+export const addEventCarSchema = z
+  .object({
+    /** Team admin mode registers a client's car; individual mode registers the user's own car. */
+    mode: z.enum(appModes, { error: 'Choose team_admin or individual' }).default('team_admin'),
+    clientId: z.uuid({ error: eventCarMessages.clientRequired }).nullish().transform((v) => v ?? null),
+    carId: z.uuid({ error: eventCarMessages.carRequired }),
+    carNumber: optionalText(20),
+    class: optionalText(100),
+    driverId: z.uuid({ error: 'Choose one of your drivers' }).nullish().transform((v) => v ?? null),
+    registrationFeeCents: z
+      .number({ error: 'Fee must be a number' })
+      .int('Fee must be in whole cents')
+      .min(0, 'Fee must be 0 or more')
+      .max(100_000_000, 'Fee is too large')
+      .default(0),
+  })
+  .refine((v) => v.mode !== 'team_admin' || v.clientId !== null, {
+    path: ['clientId'],
+    message: eventCarMessages.clientRequired,
+    // Run with the other fields' errors too, so the form shows every message at once.
+    when: () => true,
+  });
+export type AddEventCarInput = z.input<typeof addEventCarSchema>;
+export type AddEventCar = z.output<typeof addEventCarSchema>;
+
+export const updateEventCarStatusSchema = z.object({
+  status: z.enum(settableEventCarStatuses, { error: eventCarMessages.statusInvalid }),
+});
+export type UpdateEventCarStatusInput = z.input<typeof updateEventCarStatusSchema>;
+
+export const eventCarParams = z.object({ eventId: z.uuid(), id: z.uuid() });
+export const eventParams = z.object({ eventId: z.uuid() });
+
+export const eventCarSchema = z.object({
+  id: z.uuid(),
+  eventId: z.uuid(),
+  carId: z.uuid(),
+  carName: z.string(),
+  clientId: z.uuid().nullable(),
+  /** clientLabel() of the client, null without one. */
+  clientName: z.string().nullable(),
+  driverId: z.uuid().nullable(),
+  driverName: z.string().nullable(),
+  carNumber: z.string().nullable(),
+  class: z.string().nullable(),
+  status: z.string(),
+  preEventInspectionCompleted: z.boolean(),
+  preEventInspectionDate: z.string().nullable(),
+  preEventNotes: z.string().nullable(),
+  postEventInspectionCompleted: z.boolean(),
+  postEventInspectionDate: z.string().nullable(),
+  postEventNotes: z.string().nullable(),
+  registrationFeeCents: z.number().int(),
+  /** Work created by this car's inspections (failed items). */
+  workItems: z.array(workItemSchema),
+  createdAt: z.string(),
+});
+export type EventCar = z.infer<typeof eventCarSchema>;

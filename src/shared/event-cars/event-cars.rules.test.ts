@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { addEventCarSchema, eventCarMessages } from './event-cars.contract';
+import { eventCarStatusColor, eventCarStatusLabel, statusAfterInspection } from './event-cars.rules';
+
+const carId = '0b5d2b0e-6f7a-4c47-9d57-1f6e1c3a9a11';
+const clientId = '3f1b2c8e-1d2a-4b5c-8e9f-0a1b2c3d4e5f';
+
+describe('event car status display', () => {
+  it('colour-codes the six statuses and keeps unknown values neutral', () => {
+    const colors = ['registered', 'tech_inspected', 'ready', 'competing', 'finished', 'dnf'].map(eventCarStatusColor);
+    expect(new Set(colors).size).toBe(6);
+    expect(colors).not.toContain('gray');
+    expect(eventCarStatusColor('towed')).toBe('gray');
+  });
+
+  it('shows the underscore as a space', () => {
+    expect(eventCarStatusLabel('tech_inspected')).toBe('tech inspected');
+    expect(eventCarStatusLabel('dnf')).toBe('dnf');
+  });
+});
+
+describe('status after an inspection', () => {
+  it('moves to tech_inspected only on a passing pre-event inspection', () => {
+    expect(statusAfterInspection('registered', 'pre_event', 'pass')).toBe('tech_inspected');
+    expect(statusAfterInspection('registered', 'pre_event', 'fail')).toBe('registered');
+    expect(statusAfterInspection('registered', 'pre_event', 'conditional')).toBe('registered');
+    expect(statusAfterInspection('finished', 'post_event', 'pass')).toBe('finished');
+  });
+});
+
+describe('add car to event', () => {
+  it('needs a client in team mode and a car always, with the spec messages', () => {
+    const r = addEventCarSchema.safeParse({ mode: 'team_admin', clientId: null, carId: null });
+    expect(r.success).toBe(false);
+    const messages = Object.fromEntries(r.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
+    expect(messages).toEqual({ clientId: eventCarMessages.clientRequired, carId: eventCarMessages.carRequired });
+  });
+
+  it('accepts no client in individual mode and defaults the fee to 0', () => {
+    const r = addEventCarSchema.parse({ mode: 'individual', carId });
+    expect(r).toMatchObject({ clientId: null, registrationFeeCents: 0, carNumber: null });
+  });
+
+  it('accepts a client car in team mode', () => {
+    expect(addEventCarSchema.parse({ clientId, carId, registrationFeeCents: 15000 }).mode).toBe('team_admin');
+  });
+});

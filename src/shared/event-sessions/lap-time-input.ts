@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { buildLapTimeMs, formatLapTime, lapTimeLimits, lapTimeMessages, type LapTimePart } from '../events/lap-time.rules';
+
+const part = (name: LapTimePart) =>
+  z
+    .number({ error: lapTimeMessages[name] })
+    .int(lapTimeMessages[name])
+    .min(lapTimeLimits[name].min, lapTimeMessages[name])
+    .max(lapTimeLimits[name].max, lapTimeMessages[name])
+    .nullable()
+    .default(null);
+
+/** A best lap as the forms send it: minutes 0-9, seconds 0-59, milliseconds 0-999, each optional. */
+export const lapTimeInputSchema = z.object({
+  minutes: part('minutes'),
+  seconds: part('seconds'),
+  milliseconds: part('milliseconds'),
+});
+export type LapTimeInput = z.input<typeof lapTimeInputSchema>;
+
+/**
+ * The lap to store: its text (m:ss.mmm) and milliseconds, or nulls when neither minutes nor
+ * seconds were given.
+ */
+export function lapFromInput(input: LapTimeInput | null | undefined): { text: string | null; ms: number | null } {
+  const ms = input ? buildLapTimeMs(input) : null;
+  return ms === null ? { text: null, ms: null } : { text: formatLapTime(ms), ms };
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from '../lib/schema-helpers';
+import { checklistItemSchema, itemInputTypes } from '../inspections/inspections.contract';
+
+export const templateTypes = ['pre_event', 'post_event', 'maintenance', 'damage', 'custom'] as const;
+export type TemplateType = (typeof templateTypes)[number];
+
+/** Spec defaults: type pre_event, base fee 0, 30 minutes. */
+export const templateDefaults = { inspectionType: 'pre_event', baseFeeCents: 0, estimatedMinutes: 30 } as const;
+
+export const templateMessages = {
+  nameRequired: 'Template name is required',
+  createFailed: 'Error creating template',
+  notAllowed: 'You are not allowed to manage inspection templates',
+} as const;
+
+export const templateItemInputSchema = z.object({
+  category: requiredText('Category is required', 100),
+  itemName: requiredText('Item name is required', 200),
+  description: optionalText(2000),
+  isRequired: z.boolean().default(true),
+  inputType: z.enum(itemInputTypes, { error: 'Choose pass_fail, text or number' }).default('pass_fail'),
+  failureCreatesWorkItem: z.boolean().default(false),
+  workItemTemplate: optionalText(200),
+  estimatedRepairMinutes: z
+    .number({ error: 'Repair time must be a number' })
+    .int('Repair time must be whole minutes')
+    .min(0, 'Repair time must be 0 or more')
+    .max(100_000, 'Repair time is too long')
+    .nullable()
+    .default(null),
+});
+export type TemplateItemInput = z.input<typeof templateItemInputSchema>;
+
+export const createTemplateSchema = z.object({
+  name: requiredText(templateMessages.nameRequired, 200),
+  description: optionalText(2000),
+  inspectionType: z
+    .enum(templateTypes, { error: 'Choose pre_event, post_event, maintenance, damage or custom' })
+    .default(templateDefaults.inspectionType),
+  baseFeeCents: z
+    .number({ error: 'Base fee must be a number' })
+    .int('Base fee must be in whole cents')
+    .min(0, 'Base fee must be 0 or more')
+    .max(100_000_000, 'Base fee is too large')
+    .default(templateDefaults.baseFeeCents),
+  estimatedMinutes: z
+    .number({ error: 'Estimated minutes must be a whole number' })
+    .int('Estimated minutes must be a whole number')
+    .min(0, 'Estimated minutes must be 0 or more')
+    .max(100_000, 'Estimated minutes is too long')
+    .default(templateDefaults.estimatedMinutes),
+  isDefault: z.boolean().default(false),
+  items: z.array(templateItemInputSchema).max(200, 'At most 200 items').default([]),
+});
+export type CreateTemplateInput = z.input<typeof createTemplateSchema>;
+export type CreateTemplate = z.output<typeof createTemplateSchema>;
+
+export const templateSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  inspectionType: z.string(),
+  isDefault: z.boolean(),
+  baseFeeCents: z.number().int(),
+  estimatedMinutes: z.number().int(),
+  itemCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type InspectionTemplate = z.infer<typeof templateSchema>;
+
+export const templateItemSchema = checklistItemSchema.extend({ sortOrder: z.number().int() });
+export type InspectionTemplateItem = z.infer<typeof templateItemSchema>;
+
+export const templateDetailSchema = templateSchema.extend({ items: z.array(templateItemSchema) });
+export type InspectionTemplateDetail = z.infer<typeof templateDetailSchema>;
+
+/** The checklist to use for an inspection type: the team's template, or the built-in one. */
+export const resolvedChecklistSchema = z.object({
+  template: z
+    .object({ id: z.uuid(), name: z.string(), baseFeeCents: z.number().int(), estimatedMinutes: z.number().int() })
+    .nullable(),
+  items: z.array(checklistItemSchema),
+});
+export type ResolvedChecklist = z.infer<typeof resolvedChecklistSchema>;
+
+export const resolveChecklistQuerySchema = z.object({
+  type: z.enum(['pre_event', 'post_event', 'tech', 'damage'], { error: 'Choose pre_event, post_event, tech or damage' }),
+});

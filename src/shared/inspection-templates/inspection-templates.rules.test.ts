@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createTemplateSchema, templateMessages } from './inspection-templates.contract';
+import { chooseTemplate, templateTypeForInspection, templateTypeLabel } from './inspection-templates.rules';
+
+describe('template for an inspection', () => {
+  it('prefers the default template, else the newest', () => {
+    const older = { id: 'a', isDefault: false, createdAt: '2026-01-01T00:00:00Z' };
+    const newer = { id: 'b', isDefault: false, createdAt: '2026-02-01T00:00:00Z' };
+    const def = { id: 'c', isDefault: true, createdAt: '2025-01-01T00:00:00Z' };
+    expect(chooseTemplate([older, newer])?.id).toBe('b');
+    expect(chooseTemplate([older, def, newer])?.id).toBe('c');
+    expect(chooseTemplate([])).toBeNull();
+  });
+
+  it('maps inspection types to template types', () => {
+    expect(templateTypeForInspection('pre_event')).toBe('pre_event');
+    expect(templateTypeForInspection('tech')).toBe('pre_event');
+    expect(templateTypeForInspection('post_event')).toBe('post_event');
+    expect(templateTypeForInspection('damage')).toBe('damage');
+  });
+
+  it('labels types', () => {
+    expect(templateTypeLabel('pre_event')).toBe('Pre event');
+  });
+});
+
+describe('template creation', () => {
+  it('needs a name and defaults to pre_event, base fee 0 and 30 minutes', () => {
+    expect(createTemplateSchema.safeParse({ name: '  ' }).error?.issues[0]?.message).toBe(templateMessages.nameRequired);
+    expect(createTemplateSchema.parse({ name: 'Tech' })).toMatchObject({
+      inspectionType: 'pre_event',
+      baseFeeCents: 0,
+      estimatedMinutes: 30,
+      isDefault: false,
+      items: [],
+    });
+  });
+
+  it('refuses a fractional estimated minutes value', () => {
+    expect(createTemplateSchema.safeParse({ name: 'Tech', estimatedMinutes: 12.5 }).success).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { defaultChecklist } from './default-checklist';
+import { cleanIssues, inspectionStatus } from './inspection-status.rules';
+
+const required = (result: 'pass' | 'fail' | 'na' | null) => ({ isRequired: true, result });
+const optional = (result: 'pass' | 'fail' | 'na' | null) => ({ isRequired: false, result });
+
+describe('inspection result status', () => {
+  it('fails when any required item is marked fail, even with others unanswered', () => {
+    expect(inspectionStatus([required('pass'), required('fail'), required(null)], [])).toBe('fail');
+  });
+
+  it('is pending when no required item failed but one is unanswered', () => {
+    expect(inspectionStatus([required('pass'), required(null)], ['Loose mirror'])).toBe('pending');
+    expect(inspectionStatus([required(undefined as unknown as null)], [])).toBe('pending');
+  });
+
+  it('ignores optional items: a failed or unanswered optional item does not fail or hold it', () => {
+    expect(inspectionStatus([required('pass'), optional('fail'), optional(null)], [])).toBe('pass');
+  });
+
+  it('counts n/a as an answer', () => {
+    expect(inspectionStatus([required('na'), required('pass')], [])).toBe('pass');
+  });
+
+  it('is conditional when everything required is answered and a non-blank issue is listed', () => {
+    expect(inspectionStatus([required('pass')], ['Worn rear pads'])).toBe('conditional');
+  });
+
+  it('is pass when blank issues are the only ones listed', () => {
+    expect(inspectionStatus([required('pass')], ['', '   '])).toBe('pass');
+  });
+
+  it('passes an empty checklist with no issues', () => {
+    expect(inspectionStatus([], [])).toBe('pass');
+  });
+
+  it('on the built-in 12-item checklist: all ten required passing passes without rollbar and numbers', () => {
+    const items = defaultChecklist.map((i) => ({ isRequired: i.isRequired, result: i.isRequired ? ('pass' as const) : null }));
+    expect(inspectionStatus(items, [])).toBe('pass');
+    expect(defaultChecklist).toHaveLength(12);
+    expect(defaultChecklist.filter((i) => !i.isRequired).map((i) => i.itemName)).toEqual(['Rollbar', 'Numbers']);
+  });
+});
+
+describe('issues found', () => {
+  it('keeps non-blank issues, trimmed', () => {
+    expect(cleanIssues([' Oil leak ', '', '  ', 'Cracked mirror'])).toEqual(['Oil leak', 'Cracked mirror']);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { raceResultInputSchema, raceResultMessages } from './race-results.contract';
+import { formatPositions, positionsGained } from './race-results.rules';
+
+const eventCarId = '0b5d2b0e-6f7a-4c47-9d57-1f6e1c3a9a11';
+
+describe('race result input', () => {
+  it('needs positions of at least 1 and a finish within the field', () => {
+    const bad = raceResultInputSchema.safeParse({ eventCarId, startPosition: 0, finishPosition: 21, totalParticipants: 20 });
+    const messages = Object.fromEntries(bad.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
+    expect(messages).toEqual({
+      startPosition: raceResultMessages.position,
+      finishPosition: raceResultMessages.finishAfterTotal,
+    });
+    const late = raceResultInputSchema.safeParse({ eventCarId, finishPosition: 21, totalParticipants: 20 });
+    expect(late.error?.issues[0]).toMatchObject({ path: ['finishPosition'], message: raceResultMessages.finishAfterTotal });
+    expect(raceResultInputSchema.safeParse({ eventCarId, finishPosition: 20, totalParticipants: 20 }).success).toBe(true);
+  });
+
+  it('allows any position when the field size is unknown', () => {
+    expect(raceResultInputSchema.safeParse({ eventCarId, startPosition: 40, finishPosition: 35 }).success).toBe(true);
+  });
+
+  it('needs a registered car', () => {
+    expect(raceResultInputSchema.safeParse({}).error?.issues[0]?.message).toBe(raceResultMessages.carRequired);
+  });
+});
+
+describe('positions', () => {
+  it('formats start, finish and field size', () => {
+    expect(formatPositions({ startPosition: 5, finishPosition: 2, totalParticipants: 18 })).toBe('P5 → P2 / 18');
+    expect(formatPositions({ startPosition: null, finishPosition: 1, totalParticipants: null })).toBe('P- → P1');
+  });
+
+  it('counts places gained', () => {
+    expect(positionsGained({ startPosition: 5, finishPosition: 2 })).toBe(3);
+    expect(positionsGained({ startPosition: 1, finishPosition: 4 })).toBe(-3);
+    expect(positionsGained({ startPosition: null, finishPosition: 4 })).toBeNull();
+  });
+});
