@@ -1,4 +1,63 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changeDamageStatusSchema,
+  damageReportInputSchema,
+  damageReportListQuerySchema,
+  damageReportListSchema,
+  damageReportSchema,
+} from '@shared/damage-reports/damage-reports.contract';
+import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
+import { contextOf } from '../../auth/request-context';
+import {
+  changeDamageReportStatus,
+  createDamageReport,
+  getDamageReport,
+  getDamageReportList,
+  removeDamageReport,
+  updateDamageReport,
+} from './damage-reports.service';
 
-export const damageReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async () => {};
+const tags = ['damage-reports'];
+
+export const damageReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/api/damage-reports',
+    { schema: { tags, querystring: damageReportListQuerySchema, response: { 200: damageReportListSchema } } },
+    async (request) => getDamageReportList(db, contextOf(request), request.query),
+  );
+
+  app.post(
+    '/api/damage-reports',
+    { schema: { tags, body: damageReportInputSchema, response: { 201: damageReportSchema } } },
+    async (request, reply) => reply.status(201).send(await createDamageReport(db, contextOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/damage-reports/:id',
+    { schema: { tags, params: idParams, response: { 200: damageReportSchema } } },
+    async (request) => getDamageReport(db, contextOf(request), request.params.id),
+  );
+
+  app.put(
+    '/api/damage-reports/:id',
+    { schema: { tags, params: idParams, body: damageReportInputSchema, response: { 200: damageReportSchema } } },
+    async (request) => updateDamageReport(db, contextOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/damage-reports/:id/status',
+    { schema: { tags, params: idParams, body: changeDamageStatusSchema, response: { 200: damageReportSchema } } },
+    async (request) => changeDamageReportStatus(db, contextOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/damage-reports/:id',
+    { schema: { tags, params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await removeDamageReport(db, contextOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,4 +1,93 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '@shared/lib/schema-helpers';
+import {
+  changeRepairStatusSchema,
+  createRepairSchema,
+  repairImageParams,
+  repairListQuerySchema,
+  repairListSchema,
+  repairSchema,
+  updateRepairSchema,
+} from '@shared/repairs/repairs.contract';
 import type { AppDeps } from '../../app-deps';
+import { contextOf } from '../../auth/request-context';
+import { readUploadedFile } from '../../platform/images';
+import {
+  addRepairImage,
+  changeRepairStatus,
+  createRepair,
+  getRepair,
+  getRepairList,
+  removeRepair,
+  removeRepairImageById,
+  updateRepair,
+} from './repairs.service';
 
-export const repairsRoutes: FastifyPluginAsyncZod<AppDeps> = async () => {};
+const tags = ['repairs'];
+
+export const repairsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage }) => {
+  app.get(
+    '/api/repairs',
+    { schema: { tags, querystring: repairListQuerySchema, response: { 200: repairListSchema } } },
+    async (request) => getRepairList(db, contextOf(request), request.query),
+  );
+
+  app.post(
+    '/api/repairs',
+    { schema: { tags, body: createRepairSchema, response: { 201: repairSchema } } },
+    async (request, reply) => reply.status(201).send(await createRepair(db, contextOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/repairs/:id',
+    { schema: { tags, params: idParams, response: { 200: repairSchema } } },
+    async (request) => getRepair(db, contextOf(request), request.params.id),
+  );
+
+  app.put(
+    '/api/repairs/:id',
+    { schema: { tags, params: idParams, body: updateRepairSchema, response: { 200: repairSchema } } },
+    async (request) => updateRepair(db, contextOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/repairs/:id/status',
+    { schema: { tags, params: idParams, body: changeRepairStatusSchema, response: { 200: repairSchema } } },
+    async (request) => changeRepairStatus(db, contextOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/repairs/:id',
+    { schema: { tags, params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await removeRepair(db, storage, contextOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/repairs/:id/images',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        description: 'Adds one photo (PNG, JPG, GIF or WebP, at most 10 MB) as the multipart field `image`.',
+        response: { 201: repairSchema },
+      },
+    },
+    async (request, reply) => {
+      const ctx = contextOf(request);
+      const data = await readUploadedFile(request);
+      return reply.status(201).send(await addRepairImage(db, storage, ctx, request.params.id, data));
+    },
+  );
+
+  app.delete(
+    '/api/repairs/:id/images/:imageId',
+    { schema: { tags, params: repairImageParams, response: { 200: repairSchema } } },
+    async (request) =>
+      removeRepairImageById(db, storage, contextOf(request), request.params.id, request.params.imageId),
+  );
+};

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { isoDate, optionalText, requiredText } from '../lib/schema-helpers';
+import { pageQuerySchema, pageSchema } from '../lib/pagination';
+import { optionalCents } from '../repairs/repairs.contract';
+import { damageSeverities, damageSourceTypes, damageStatuses, driveabilityOptions } from './damage-reports.rules';
+
+/** An optional choice from a list: blank becomes null. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .union([z.enum(values, { error: message }), z.literal(''), z.null()], { error: message })
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v));
+
+const optionalId = (message: string) =>
+  z
+    .union([z.uuid({ error: message }), z.literal(''), z.null()], { error: message })
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v));
+
+export const damageReportInputSchema = z.object({
+  title: requiredText('Title is required', 200),
+  carId: z.uuid({ error: 'Please select a car' }),
+  severity: z.enum(damageSeverities, { error: 'Please select a severity' }),
+  damageLocation: optionalText(200),
+  discoveredDate: isoDate('Discovered date is required'),
+  description: optionalText(5000),
+  sourceType: optionalChoice(damageSourceTypes, 'Choose a valid source'),
+  driveability: optionalChoice(driveabilityOptions, 'Choose a valid driveability'),
+  estimatedRepairCostCents: optionalCents('Estimated repair cost'),
+  eventId: optionalId('Choose one of your events'),
+});
+export type DamageReportInput = z.input<typeof damageReportInputSchema>;
+export type DamageReportValues = z.output<typeof damageReportInputSchema>;
+
+export const changeDamageStatusSchema = z.object({
+  status: z.enum(damageStatuses, { error: 'Choose a valid status' }),
+});
+export type ChangeDamageStatusInput = z.infer<typeof changeDamageStatusSchema>;
+
+export const damageReportListQuerySchema = pageQuerySchema.extend({
+  carId: z.uuid({ error: 'Choose one of your cars' }).optional(),
+  eventId: z.uuid({ error: 'Choose one of your events' }).optional(),
+  severity: z.enum(damageSeverities, { error: 'Choose a valid severity' }).optional(),
+  status: z.enum(damageStatuses, { error: 'Choose a valid status' }).optional(),
+});
+export type DamageReportListQuery = z.input<typeof damageReportListQuerySchema>;
+
+export const damageReportSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  severity: z.string(),
+  status: z.string(),
+  damageLocation: z.string().nullable(),
+  discoveredDate: z.string(),
+  description: z.string().nullable(),
+  sourceType: z.string().nullable(),
+  driveability: z.string().nullable(),
+  estimatedRepairCostCents: z.number().int().nullable(),
+  carId: z.uuid(),
+  carLabel: z.string(),
+  eventId: z.uuid().nullable(),
+  eventTitle: z.string().nullable(),
+  repairId: z.uuid().nullable(),
+  repair: z.object({ id: z.uuid(), title: z.string(), status: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DamageReport = z.infer<typeof damageReportSchema>;
+
+export const damageReportListSchema = pageSchema(damageReportSchema);
+export type DamageReportList = z.infer<typeof damageReportListSchema>;

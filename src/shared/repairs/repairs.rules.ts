@@ -1,0 +1,103 @@
+import { formatDate } from '../lib/dates';
+
+/** Repairs move Scheduled → In Progress → Completed, never backwards. */
+export const repairStatuses = ['Scheduled', 'In Progress', 'Completed'] as const;
+export type RepairStatus = (typeof repairStatuses)[number];
+
+/** List filters: one status, or every repair that is not completed yet. */
+export const repairStatusFilters = ['open', ...repairStatuses] as const;
+export type RepairStatusFilter = (typeof repairStatusFilters)[number];
+
+export const repairStatusFilterLabels: Record<RepairStatusFilter, string> = {
+  open: 'Not completed',
+  Scheduled: 'Scheduled',
+  'In Progress': 'In Progress',
+  Completed: 'Completed',
+};
+
+/** Most images one repair keeps. */
+export const maxRepairImages = 20;
+
+export function isRepairStatus(value: unknown): value is RepairStatus {
+  return typeof value === 'string' && (repairStatuses as readonly string[]).includes(value);
+}
+
+interface RepairDates {
+  status: string;
+  scheduledDate: string | null;
+  completedDate?: string | null;
+}
+
+/** Spec: Scheduled and In Progress repairs count as upcoming when the scheduled date is today or later. */
+export function isUpcomingRepair(repair: RepairDates, todayIso: string): boolean {
+  return (
+    (repair.status === 'Scheduled' || repair.status === 'In Progress') &&
+    repair.scheduledDate !== null &&
+    repair.scheduledDate >= todayIso
+  );
+}
+
+/** Spec: In Progress yellow, Completed green, any other status blue. */
+export function repairStatusColor(status: string): 'yellow' | 'green' | 'blue' {
+  if (status === 'In Progress') return 'yellow';
+  if (status === 'Completed') return 'green';
+  return 'blue';
+}
+
+/** Spec: completed repairs read 'Done on {date}', every other one 'Scheduled for {date}'. */
+export function repairDateLabel(repair: RepairDates): string {
+  if (repair.status === 'Completed') {
+    const done = repair.completedDate ?? repair.scheduledDate;
+    return done ? `Done on ${formatDate(done)}` : 'Done';
+  }
+  return repair.scheduledDate ? `Scheduled for ${formatDate(repair.scheduledDate)}` : 'Not scheduled yet';
+}
+
+/**
+ * The list order: upcoming repairs first, soonest first; then the rest, most recent first
+ * (completed by their completed date, others by their scheduled date; undated last).
+ * The list endpoint sorts the same way in SQL.
+ */
+export function compareRepairsForList(
+  a: RepairDates & { id: string },
+  b: RepairDates & { id: string },
+  todayIso: string,
+): number {
+  const ua = isUpcomingRepair(a, todayIso);
+  const ub = isUpcomingRepair(b, todayIso);
+  if (ua !== ub) return ua ? -1 : 1;
+  if (ua && ub) {
+    const byDate = (a.scheduledDate ?? '').localeCompare(b.scheduledDate ?? '');
+    return byDate !== 0 ? byDate : a.id.localeCompare(b.id);
+  }
+  const da = repairSortDate(a);
+  const db = repairSortDate(b);
+  if (da !== db) {
+    if (da === null) return 1;
+    if (db === null) return -1;
+    return db.localeCompare(da);
+  }
+  return a.id.localeCompare(b.id);
+}
+
+/** The date a repair that is not upcoming is sorted by. */
+export function repairSortDate(repair: RepairDates): string | null {
+  return repair.status === 'Completed' ? (repair.completedDate ?? repair.scheduledDate) : repair.scheduledDate;
+}
+
+/** Where a repair may go from `status`: only forwards. */
+export function nextRepairStatuses(status: string): RepairStatus[] {
+  if (status === 'Scheduled') return ['In Progress', 'Completed'];
+  if (status === 'In Progress') return ['Completed'];
+  return [];
+}
+
+/** Why a repair may not move from `from` to `to`, or null when it may. */
+export function repairTransitionProblem(from: string, to: string): string | null {
+  if (from === to) return `This repair is already ${to}`;
+  if (from === 'Completed') return `A completed repair cannot go back to ${to}`;
+  if (!nextRepairStatuses(from).includes(to as RepairStatus)) {
+    return `A repair cannot go back from ${from} to ${to}`;
+  }
+  return null;
+}
