@@ -1,6 +1,31 @@
 import { z } from 'zod';
+import { isValidIsoDate } from '../lib/dates';
+import { pageQuerySchema, pageSchema } from '../lib/pagination';
+import { isoDate, optionalText, requiredText } from '../lib/schema-helpers';
 
 export const eventTypes = ['Track Day', 'Time Attack', 'Testing', 'Race'] as const;
+export type EventType = (typeof eventTypes)[number];
+
+export const eventMessages = {
+  titleRequired: 'Title is required',
+  dateRequired: 'Date is required',
+  dateInvalid: 'Enter a valid date',
+  typeRequired: 'Event type is required',
+  trackRequired: 'Track is required',
+  trackUnknown: 'Choose one of your tracks',
+  carUnknown: 'Choose one of your cars',
+  estimatedNotNumber: 'Estimated time must be a number',
+  estimatedMin: 'Estimated time must be at least 0',
+  estimatedWhole: 'Estimated time must be a whole number of minutes',
+  estimatedMax: 'Estimated time must be at most 100000 minutes',
+  notFound: 'Event not found',
+  saveFailed: 'Failed to save event',
+  fetchFailed: 'Failed to fetch events',
+  deleteConfirm: 'Are you sure you want to delete this event? This action cannot be undone.',
+  multiCarTitle: 'Multi-Car Event',
+  multiCarBody:
+    'After creating the event you can register multiple client cars, assign drivers and manage inspections from the event page.',
+} as const;
 
 /** An event in pickers (damage reports, client registration). */
 export const eventOptionSchema = z.object({
@@ -10,3 +35,98 @@ export const eventOptionSchema = z.object({
   trackName: z.string(),
 });
 export type EventOption = z.infer<typeof eventOptionSchema>;
+
+/**
+ * The event form, checked the same way in the browser and on the server: title, date, type
+ * and track required; estimated minutes a whole number of at least 0, blank = 0; an optional
+ * car; blank description and notes saved as null.
+ */
+export const eventInputSchema = z.object({
+  title: requiredText(eventMessages.titleRequired, 200),
+  date: z
+    .string({ error: eventMessages.dateRequired })
+    .min(1, eventMessages.dateRequired)
+    .refine(isValidIsoDate, eventMessages.dateInvalid),
+  type: z.enum(eventTypes, { error: eventMessages.typeRequired }),
+  trackId: z.uuid({ error: eventMessages.trackRequired }),
+  estimatedMinutes: z
+    .union([z.number({ error: eventMessages.estimatedNotNumber }), z.literal(''), z.null(), z.undefined()], {
+      error: eventMessages.estimatedNotNumber,
+    })
+    .transform((v) => (typeof v === 'number' ? v : 0))
+    .refine((v) => Number.isFinite(v), eventMessages.estimatedNotNumber)
+    .refine((v) => v >= 0, eventMessages.estimatedMin)
+    .refine((v) => Number.isInteger(v), eventMessages.estimatedWhole)
+    .refine((v) => v <= 100_000, eventMessages.estimatedMax),
+  description: optionalText(5000),
+  notes: optionalText(5000),
+  carId: z
+    .union([z.literal(''), z.null(), z.undefined(), z.uuid({ error: eventMessages.carUnknown })], {
+      error: eventMessages.carUnknown,
+    })
+    .transform((v) => (v === '' || v === undefined ? null : v)),
+});
+export type EventInput = z.input<typeof eventInputSchema>;
+export type EventValues = z.output<typeof eventInputSchema>;
+
+/** The numbers of the event detail's Quick Stats, counted from the event's registrations. */
+export const eventQuickStatsSchema = z.object({
+  totalCars: z.number().int(),
+  preInspectionsDone: z.number().int(),
+  readyToRace: z.number().int(),
+});
+export type EventQuickStats = z.infer<typeof eventQuickStatsSchema>;
+
+export const eventSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  date: z.string(),
+  type: z.string(),
+  description: z.string().nullable(),
+  notes: z.string().nullable(),
+  trackId: z.uuid(),
+  estimatedMinutes: z.number().int(),
+  carId: z.uuid().nullable(),
+  track: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    location: z.string(),
+    /** Miles. */
+    length: z.number().nullable(),
+  }),
+  /** The car the event was planned for, with carLabel() as its name. */
+  car: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  stats: eventQuickStatsSchema,
+});
+export type Event = z.infer<typeof eventSchema>;
+
+export const eventListItemSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  date: z.string(),
+  type: z.string(),
+  trackId: z.uuid(),
+  trackName: z.string(),
+  estimatedMinutes: z.number().int(),
+  carName: z.string().nullable(),
+});
+export type EventListItem = z.infer<typeof eventListItemSchema>;
+
+export const eventListWhen = ['upcoming', 'previous'] as const;
+export type EventListWhen = (typeof eventListWhen)[number];
+
+export const eventListQuerySchema = pageQuerySchema.extend({
+  /** The user's local today: upcoming = on or after it, previous = before it. */
+  today: isoDate(),
+  when: z.enum(eventListWhen).default('upcoming'),
+  /** Only the events at this track. */
+  track: z.uuid('Choose one of your tracks').optional(),
+});
+export type EventListQuery = z.infer<typeof eventListQuerySchema>;
+export type EventListQueryInput = z.input<typeof eventListQuerySchema>;
+
+export const eventListSchema = pageSchema(eventListItemSchema).extend({
+  /** The team is on the free plan and has as many events as it allows. */
+  atPlanLimit: z.boolean(),
+});
+export type EventList = z.infer<typeof eventListSchema>;

@@ -1,4 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eventStatsQuerySchema, eventStatsSchema } from '@shared/events/event-stats.contract';
 import type { AppDeps } from '../../app-deps';
+import { contextOf } from '../../auth/request-context';
+import { getEventStats } from './event-stats.service';
 
-export const eventStatsRoutes: FastifyPluginAsyncZod<AppDeps> = async () => {};
+export const eventStatsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/api/events/stats',
+    { schema: { tags: ['events'], querystring: eventStatsQuerySchema, response: { 200: eventStatsSchema } } },
+    async (request) => getEventStats(db, contextOf(request), request.query),
+  );
+};

@@ -1,0 +1,55 @@
+import { carLabel } from '@shared/cars/car-label.rules';
+import type { EventStats, EventStatsQuery } from '@shared/events/event-stats.contract';
+import { completeTypeCounts, recentActivityLimit, trackHours } from '@shared/events/event-stats.rules';
+import { formatLapTime } from '@shared/events/lap-time.rules';
+import type { RequestContext } from '../../auth/request-context';
+import type { Database } from '../../db/client';
+import {
+  countEventsByType,
+  countTrackDays,
+  countUniqueTracks,
+  listRecentActivity,
+  listTrackRecords,
+} from './event-stats.repository';
+
+/** The Track Statistics page: every number from an aggregate query. */
+export async function getEventStats(db: Database, ctx: RequestContext, query: EventStatsQuery): Promise<EventStats> {
+  const [typeCounts, uniqueTracks, trackDays, records, recent] = await Promise.all([
+    countEventsByType(db, ctx.teamId),
+    countUniqueTracks(db, ctx.teamId),
+    countTrackDays(db, ctx.teamId),
+    listTrackRecords(db, ctx.teamId),
+    listRecentActivity(db, ctx.teamId, query.today, recentActivityLimit),
+  ]);
+  const totalEvents = typeCounts.reduce((sum, row) => sum + row.count, 0);
+  return {
+    totalEvents,
+    uniqueTracks,
+    trackHours: trackHours(totalEvents),
+    trackDays,
+    byType: completeTypeCounts(typeCounts),
+    trackRecords: records
+      .map((r) => ({
+        trackId: r.trackId,
+        trackName: r.trackName,
+        bestLapMs: r.bestLapMs,
+        bestLapTime: formatLapTime(r.bestLapMs),
+        carName: carLabel({ name: r.carName, year: r.carYear, make: r.carMake, model: r.carModel }),
+        date: r.date,
+        source: r.source,
+      }))
+      .sort((a, b) => a.trackName.localeCompare(b.trackName)),
+    recentActivity: recent.map((r) => {
+      const cars = r.car ? [carLabel(r.car)] : r.registeredCars.map((c) => carLabel(c));
+      return {
+        id: r.id,
+        title: r.title,
+        date: r.date,
+        type: r.type,
+        trackName: r.trackName,
+        cars,
+        moreCars: r.car ? 0 : Math.max(0, r.registeredCount - cars.length),
+      };
+    }),
+  };
+}

@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventMessages, type Event, type EventList, type EventOption } from '@shared/events/events.contract';
+import { planLimitMessages } from '@shared/subscription/subscription.rules';
+import { cars, eventCars, events } from '../../db/schema';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+
+let t: TestApp;
+let u: TestUser;
+let other: TestUser;
+let trackId: string;
+let otherTrackId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  u = await t.signUp();
+  other = await t.signUp();
+  trackId = await createTrack(u, 'Laguna Seca');
+  otherTrackId = await createTrack(other, 'Road Atlanta');
+});
+afterAll(() => t.close());
+
+const missingId = '00000000-0000-4000-8000-000000000000';
+const today = '2026-11-21';
+
+async function createTrack(user: TestUser, name: string): Promise<string> {
+  const res = await t.request(user, {
+    method: 'POST',
+    url: '/api/tracks',
+    payload: { name, location: 'Somewhere, CA', length: 2.238, type: 'Road Course' },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ id: string }>().id;
+}
+
+async function upgrade(user: TestUser): Promise<void> {
+  const res = await t.request(user, { method: 'POST', url: '/api/subscription/upgrade', payload: { plan: 'annual', today } });
+  expect(res.statusCode).toBe(200);
+}
+
+function eventBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: 'Spring Track Day',
+    date: '2026-12-05',
+    type: 'Track Day',
+    trackId,
+    estimatedMinutes: 240,
+    description: 'Open pit lane from 8am.',
+    notes: 'Bring spare pads.',
+    carId: null,
+    ...overrides,
+  };
+}
+
+async function createEvent(user: TestUser, overrides: Record<string, unknown> = {}): Promise<Event> {
+  const res = await t.request(user, { method: 'POST', url: '/api/events', payload: eventBody(overrides) });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Event>();
+}
+
+describe('events', () => {
+  it('answers 401 without a session on every route', async () => {
+    const calls = [
+      { method: 'GET' as const, url: `/api/events?today=${today}` },
+      { method: 'GET' as const, url: '/api/events/options' },
+      { method: 'POST' as const, url: '/api/events', payload: eventBody() },
+      { method: 'GET' as const, url: `/api/events/${missingId}` },
+      { method: 'PUT' as const, url: `/api/events/${missingId}`, payload: eventBody() },
+      { method: 'DELETE' as const, url: `/api/events/${missingId}` },
+    ];
+    for (const call of calls) expect((await t.request(null, call)).statusCode, `${call.method} ${call.url}`).toBe(401);
+  });
+
+  it('creates an event with its track and empty quick stats, then reads, updates and deletes it', async () => {
+    const [car] = await t.db.insert(cars).values({ teamId: u.teamId, name: '', year: 1999, make: 'Mazda', model: 'Miata' }).returning();
+    const created = await createEvent(u, { estimatedMinutes: '', carId: car!.id, description: '  ' });
+    expect(created).toEqual({
+      id: expect.any(String) as unknown,
+      title: 'Spring Track Day',
+      date: '2026-12-05',
+      type: 'Track Day',
+      description: null,
+      notes: 'Bring spare pads.',
+      trackId,
+      estimatedMinutes: 0,
+      carId: car!.id,
+      track: { id: trackId, name: 'Laguna Seca', location: 'Somewhere, CA', length: 2.238 },
+      car: { id: car!.id, name: '1999 Mazda Miata' },
+      stats: { totalCars: 0, preInspectionsDone: 0, readyToRace: 0 },
+    });
+
+    const read = await t.request(u, { method: 'GET', url: `/api/events/${created.id}` });
+    expect(read.json()).toEqual(created);
+
+    const updated = await t.request(u, {
+      method: 'PUT',
+      url: `/api/events/${created.id}`,
+      payload: eventBody({ title: 'Autumn Time Attack', type: 'Time Attack', date: '2026-10-03', carId: '', notes: '' }),
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ title: 'Autumn Time Attack', type: 'Time Attack', date: '2026-10-03', carId: null, car: null, notes: null });
+
+    expect((await t.request(u, { method: 'DELETE', url: `/api/events/${created.id}` })).statusCode).toBe(204);
+    const gone = await t.request(u, { method: 'GET', url: `/api/events/${created.id}` });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json<{ error: { message: string } }>().error.message).toBe(eventMessages.notFound);
+  });
+
+  it('refuses bad bodies with the field message', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ title: '' }, 'title', eventMessages.titleRequired],
+      [{ date: '' }, 'date', eventMessages.dateRequired],
+      [{ date: null }, 'date', eventMessages.dateRequired],
+      [{ date: '2026-02-30' }, 'date', eventMessages.dateInvalid],
+      [{ type: 'Rally' }, 'type', eventMessages.typeRequired],
+      [{ trackId: '' }, 'trackId', eventMessages.trackRequired],
+      [{ estimatedMinutes: -5 }, 'estimatedMinutes', eventMessages.estimatedMin],
+      [{ estimatedMinutes: 'long' }, 'estimatedMinutes', eventMessages.estimatedNotNumber],
+      [{ carId: 'not-a-car' }, 'carId', eventMessages.carUnknown],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const res = await t.request(u, { method: 'POST', url: '/api/events', payload: eventBody(overrides) });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json<{ error: { message: string; fields: Record<string, string> } }>().error, field).toMatchObject({
+        message,
+        fields: { [field]: message },
+      });
+    }
+  });
+
+  it("refuses another team's track or car as a 400 on the field", async () => {
+    const [otherCar] = await t.db.insert(cars).values({ teamId: other.teamId, name: 'Their Car' }).returning();
+    const track = await t.request(u, { method: 'POST', url: '/api/events', payload: eventBody({ trackId: otherTrackId }) });
+    expect(track.statusCode).toBe(400);
+    expect(track.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ trackId: eventMessages.trackUnknown });
+    const car = await t.request(u, { method: 'POST', url: '/api/events', payload: eventBody({ carId: otherCar!.id }) });
+    expect(car.statusCode).toBe(400);
+    expect(car.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ carId: eventMessages.carUnknown });
+  });
+
+  it("answers 404 for another team's event, a missing id and a malformed id", async () => {
+    const theirs = await createEvent(other, { trackId: otherTrackId });
+    for (const target of [theirs.id, missingId, 'nope']) {
+      expect((await t.request(u, { method: 'GET', url: `/api/events/${target}` })).statusCode).toBe(404);
+      expect((await t.request(u, { method: 'PUT', url: `/api/events/${target}`, payload: eventBody() })).statusCode).toBe(404);
+      expect((await t.request(u, { method: 'DELETE', url: `/api/events/${target}` })).statusCode).toBe(404);
+    }
+    const still = await t.request(other, { method: 'GET', url: `/api/events/${theirs.id}` });
+    expect(still.statusCode).toBe(200);
+    await t.request(other, { method: 'DELETE', url: `/api/events/${theirs.id}` });
+  });
+
+  it('counts quick stats from the registrations', async () => {
+    const event = await createEvent(u);
+    const made = await t.db
+      .insert(cars)
+      .values(['A', 'B', 'C', 'D'].map((name) => ({ teamId: u.teamId, name: `Car ${name}` })))
+      .returning();
+    await t.db.insert(eventCars).values([
+      { teamId: u.teamId, eventId: event.id, carId: made[0]!.id, status: 'ready', preEventInspectionCompleted: true },
+      { teamId: u.teamId, eventId: event.id, carId: made[1]!.id, status: 'competing', preEventInspectionCompleted: true },
+      { teamId: u.teamId, eventId: event.id, carId: made[2]!.id, status: 'tech_inspected', preEventInspectionCompleted: true },
+      { teamId: u.teamId, eventId: event.id, carId: made[3]!.id, status: 'registered' },
+    ]);
+    const res = await t.request(u, { method: 'GET', url: `/api/events/${event.id}` });
+    expect(res.json<Event>().stats).toEqual({ totalCars: 4, preInspectionsDone: 3, readyToRace: 2 });
+    await t.request(u, { method: 'DELETE', url: `/api/events/${event.id}` });
+  });
+});
+
+describe('events list, plan limit and options', () => {
+  let user: TestUser;
+  let secondTrack: string;
+  beforeAll(async () => {
+    user = await t.signUp();
+    secondTrack = await createTrack(user, 'Sonoma');
+  });
+
+  const list = async (query: string) => {
+    const res = await t.request(user, { method: 'GET', url: `/api/events?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<EventList>();
+  };
+
+  it('lets the free plan add five events and refuses the sixth with the spec message', async () => {
+    const track = await createTrack(user, 'Thunderhill');
+    const dates = ['2026-11-20', '2026-11-21', '2026-11-22', '2026-10-01', '2027-01-15'];
+    for (const [i, date] of dates.entries()) {
+      const res = await t.request(user, {
+        method: 'POST',
+        url: '/api/events',
+        payload: eventBody({ title: `Event ${i + 1}`, date, trackId: i === 4 ? secondTrack : track }),
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    expect((await list(`today=${today}`)).atPlanLimit).toBe(true);
+    const sixth = await t.request(user, { method: 'POST', url: '/api/events', payload: eventBody({ trackId: track }) });
+    expect(sixth.statusCode).toBe(403);
+    expect(sixth.json()).toEqual({ error: { code: 'plan_limit', message: planLimitMessages.events } });
+    expect(planLimitMessages.events).toBe("You've reached the limit of events on the free plan. Upgrade to add more events!");
+    // Updating an existing event is still allowed at the limit.
+    const first = (await list(`today=${today}`)).items[0]!;
+    const edit = await t.request(user, { method: 'PUT', url: `/api/events/${first.id}`, payload: eventBody({ title: 'Renamed', date: first.date, trackId: track }) });
+    expect(edit.statusCode).toBe(200);
+  });
+
+  it('splits upcoming (from today, ascending) and previous (descending), filters by track and pages', async () => {
+    const upcoming = await list(`today=${today}&when=upcoming`);
+    expect(upcoming.items.map((e) => e.date)).toEqual(['2026-11-21', '2026-11-22', '2027-01-15']);
+    expect(upcoming.total).toBe(3);
+    expect(upcoming.items[0]).toMatchObject({ trackName: 'Thunderhill', type: 'Track Day', estimatedMinutes: 240, carName: null });
+
+    const previous = await list(`today=${today}&when=previous`);
+    expect(previous.items.map((e) => e.date)).toEqual(['2026-11-20', '2026-10-01']);
+    expect(previous.total).toBe(2);
+
+    const atSonoma = await list(`today=${today}&track=${secondTrack}`);
+    expect(atSonoma.items.map((e) => e.trackName)).toEqual(['Sonoma']);
+    expect(atSonoma.total).toBe(1);
+
+    const paged = await list(`today=${today}&pageSize=2&page=2`);
+    expect(paged.items.map((e) => e.date)).toEqual(['2027-01-15']);
+    expect(paged).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+
+    // "Today" is the user's: a day later, the 21st is previous.
+    const nextDay = await list('today=2026-11-22&when=previous');
+    expect(nextDay.items.map((e) => e.date)).toEqual(['2026-11-21', '2026-11-20', '2026-10-01']);
+  });
+
+  it('needs a valid today and keeps lists per team', async () => {
+    const missing = await t.request(user, { method: 'GET', url: '/api/events' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ error: { fields: Record<string, string> } }>().error.fields.today).toBe('Enter a valid date');
+    expect((await t.request(user, { method: 'GET', url: '/api/events?today=2026-13-01' })).statusCode).toBe(400);
+    expect((await t.request(user, { method: 'GET', url: `/api/events?today=${today}&track=x` })).statusCode).toBe(400);
+    const theirs = await t.request(other, { method: 'GET', url: `/api/events?today=${today}&track=${secondTrack}` });
+    expect(theirs.json<EventList>().total).toBe(0);
+  });
+
+  it('offers events newest first for pickers, capped at 200', async () => {
+    const options = await t.request(user, { method: 'GET', url: '/api/events/options' });
+    expect(options.statusCode).toBe(200);
+    const body = options.json<EventOption[]>();
+    expect(body.map((o) => o.date)).toEqual(['2027-01-15', '2026-11-22', '2026-11-21', '2026-11-20', '2026-10-01']);
+    expect(body[0]).toEqual({ id: expect.any(String) as unknown, title: 'Event 5', date: '2027-01-15', trackName: 'Sonoma' });
+
+    const big = await t.signUp();
+    const track = await createTrack(big, 'Buttonwillow');
+    await t.db.insert(events).values(
+      Array.from({ length: 205 }, (_, i) => ({
+        teamId: big.teamId,
+        title: `Bulk ${i}`,
+        date: `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+        type: 'Testing',
+        trackId: track,
+      })),
+    );
+    const capped = await t.request(big, { method: 'GET', url: '/api/events/options' });
+    expect(capped.json<EventOption[]>()).toHaveLength(200);
+  });
+
+  it('lifts the limit on a paid plan', async () => {
+    await upgrade(user);
+    expect((await list(`today=${today}`)).atPlanLimit).toBe(false);
+    const res = await t.request(user, { method: 'POST', url: '/api/events', payload: eventBody({ trackId: secondTrack }) });
+    expect(res.statusCode).toBe(201);
+  });
+});
