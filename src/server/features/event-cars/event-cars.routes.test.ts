@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventCar } from '@shared/event-cars/event-cars.contract';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { insertRacingFixtures, type RacingFixtures } from './event-cars.test-fixtures';
+
+let t: TestApp;
+let a: TestUser;
+let b: TestUser;
+let fa: RacingFixtures;
+let fb: RacingFixtures;
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await t.signUp();
+  b = await t.signUp();
+  fa = await insertRacingFixtures(t.db, a.teamId);
+  fb = await insertRacingFixtures(t.db, b.teamId);
+});
+afterAll(() => t.close());
+
+const missingId = '00000000-0000-4000-8000-000000000000';
+const url = (eventId: string, id?: string) => `/api/events/${eventId}/cars${id ? `/${id}` : ''}`;
+
+async function register(user: TestUser, eventId: string, body: Record<string, unknown>) {
+  return t.request(user, { method: 'POST', url: url(eventId), payload: body });
+}
+
+describe('event registrations', () => {
+  it('answers 401 signed out on every route', async () => {
+    const e = fa.event.id;
+    expect((await t.request(null, { method: 'GET', url: url(e) })).statusCode).toBe(401);
+    expect((await t.request(null, { method: 'POST', url: url(e), payload: {} })).statusCode).toBe(401);
+    expect((await t.request(null, { method: 'PATCH', url: url(e, missingId), payload: { status: 'ready' } })).statusCode).toBe(401);
+    expect((await t.request(null, { method: 'DELETE', url: url(e, missingId) })).statusCode).toBe(401);
+  });
+
+  it('registers a client car in team mode as registered, with names and the fee in cents', async () => {
+    const res = await register(a, fa.event.id, {
+      mode: 'team_admin',
+      clientId: fa.client.id,
+      carId: fa.clientCar.id,
+      carNumber: '12',
+      class: 'Spec Miata',
+      driverId: fa.driver.id,
+      registrationFeeCents: 25000,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      carName: 'Spec Miata #12',
+      clientName: 'Ayrton Costa',
+      driverName: 'Lena Park',
+      carNumber: '12',
+      class: 'Spec Miata',
+      status: 'registered',
+      registrationFeeCents: 25000,
+      preEventInspectionCompleted: false,
+      postEventInspectionCompleted: false,
+      workItems: [],
+    });
+    const list = await t.request(a, { method: 'GET', url: url(fa.event.id) });
+    expect(list.json<EventCar[]>().map((c) => c.carName)).toEqual(['Spec Miata #12']);
+  });
+
+  it('refuses the same car twice in one event with 409', async () => {
+    const again = await register(a, fa.event.id, { clientId: fa.client.id, carId: fa.clientCar.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: { message: 'This car is already registered for this event' } });
+  });
+
+  it('needs a client and a car in team mode, with the spec messages', async () => {
+    const res = await register(a, fa.event.id, { mode: 'team_admin' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: { fields: { clientId: 'Please select a client', carId: 'Please select a car' } },
+    });
+  });
+
+  it("refuses a car with no client in team mode, and another client's car", async () => {
+    const noClient = await register(a, fa.event.id, { clientId: fa.client.id, carId: fa.ownCar.id });
+    expect(noClient.statusCode).toBe(400);
+    expect(noClient.json()).toMatchObject({ error: { message: 'Selected car has no client assigned' } });
+    const wrong = await register(a, fa.event.id, { clientId: fa.client.id, carId: fa.otherClientCar.id });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ error: { fields: { carId: 'The selected car does not belong to this client' } } });
+  });
+
+  it('registers the user’s own car without a client in individual mode', async () => {
+    const res = await register(a, fa.event.id, { mode: 'individual', carId: fa.ownCar.id });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ clientId: null, clientName: null, registrationFeeCents: 0, status: 'registered' });
+  });
+
+  it('refuses bad fees and unknown modes with 400', async () => {
+    const fee = await register(a, fa.event.id, { mode: 'individual', carId: fa.ownCar.id, registrationFeeCents: -5 });
+    expect(fee.json()).toMatchObject({ error: { fields: { registrationFeeCents: 'Fee must be 0 or more' } } });
+    const mode = await register(a, fa.event.id, { mode: 'shop', carId: fa.ownCar.id });
+    expect(mode.statusCode).toBe(400);
+  });
+
+  it("answers 404 for another team's event, car, client or driver", async () => {
+    expect((await t.request(b, { method: 'GET', url: url(fa.event.id) })).statusCode).toBe(404);
+    expect((await register(b, fa.event.id, { mode: 'individual', carId: fb.ownCar.id })).statusCode).toBe(404);
+    expect((await register(a, fa.event.id, { mode: 'individual', carId: fb.ownCar.id })).statusCode).toBe(404);
+    expect((await register(a, fa.event.id, { clientId: fb.client.id, carId: fa.clientCar.id })).statusCode).toBe(404);
+    const driver = await register(a, fa.event.id, { mode: 'individual', carId: fa.otherClientCar.id, driverId: fb.driver.id });
+    expect(driver.statusCode).toBe(404);
+    expect((await t.request(a, { method: 'GET', url: url(missingId) })).statusCode).toBe(404);
+    expect((await t.request(a, { method: 'GET', url: url('nope') })).statusCode).toBe(404);
+  });
+
+  it('sets ready, competing, finished and dnf, and nothing else', async () => {
+    const [car] = (await t.request(a, { method: 'GET', url: url(fa.event.id) })).json<EventCar[]>();
+    if (!car) throw new Error('no registration');
+    for (const status of ['ready', 'competing', 'finished', 'dnf']) {
+      const res = await t.request(a, { method: 'PATCH', url: url(fa.event.id, car.id), payload: { status } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<EventCar>().status).toBe(status);
+    }
+    for (const status of ['tech_inspected', 'registered', 'parked']) {
+      const res = await t.request(a, { method: 'PATCH', url: url(fa.event.id, car.id), payload: { status } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: { fields: { status: 'Choose ready, competing, finished or dnf' } } });
+    }
+    const other = await t.request(b, { method: 'PATCH', url: url(fa.event.id, car.id), payload: { status: 'ready' } });
+    expect(other.statusCode).toBe(404);
+    const wrongEvent = await t.request(b, { method: 'PATCH', url: url(fb.event.id, car.id), payload: { status: 'ready' } });
+    expect(wrongEvent.statusCode).toBe(404);
+  });
+
+  it("removes a registration; another team's answers 404", async () => {
+    const res = await register(a, fa.event.id, { clientId: fa.otherClient.id, carId: fa.otherClientCar.id });
+    const created = res.json<EventCar>();
+    expect((await t.request(b, { method: 'DELETE', url: url(fa.event.id, created.id) })).statusCode).toBe(404);
+    expect((await t.request(a, { method: 'DELETE', url: url(fa.event.id, created.id) })).statusCode).toBe(204);
+    expect((await t.request(a, { method: 'DELETE', url: url(fa.event.id, created.id) })).statusCode).toBe(404);
+    const list = (await t.request(a, { method: 'GET', url: url(fa.event.id) })).json<EventCar[]>();
+    expect(list.map((c) => c.id)).not.toContain(created.id);
+  });
+});
