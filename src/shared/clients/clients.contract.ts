@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import { isoDate, emailPattern, optionalText } from '../lib/schema-helpers';
+import { pageSchema, maxPageSize } from '../lib/pagination';
+import {
+  clientCountryCodes,
+  clientMessages,
+  clientPageSize,
+  customerSources,
+  defaultClientCountry,
+  isValidClientPhone,
+  usStateCodes,
+} from './clients.rules';
 
 /** A client in pickers (vehicle form, event registration, inventory assignment). */
 export const clientOptionSchema = z.object({
@@ -10,3 +21,160 @@ export const clientOptionSchema = z.object({
   carCount: z.number().int(),
 });
 export type ClientOption = z.infer<typeof clientOptionSchema>;
+
+export const postalAddressSchema = z.object({
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type PostalAddress = z.infer<typeof postalAddressSchema>;
+
+/** A client as the profile and the edit form read it. */
+export const clientSchema = z.object({
+  id: z.uuid(),
+  /** clientLabel() of the client. */
+  label: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  displayName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  type: z.string(),
+  businessType: z.string(),
+  billingAddress: postalAddressSchema.nullable(),
+  status: z.string(),
+  isActive: z.boolean(),
+  experienceLevel: z.string(),
+  referralSource: z.string().nullable(),
+  fleetId: z.string().nullable(),
+  notes: z.string().nullable(),
+  taxExempt: z.boolean(),
+  eligibleForAr: z.boolean(),
+  marketingConsent: z.boolean(),
+  contractStartDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+/** Blank select values arrive as '' or null; anything else must be one of `values`. */
+const optionalChoice = <T extends string>(values: readonly T[], message: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()))
+    .refine((v): v is T | null => v === null || (values as readonly string[]).includes(v), message);
+
+/**
+ * The client form (/clients/new and /clients/:id/edit), checked the same way in the browser
+ * and on the server. One message per field, in the spec's order.
+ */
+export const clientInputSchema = z.object({
+  name: z
+    .string({ error: clientMessages.nameRequired })
+    .trim()
+    .min(1, clientMessages.nameRequired)
+    .max(200, 'At most 200 characters'),
+  phone: optionalText(40).refine((v) => isValidClientPhone(v), clientMessages.invalidPhone),
+  email: z
+    .string({ error: clientMessages.emailRequired })
+    .trim()
+    .superRefine((v, ctx) => {
+      if (v === '') ctx.addIssue({ code: 'custom', message: clientMessages.emailRequired });
+      else if (!emailPattern.test(v)) ctx.addIssue({ code: 'custom', message: clientMessages.invalidEmail });
+      else if (v.length > 254) ctx.addIssue({ code: 'custom', message: 'At most 254 characters' });
+    }),
+  address: optionalText(300),
+  city: optionalText(120),
+  state: optionalChoice(usStateCodes, clientMessages.invalidState),
+  zipCode: optionalText(20),
+  country: z
+    .union([z.enum(clientCountryCodes, { error: clientMessages.invalidCountry }), z.literal('')], {
+      error: clientMessages.invalidCountry,
+    })
+    .nullish()
+    .transform((v) => v || defaultClientCountry),
+  source: optionalChoice(customerSources, clientMessages.invalidSource),
+  fleetId: optionalText(100),
+  notes: optionalText(5000),
+  taxExempt: z.boolean().default(false),
+  eligibleForAR: z.boolean().default(false),
+  marketToCustomer: z.boolean().default(true),
+});
+export type ClientInput = z.input<typeof clientInputSchema>;
+export type ClientValues = z.output<typeof clientInputSchema>;
+
+export const clientSortKeys = ['name', 'lastVisit', 'totalSpent'] as const;
+export type ClientSortKey = (typeof clientSortKeys)[number];
+export const clientTypeFilters = ['all', 'person'] as const;
+export type ClientTypeFilter = (typeof clientTypeFilters)[number];
+
+/** Filters shared by the list and the CSV export. */
+export const clientFilterSchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  type: z.enum(clientTypeFilters).default('all'),
+  sort: z.enum(clientSortKeys).default('name'),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+  /** The user's local today: visits after it have not happened yet. */
+  today: isoDate().optional(),
+});
+export type ClientFilter = z.output<typeof clientFilterSchema>;
+export type ClientFilterInput = z.input<typeof clientFilterSchema>;
+
+export const clientListQuerySchema = clientFilterSchema.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(clientPageSize),
+});
+export type ClientListQuery = z.output<typeof clientListQuerySchema>;
+export type ClientListQueryInput = z.input<typeof clientListQuerySchema>;
+
+export const clientListItemSchema = z.object({
+  id: z.uuid(),
+  label: z.string(),
+  type: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  status: z.string(),
+  isActive: z.boolean(),
+  vehicleCount: z.number().int(),
+  /** The most recent event on or before today at which one of the client's cars was registered. */
+  lastVisit: z.string().nullable(),
+  /** Paid invoices in cents. */
+  totalSpentCents: z.number().int(),
+});
+export type ClientListItem = z.infer<typeof clientListItemSchema>;
+
+export const clientPageSchema = pageSchema(clientListItemSchema);
+export type ClientPage = z.infer<typeof clientPageSchema>;
+
+export const clientSummarySchema = z.object({
+  totalClients: z.number().int(),
+  /** The team's cars that belong to a client. */
+  totalVehicles: z.number().int(),
+  /** Paid invoices in cents. */
+  totalRevenueCents: z.number().int(),
+});
+export type ClientSummary = z.infer<typeof clientSummarySchema>;
+
+/** A car in the client profile's Customer vehicles table. */
+export const clientVehicleSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  year: z.number().int().nullable(),
+  transponderNumber: z.string().nullable(),
+  hours: z.number(),
+  miles: z.number(),
+});
+export type ClientVehicle = z.infer<typeof clientVehicleSchema>;
+
+export const assignClientCarSchema = z.object({
+  carId: z.uuid({ error: 'Choose a vehicle' }),
+});
+export type AssignClientCarInput = z.infer<typeof assignClientCarSchema>;
+
+export const clientCarParams = z.object({ id: z.uuid(), carId: z.uuid() });

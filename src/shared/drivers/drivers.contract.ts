@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailPattern, optionalText, phonePattern, requiredText } from '../lib/schema-helpers';
 
 export const driverSchema = z.object({
   id: z.uuid(),
@@ -10,3 +11,26 @@ export const driverSchema = z.object({
   createdAt: z.string(),
 });
 export type Driver = z.infer<typeof driverSchema>;
+
+export const driverMessages = {
+  nameRequired: 'Name is required',
+  invalidEmail: 'Invalid email format',
+  invalidPhone: 'Invalid phone format',
+  notFound: 'Driver not found.',
+  deleteConfirm: 'Are you sure you want to delete this driver?',
+  empty: 'No drivers added yet.',
+  fetchFailed: 'Failed to fetch drivers',
+} as const;
+
+/**
+ * The driver form, checked the same way in the browser and on the server: name required,
+ * e-mail and phone optional but well-formed, blanks saved as null.
+ */
+export const driverInputSchema = z.object({
+  name: requiredText(driverMessages.nameRequired, 200),
+  email: optionalText(254).refine((v) => v === null || emailPattern.test(v), driverMessages.invalidEmail),
+  phone: optionalText(40).refine((v) => v === null || phonePattern.test(v), driverMessages.invalidPhone),
+  licenseNumber: optionalText(100),
+});
+export type DriverInput = z.input<typeof driverInputSchema>;
+export type DriverValues = z.output<typeof driverInputSchema>;

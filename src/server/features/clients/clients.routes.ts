@@ -1,4 +1,112 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  assignClientCarSchema,
+  clientCarParams,
+  clientFilterSchema,
+  clientInputSchema,
+  clientListQuerySchema,
+  clientOptionSchema,
+  clientPageSchema,
+  clientSchema,
+  clientSummarySchema,
+  clientVehicleSchema,
+} from '@shared/clients/clients.contract';
+import { todayIso } from '@shared/lib/dates';
+import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
+import { contextOf } from '../../auth/request-context';
+import {
+  assignClientVehicle,
+  changeClient,
+  createClient,
+  exportClientsCsv,
+  getClient,
+  getClientOptions,
+  getClientPage,
+  getClientSummary,
+  getClientVehicles,
+  removeClientVehicle,
+} from './clients.service';
 
-export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async () => {};
+export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/api/clients',
+    { schema: { tags: ['clients'], querystring: clientListQuerySchema, response: { 200: clientPageSchema } } },
+    async (request) => getClientPage(db, contextOf(request), request.query),
+  );
+
+  app.get(
+    '/api/clients/summary',
+    { schema: { tags: ['clients'], response: { 200: clientSummarySchema } } },
+    async (request) => getClientSummary(db, contextOf(request)),
+  );
+
+  app.get(
+    '/api/clients/options',
+    { schema: { tags: ['clients'], response: { 200: z.array(clientOptionSchema) } } },
+    async (request) => getClientOptions(db, contextOf(request)),
+  );
+
+  app.get(
+    '/api/clients/export.csv',
+    {
+      schema: {
+        tags: ['clients'],
+        description: 'The whole filtered client list as CSV (same filters and order as GET /api/clients).',
+        querystring: clientFilterSchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportClientsCsv(db, contextOf(request), request.query);
+      const day = request.query.today ?? todayIso();
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="clients-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(`\uFEFF${csv}`);
+    },
+  );
+
+  app.post(
+    '/api/clients',
+    { schema: { tags: ['clients'], body: clientInputSchema, response: { 201: clientSchema } } },
+    async (request, reply) => reply.status(201).send(await createClient(db, contextOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/clients/:id',
+    { schema: { tags: ['clients'], params: idParams, response: { 200: clientSchema } } },
+    async (request) => getClient(db, contextOf(request), request.params.id),
+  );
+
+  app.put(
+    '/api/clients/:id',
+    { schema: { tags: ['clients'], params: idParams, body: clientInputSchema, response: { 200: clientSchema } } },
+    async (request) => changeClient(db, contextOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/clients/:id/cars',
+    { schema: { tags: ['clients'], params: idParams, response: { 200: z.array(clientVehicleSchema) } } },
+    async (request) => getClientVehicles(db, contextOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/clients/:id/cars',
+    {
+      schema: { tags: ['clients'], params: idParams, body: assignClientCarSchema, response: { 200: clientVehicleSchema } },
+    },
+    async (request) => assignClientVehicle(db, contextOf(request), request.params.id, request.body.carId),
+  );
+
+  app.delete(
+    '/api/clients/:id/cars/:carId',
+    { schema: { tags: ['clients'], params: clientCarParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await removeClientVehicle(db, contextOf(request), request.params.id, request.params.carId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,230 @@
+import { clientLabel } from '@shared/clients/client-label.rules';
+import type {
+  Client,
+  ClientFilter,
+  ClientListItem,
+  ClientListQuery,
+  ClientOption,
+  ClientPage,
+  ClientSummary,
+  ClientValues,
+  ClientVehicle,
+  PostalAddress,
+} from '@shared/clients/clients.contract';
+import {
+  clientCsvHeader,
+  clientMessages,
+  clientSaveDefaults,
+  clientTypeLabel,
+  splitFullName,
+  toCsv,
+} from '@shared/clients/clients.rules';
+import { AppError } from '@shared/lib/app-error';
+import { formatDate, todayIso } from '@shared/lib/dates';
+import { formatCents } from '@shared/lib/money';
+import type { RequestContext } from '../../auth/request-context';
+import type { Database } from '../../db/client';
+import {
+  assignCarToClient,
+  countClients,
+  findClient,
+  findTeamCar,
+  insertClient,
+  listClientOptions,
+  listClients,
+  listClientVehicles,
+  summarizeClients,
+  unassignCarFromClient,
+  updateClient,
+  type ClientChanges,
+  type ClientListRow,
+  type ClientRow,
+  type ClientVehicleRow,
+} from './clients.repository';
+
+const clientNotFound = () => new AppError('not_found', clientMessages.notFound);
+const carNotFound = () => new AppError('not_found', clientMessages.carNotFound);
+
+/** billing_address is JSON; older rows may hold it as JSON text. */
+function readAddress(value: unknown): PostalAddress | null {
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value) as unknown;
+    } catch {
+      return null;
+    }
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const a = parsed as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v : null);
+  return {
+    street: text(a.street),
+    city: text(a.city),
+    state: text(a.state),
+    postalCode: text(a.postalCode) ?? text(a.zipCode) ?? text(a.postal_code),
+    country: text(a.country),
+  };
+}
+
+export function toClient(row: ClientRow): Client {
+  return {
+    id: row.id,
+    label: clientLabel(row),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    displayName: row.displayName,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    type: row.type,
+    businessType: row.businessType,
+    billingAddress: readAddress(row.billingAddress),
+    status: row.status,
+    isActive: row.isActive,
+    experienceLevel: row.experienceLevel,
+    referralSource: row.referralSource,
+    fleetId: row.fleetId,
+    notes: row.notes,
+    taxExempt: row.taxExempt,
+    eligibleForAr: row.eligibleForAr,
+    marketingConsent: row.marketingConsent,
+    contractStartDate: row.contractStartDate,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toListItem(row: ClientListRow): ClientListItem {
+  return {
+    id: row.id,
+    label: clientLabel(row),
+    type: row.type,
+    email: row.email,
+    phone: row.phone,
+    status: row.status,
+    isActive: row.isActive,
+    vehicleCount: row.vehicleCount,
+    lastVisit: row.lastVisit,
+    totalSpentCents: row.totalSpentCents,
+  };
+}
+
+function toVehicle(row: ClientVehicleRow): ClientVehicle {
+  return {
+    id: row.id,
+    name: row.name,
+    make: row.make,
+    model: row.model,
+    year: row.year,
+    transponderNumber: row.transponderNumber,
+    hours: row.hours,
+    miles: row.miles,
+  };
+}
+
+/** What the client form writes: the split name, the address and the spec's save defaults. */
+function clientChanges(input: ClientValues): ClientChanges {
+  const { firstName, lastName, displayName } = splitFullName(input.name);
+  return {
+    firstName,
+    lastName,
+    displayName,
+    email: input.email,
+    phone: input.phone,
+    billingAddress: {
+      street: input.address,
+      city: input.city,
+      state: input.state,
+      postalCode: input.zipCode,
+      country: input.country,
+    },
+    referralSource: input.source,
+    fleetId: input.fleetId,
+    notes: input.notes,
+    taxExempt: input.taxExempt,
+    eligibleForAr: input.eligibleForAR,
+    marketingConsent: input.marketToCustomer,
+    ...clientSaveDefaults,
+  };
+}
+
+export async function getClientPage(db: Database, ctx: RequestContext, query: ClientListQuery): Promise<ClientPage> {
+  const filter = { ...query, today: query.today ?? todayIso() };
+  const [rows, total] = await Promise.all([
+    listClients(db, ctx.teamId, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    countClients(db, ctx.teamId, filter),
+  ]);
+  return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getClientSummary(db: Database, ctx: RequestContext): Promise<ClientSummary> {
+  return summarizeClients(db, ctx.teamId);
+}
+
+/** The whole filtered list as CSV, in the list's order. */
+export async function exportClientsCsv(db: Database, ctx: RequestContext, filter: ClientFilter): Promise<string> {
+  const rows = (await listClients(db, ctx.teamId, { ...filter, today: filter.today ?? todayIso() })).map(toListItem);
+  return toCsv([
+    clientCsvHeader,
+    ...rows.map((c) => [
+      c.label,
+      clientTypeLabel(c.type),
+      c.email,
+      c.phone,
+      c.vehicleCount,
+      c.lastVisit ? formatDate(c.lastVisit) : 'Never',
+      formatCents(c.totalSpentCents),
+      c.status,
+    ]),
+  ]);
+}
+
+export async function getClientOptions(db: Database, ctx: RequestContext): Promise<ClientOption[]> {
+  const rows = await listClientOptions(db, ctx.teamId);
+  return rows.map((row) => ({ id: row.id, label: clientLabel(row), isActive: row.isActive, carCount: row.carCount }));
+}
+
+export async function getClient(db: Database, ctx: RequestContext, id: string): Promise<Client> {
+  const row = await findClient(db, ctx.teamId, id);
+  if (!row) throw clientNotFound();
+  return toClient(row);
+}
+
+export async function createClient(db: Database, ctx: RequestContext, input: ClientValues): Promise<Client> {
+  return toClient(await insertClient(db, ctx.teamId, { ...clientChanges(input), contractStartDate: todayIso() }));
+}
+
+export async function changeClient(db: Database, ctx: RequestContext, id: string, input: ClientValues): Promise<Client> {
+  const row = await updateClient(db, ctx.teamId, id, clientChanges(input));
+  if (!row) throw clientNotFound();
+  return toClient(row);
+}
+
+export async function getClientVehicles(db: Database, ctx: RequestContext, id: string): Promise<ClientVehicle[]> {
+  if (!(await findClient(db, ctx.teamId, id))) throw clientNotFound();
+  return (await listClientVehicles(db, ctx.teamId, id)).map(toVehicle);
+}
+
+/** Assigning sets the car's client; a car that already has one is refused (409). */
+export async function assignClientVehicle(
+  db: Database,
+  ctx: RequestContext,
+  clientId: string,
+  carId: string,
+): Promise<ClientVehicle> {
+  return db.transaction(async (tx) => {
+    if (!(await findClient(tx, ctx.teamId, clientId, 'share'))) throw clientNotFound();
+    const assigned = await assignCarToClient(tx, ctx.teamId, clientId, carId);
+    if (assigned) return toVehicle(assigned);
+    const car = await findTeamCar(tx, ctx.teamId, carId);
+    if (!car) throw carNotFound();
+    throw AppError.conflict(car.clientId === clientId ? clientMessages.carAlreadyThisClient : clientMessages.carHasClient);
+  });
+}
+
+/** Removing clears the car's client; the car itself stays. */
+export async function removeClientVehicle(db: Database, ctx: RequestContext, clientId: string, carId: string): Promise<void> {
+  if (!(await findClient(db, ctx.teamId, clientId))) throw clientNotFound();
+  if (!(await unassignCarFromClient(db, ctx.teamId, clientId, carId))) throw carNotFound();
+}

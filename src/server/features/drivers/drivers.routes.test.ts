@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Driver } from '@shared/drivers/drivers.contract';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+
+let t: TestApp;
+let a: TestUser;
+let b: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await t.signUp();
+  b = await t.signUp();
+});
+afterAll(() => t.close());
+
+const missingId = '00000000-0000-4000-8000-000000000000';
+
+async function addDriver(user: TestUser, payload: Record<string, unknown>): Promise<Driver> {
+  const res = await t.request(user, { method: 'POST', url: '/api/drivers', payload });
+  expect(res.statusCode).toBe(201);
+  return res.json<Driver>();
+}
+
+describe('drivers', () => {
+  it('answers 401 on every route without a session', async () => {
+    const calls = [
+      { method: 'GET', url: '/api/drivers' },
+      { method: 'GET', url: `/api/drivers/${missingId}` },
+      { method: 'POST', url: '/api/drivers', payload: { name: 'X' } },
+      { method: 'PUT', url: `/api/drivers/${missingId}`, payload: { name: 'X' } },
+      { method: 'DELETE', url: `/api/drivers/${missingId}` },
+    ] as const;
+    for (const call of calls) expect((await t.request(null, call)).statusCode, `${call.method} ${call.url}`).toBe(401);
+  });
+
+  it('creates a driver, trimming text and saving blanks as null', async () => {
+    const driver = await addDriver(a, { name: '  Lewis Hamilton ', email: ' lewis@example.com ', phone: '', licenseNumber: 'FIA-44' });
+    expect(driver).toMatchObject({
+      name: 'Lewis Hamilton',
+      email: 'lewis@example.com',
+      phone: null,
+      licenseNumber: 'FIA-44',
+      userId: null,
+    });
+    const read = await t.request(a, { method: 'GET', url: `/api/drivers/${driver.id}` });
+    expect(read.json()).toEqual(driver);
+  });
+
+  it('lists the team drivers sorted by name', async () => {
+    const u = await t.signUp();
+    await addDriver(u, { name: 'Max' });
+    await addDriver(u, { name: 'Charles' });
+    await addDriver(u, { name: 'Oscar' });
+    const res = await t.request(u, { method: 'GET', url: '/api/drivers' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Driver[]>().map((d) => d.name)).toEqual(['Charles', 'Max', 'Oscar']);
+  });
+
+  it('refuses a bad body with the field message', async () => {
+    const noName = await t.request(a, { method: 'POST', url: '/api/drivers', payload: { name: '   ' } });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json()).toEqual({
+      error: { code: 'validation_failed', message: 'Name is required', fields: { name: 'Name is required' } },
+    });
+    const badEmail = await t.request(a, { method: 'POST', url: '/api/drivers', payload: { name: 'A', email: 'nope' } });
+    expect(badEmail.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ email: 'Invalid email format' });
+    const badPhone = await t.request(a, { method: 'POST', url: '/api/drivers', payload: { name: 'A', phone: '555#1' } });
+    expect(badPhone.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ phone: 'Invalid phone format' });
+  });
+
+  it('updates a driver and refuses a bad update', async () => {
+    const driver = await addDriver(a, { name: 'Nico' });
+    const res = await t.request(a, {
+      method: 'PUT',
+      url: `/api/drivers/${driver.id}`,
+      payload: { name: 'Nico Rosberg', email: 'nico@example.com', phone: '+49 (0) 123-456', licenseNumber: '' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: driver.id, name: 'Nico Rosberg', phone: '+49 (0) 123-456', licenseNumber: null });
+    const bad = await t.request(a, { method: 'PUT', url: `/api/drivers/${driver.id}`, payload: { name: '' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ error: { message: string } }>().error.message).toBe('Name is required');
+  });
+
+  it('deletes a driver; reading it afterwards answers Driver not found.', async () => {
+    const driver = await addDriver(a, { name: 'Temporary' });
+    expect((await t.request(a, { method: 'DELETE', url: `/api/drivers/${driver.id}` })).statusCode).toBe(204);
+    const gone = await t.request(a, { method: 'GET', url: `/api/drivers/${driver.id}` });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ error: { code: 'not_found', message: 'Driver not found.' } });
+    expect((await t.request(a, { method: 'DELETE', url: `/api/drivers/${driver.id}` })).statusCode).toBe(404);
+  });
+
+  it("answers 404 for another team's driver, a missing id and a malformed id, and changes nothing", async () => {
+    const theirs = await addDriver(b, { name: 'Their Driver' });
+    for (const id of [theirs.id, missingId, 'not-a-uuid']) {
+      expect((await t.request(a, { method: 'GET', url: `/api/drivers/${id}` })).statusCode).toBe(404);
+      expect((await t.request(a, { method: 'PUT', url: `/api/drivers/${id}`, payload: { name: 'Hijack' } })).statusCode).toBe(404);
+      expect((await t.request(a, { method: 'DELETE', url: `/api/drivers/${id}` })).statusCode).toBe(404);
+    }
+    const still = await t.request(b, { method: 'GET', url: `/api/drivers/${theirs.id}` });
+    expect(still.json<Driver>().name).toBe('Their Driver');
+    const list = await t.request(a, { method: 'GET', url: '/api/drivers' });
+    expect(list.json<Driver[]>().some((d) => d.id === theirs.id)).toBe(false);
+  });
+
+  it('lists the driver created at onboarding', async () => {
+    const u = await t.signUp();
+    const onboard = await t.request(u, {
+      method: 'POST',
+      url: '/api/onboarding',
+      payload: { userType: 'racer', firstName: 'Mika', lastName: 'Hakkinen' },
+    });
+    expect(onboard.statusCode).toBe(204);
+    const list = await t.request(u, { method: 'GET', url: '/api/drivers' });
+    expect(list.json<Driver[]>()).toEqual([expect.objectContaining({ name: 'Mika Hakkinen', email: u.email, userId: u.userId })]);
+  });
+});
