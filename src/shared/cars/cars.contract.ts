@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import { isoDate, optionalText, requiredText } from '../lib/schema-helpers';
+import { maxPageSize } from '../lib/pagination';
+import { serviceItemSchema } from '../service-items/service-items.contract';
+import {
+  carSortFields,
+  defaultOwnershipType,
+  defaultRentalStatus,
+  normalizeSanctioningBodies,
+  ownershipTypes,
+  rentalStatuses,
+  sortDirections,
+} from './cars.rules';
+import { optionalDate, optionalId, optionalNumber } from './field-schemas';
 
 /** A car in pickers (event registration, repairs, damage reports, client profile). */
 export const carOptionSchema = z.object({
@@ -12,3 +25,197 @@ export const carOptionSchema = z.object({
   miles: z.number(),
 });
 export type CarOption = z.infer<typeof carOptionSchema>;
+
+export const carMessages = {
+  notFound: 'Car not found',
+  fetchFailed: 'Failed to fetch cars',
+  deleteConfirm: 'Are you sure you want to delete this car? This action cannot be undone.',
+  noVehicles: 'No vehicles yet',
+  noneFound: 'No vehicles found',
+  noneFoundHint: 'Try adjusting your search terms.',
+  loading: 'Loading vehicles...',
+  noImage: 'No image available',
+  noRecentEvents: 'No recent events',
+  driverNotInTeam: 'Choose one of your drivers',
+  clientNotInTeam: 'Choose one of your clients',
+} as const;
+
+const sanctioningBodies = z
+  .array(z.string().max(100, 'At most 100 characters'), { error: 'Sanctioning bodies must be a list' })
+  .max(50, 'At most 50 sanctioning bodies')
+  .optional()
+  .transform((list) => normalizeSanctioningBodies(list ?? []));
+
+/** Every field of the vehicle form that is not money. */
+const carFields = {
+  name: requiredText('Name is required', 120),
+  make: optionalText(100),
+  model: optionalText(100),
+  year: optionalNumber('Year', { min: 1886, max: 2100, integer: true }),
+  color: optionalText(60),
+  description: optionalText(5000),
+  /** Blank becomes 0. */
+  miles: optionalNumber('Miles'),
+  hours: optionalNumber('Hours'),
+  purchaseDate: optionalDate('Enter a valid purchase date'),
+  defaultDriverId: optionalId('Choose one of your drivers'),
+  clientId: optionalId('Choose one of your clients'),
+  /** lbs */
+  weight: optionalNumber('Weight'),
+  horsepower: optionalNumber('Horsepower'),
+  sanctioningBodies,
+  transponderNumber: optionalText(60),
+  logbookExpiration: optionalDate('Enter a valid logbook expiration date'),
+  beltsExpiration: optionalDate('Enter a valid belts expiration date'),
+  fireBottleExpiration: optionalDate('Enter a valid fire bottle expiration date'),
+  ownershipType: z.enum(ownershipTypes, { error: 'Choose an ownership type' }).default(defaultOwnershipType),
+  rentalStatus: z.enum(rentalStatuses, { error: 'Choose a rental status' }).default(defaultRentalStatus),
+};
+
+/** The body of POST /api/cars and PUT /api/cars/:id. Rental rates are cents. */
+export const carInputSchema = z.object({
+  ...carFields,
+  rentalRatePerHourCents: optionalNumber('Hourly rate', { integer: true }),
+  rentalRatePerDayCents: optionalNumber('Daily rate', { integer: true }),
+});
+export type CarInput = z.input<typeof carInputSchema>;
+export type CarValues = z.output<typeof carInputSchema>;
+
+/** The vehicle form: the same rules, with the rental rates in dollars. */
+export const carFormSchema = z.object({
+  ...carFields,
+  rentalRatePerHour: optionalNumber('Hourly rate'),
+  rentalRatePerDay: optionalNumber('Daily rate'),
+});
+export type CarFormInput = z.input<typeof carFormSchema>;
+
+export const carSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  year: z.number().int().nullable(),
+  color: z.string().nullable(),
+  description: z.string().nullable(),
+  miles: z.number(),
+  hours: z.number(),
+  purchaseDate: z.string().nullable(),
+  defaultDriverId: z.uuid().nullable(),
+  clientId: z.uuid().nullable(),
+  weight: z.number().nullable(),
+  horsepower: z.number().nullable(),
+  sanctioningBodies: z.array(z.string()),
+  transponderNumber: z.string().nullable(),
+  logbookExpiration: z.string().nullable(),
+  beltsExpiration: z.string().nullable(),
+  fireBottleExpiration: z.string().nullable(),
+  ownershipType: z.string(),
+  rentalStatus: z.string(),
+  rentalRatePerHourCents: z.number().int().nullable(),
+  rentalRatePerDayCents: z.number().int().nullable(),
+  imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Car = z.infer<typeof carSchema>;
+
+export const carListQuerySchema = z.object({
+  search: z.string().max(200, 'At most 200 characters').optional(),
+  sort: z.enum(carSortFields, { error: 'Sort by name, purchaseDate or miles' }).default('name'),
+  direction: z.enum(sortDirections, { error: 'Direction is asc or desc' }).default('asc'),
+  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page must be at least 1').default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int()
+    .min(1, 'Page size must be at least 1')
+    .max(maxPageSize, `Page size must be at most ${maxPageSize}`)
+    .default(25),
+  /** The user's local day, for the expiry alerts (defaults to the server's day). */
+  today: isoDate('Enter a valid date').optional(),
+});
+export type CarListQuery = z.input<typeof carListQuerySchema>;
+export type CarListQueryValues = z.output<typeof carListQuerySchema>;
+
+export const carLastEventSchema = z.object({ id: z.uuid(), title: z.string(), date: z.string() });
+
+export const carListItemSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  year: z.number().int().nullable(),
+  description: z.string().nullable(),
+  transponderNumber: z.string().nullable(),
+  hours: z.number(),
+  miles: z.number(),
+  purchaseDate: z.string().nullable(),
+  rentalStatus: z.string(),
+  clientId: z.uuid().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  logbookExpiration: z.string().nullable(),
+  beltsExpiration: z.string().nullable(),
+  fireBottleExpiration: z.string().nullable(),
+  lastEvent: carLastEventSchema.nullable(),
+  /** Repairs whose status is not Completed. */
+  openRepairs: z.number().int(),
+  dueServiceItems: z.number().int(),
+  lifeCriticalServiceItems: z.number().int(),
+  /** Safety dates expired or within 30 days plus life-critical items. */
+  alerts: z.number().int(),
+});
+export type CarListItem = z.infer<typeof carListItemSchema>;
+
+export const carListSchema = z.object({
+  items: z.array(carListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  summary: z.object({
+    /** Cars matching the search. */
+    totalVehicles: z.number().int(),
+    /** Rounded mean of miles of the cars matching the search. */
+    averageMiles: z.number().int(),
+    /** Due service items across the cars on this page. */
+    activeService: z.number().int(),
+    /** Safety dates expired or within 30 days plus life-critical items, across the cars on this page. */
+    alerts: z.number().int(),
+  }),
+  /** The team has as many cars as its plan allows: the UI hides Add Car. */
+  atPlanLimit: z.boolean(),
+});
+export type CarList = z.infer<typeof carListSchema>;
+
+export const carEventSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  date: z.string(),
+  type: z.string(),
+  trackName: z.string().nullable(),
+});
+
+export const carRepairSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  status: z.string(),
+  scheduledDate: z.string().nullable(),
+  completedDate: z.string().nullable(),
+});
+
+/** Most events and repairs the car detail lists (newest first). */
+export const carHistoryLimit = 50;
+
+export const carDetailSchema = carSchema.extend({
+  defaultDriverName: z.string().nullable(),
+  clientName: z.string().nullable(),
+  events: z.array(carEventSchema),
+  totalEvents: z.number().int(),
+  repairs: z.array(carRepairSchema),
+  totalRepairs: z.number().int(),
+  /** Service items currently due. */
+  activeServiceItems: z.number().int(),
+  totalServiceItems: z.number().int(),
+  /** Every due item plus the 3 with the least hours remaining. */
+  serviceItems: z.array(serviceItemSchema),
+});
+export type CarDetail = z.infer<typeof carDetailSchema>;

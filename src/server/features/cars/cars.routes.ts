@@ -1,4 +1,84 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  carDetailSchema,
+  carInputSchema,
+  carListQuerySchema,
+  carListSchema,
+  carOptionSchema,
+  carSchema,
+} from '@shared/cars/cars.contract';
+import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
+import { contextOf } from '../../auth/request-context';
+import { readUploadedFile } from '../../platform/images';
+import {
+  createCar,
+  deleteCar,
+  getCarDetail,
+  getCarOptions,
+  listCars,
+  removeCarImage,
+  setCarImage,
+  updateCar,
+} from './cars.service';
 
-export const carsRoutes: FastifyPluginAsyncZod<AppDeps> = async () => {};
+const tags = ['cars'];
+
+export const carsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage }) => {
+  app.get(
+    '/api/cars',
+    { schema: { tags, querystring: carListQuerySchema, response: { 200: carListSchema } } },
+    async (request) => listCars(db, contextOf(request), request.query),
+  );
+
+  app.get(
+    '/api/cars/options',
+    { schema: { tags, response: { 200: z.array(carOptionSchema) } } },
+    async (request) => getCarOptions(db, contextOf(request)),
+  );
+
+  app.post(
+    '/api/cars',
+    { schema: { tags, body: carInputSchema, response: { 201: carSchema } } },
+    async (request, reply) => reply.status(201).send(await createCar(db, contextOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/cars/:id',
+    { schema: { tags, params: idParams, response: { 200: carDetailSchema } } },
+    async (request) => getCarDetail(db, contextOf(request), request.params.id),
+  );
+
+  app.put(
+    '/api/cars/:id',
+    { schema: { tags, params: idParams, body: carInputSchema, response: { 200: carSchema } } },
+    async (request) => updateCar(db, contextOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/cars/:id',
+    { schema: { tags, params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteCar(db, storage, contextOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  /** multipart/form-data with one file: PNG, JPG, GIF or WebP, at most 10 MB. */
+  app.put(
+    '/api/cars/:id/image',
+    { schema: { tags, params: idParams, consumes: ['multipart/form-data'], response: { 200: carSchema } } },
+    async (request) => {
+      const ctx = contextOf(request);
+      const data = await readUploadedFile(request);
+      return setCarImage(db, storage, ctx, request.params.id, data);
+    },
+  );
+
+  app.delete(
+    '/api/cars/:id/image',
+    { schema: { tags, params: idParams, response: { 200: carSchema } } },
+    async (request) => removeCarImage(db, storage, contextOf(request), request.params.id),
+  );
+};

@@ -2,6 +2,7 @@ import { AppError } from '@shared/lib/app-error';
 import type { Preferences, UpdatePreferences } from '@shared/preferences/preferences.contract';
 import type { RequestContext } from '../../auth/request-context';
 import type { Database } from '../../db/client';
+import { carExists } from '../cars/cars.repository';
 import {
   findOrCreatePreferences,
   updatePreferences as updatePreferencesRow,
@@ -33,8 +34,8 @@ export async function getPreferences(db: Database, ctx: RequestContext): Promise
 }
 
 /** A default car must be one of the team's cars. */
-async function isTeamCar(_db: Database, _teamId: string, _carId: string): Promise<boolean> {
-  return false;
+async function isTeamCar(db: Database, teamId: string, carId: string): Promise<boolean> {
+  return carExists(db, teamId, carId);
 }
 
 export async function changePreferences(

@@ -1,4 +1,75 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  carServiceItemParams,
+  serviceItemDetailSchema,
+  serviceItemInputSchema,
+  serviceItemListSchema,
+  serviceItemParams,
+} from '@shared/service-items/service-items.contract';
 import type { AppDeps } from '../../app-deps';
+import { contextOf } from '../../auth/request-context';
+import {
+  createServiceItem,
+  deleteServiceItem,
+  getServiceItem,
+  listServiceItems,
+  resetServiceItem,
+  updateServiceItem,
+} from './service-items.service';
 
-export const serviceItemsRoutes: FastifyPluginAsyncZod<AppDeps> = async () => {};
+const tags = ['service-items'];
+
+export const serviceItemsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/api/cars/:carId/service-items',
+    { schema: { tags, params: carServiceItemParams, response: { 200: serviceItemListSchema } } },
+    async (request) => listServiceItems(db, contextOf(request), request.params.carId),
+  );
+
+  app.post(
+    '/api/cars/:carId/service-items',
+    {
+      schema: {
+        tags,
+        params: carServiceItemParams,
+        body: serviceItemInputSchema,
+        response: { 201: serviceItemDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const item = await createServiceItem(db, contextOf(request), request.params.carId, request.body);
+      return reply.status(201).send(item);
+    },
+  );
+
+  app.get(
+    '/api/cars/:carId/service-items/:itemId',
+    { schema: { tags, params: serviceItemParams, response: { 200: serviceItemDetailSchema } } },
+    async (request) => getServiceItem(db, contextOf(request), request.params.carId, request.params.itemId),
+  );
+
+  app.put(
+    '/api/cars/:carId/service-items/:itemId',
+    {
+      schema: { tags, params: serviceItemParams, body: serviceItemInputSchema, response: { 200: serviceItemDetailSchema } },
+    },
+    async (request) =>
+      updateServiceItem(db, contextOf(request), request.params.carId, request.params.itemId, request.body),
+  );
+
+  app.post(
+    '/api/cars/:carId/service-items/:itemId/reset',
+    { schema: { tags, params: serviceItemParams, response: { 200: serviceItemDetailSchema } } },
+    async (request) => resetServiceItem(db, contextOf(request), request.params.carId, request.params.itemId),
+  );
+
+  app.delete(
+    '/api/cars/:carId/service-items/:itemId',
+    { schema: { tags, params: serviceItemParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteServiceItem(db, contextOf(request), request.params.carId, request.params.itemId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,448 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Car, CarDetail, CarList, CarOption } from '@shared/cars/cars.contract';
+import { planLimitMessages } from '@shared/subscription/subscription.rules';
+import { clients, drivers, eventCars, events, repairs, serviceLifeItems, tracks } from '../../db/schema';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const missingId = '00000000-0000-4000-8000-000000000000';
+
+async function paidUser(): Promise<TestUser> {
+  const u = await t.signUp();
+  const res = await t.request(u, {
+    method: 'POST',
+    url: '/api/subscription/upgrade',
+    payload: { plan: 'annual', today: '2026-01-01' },
+  });
+  expect(res.statusCode).toBe(200);
+  return u;
+}
+
+async function addCar(u: TestUser, body: Record<string, unknown>): Promise<Car> {
+  const res = await t.request(u, { method: 'POST', url: '/api/cars', payload: body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Car>();
+}
+
+function multipart(file: Buffer, filename: string, contentType: string) {
+  const boundary = '----pitboard-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const pngBytes = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#d8070b' } })
+    .png()
+    .toBuffer();
+
+describe('cars: signed out', () => {
+  it('answers 401 on every route', async () => {
+    const calls = [
+      { method: 'GET', url: '/api/cars' },
+      { method: 'GET', url: '/api/cars/options' },
+      { method: 'POST', url: '/api/cars', payload: { name: 'X' } },
+      { method: 'GET', url: `/api/cars/${missingId}` },
+      { method: 'PUT', url: `/api/cars/${missingId}`, payload: { name: 'X' } },
+      { method: 'DELETE', url: `/api/cars/${missingId}` },
+      { method: 'PUT', url: `/api/cars/${missingId}/image` },
+      { method: 'DELETE', url: `/api/cars/${missingId}/image` },
+    ] as const;
+    for (const call of calls) {
+      expect((await t.request(null, call)).statusCode, `${call.method} ${call.url}`).toBe(401);
+    }
+  });
+});
+
+describe('cars: create, read, update, delete', () => {
+  it('creates a car with every field, blanks as null', async () => {
+    const u = await t.signUp();
+    const car = await addCar(u, {
+      name: '  Cup Car ',
+      make: 'Porsche',
+      model: '911 GT3 Cup',
+      year: 2019,
+      color: '',
+      description: 'Ex-Supercup chassis',
+      miles: 1250.5,
+      hours: 42.3,
+      purchaseDate: '2024-03-01',
+      defaultDriverId: '',
+      clientId: null,
+      weight: 2690.5,
+      horsepower: 485,
+      sanctioningBodies: [' SCCA ', '', 'NASA', 'scca'],
+      transponderNumber: '1234567',
+      logbookExpiration: '2027-01-01',
+      beltsExpiration: '',
+      fireBottleExpiration: null,
+      ownershipType: 'team',
+      rentalStatus: 'rented',
+      rentalRatePerHourCents: 25_000,
+      rentalRatePerDayCents: '',
+    });
+    expect(car).toMatchObject({
+      name: 'Cup Car',
+      color: null,
+      miles: 1250.5,
+      hours: 42.3,
+      purchaseDate: '2024-03-01',
+      defaultDriverId: null,
+      weight: 2690.5,
+      sanctioningBodies: ['SCCA', 'NASA'],
+      beltsExpiration: null,
+      rentalStatus: 'rented',
+      rentalRatePerHourCents: 25_000,
+      rentalRatePerDayCents: null,
+      imageUrl: null,
+    });
+    const detail = await t.request(u, { method: 'GET', url: `/api/cars/${car.id}` });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json<CarDetail>()).toMatchObject({ id: car.id, name: 'Cup Car', events: [], repairs: [], totalRepairs: 0 });
+  });
+
+  it('blank miles and hours become 0', async () => {
+    const u = await t.signUp();
+    const car = await addCar(u, { name: 'Spec Miata', miles: '', hours: null });
+    expect(car).toMatchObject({ miles: 0, hours: 0, ownershipType: 'team', rentalStatus: 'available' });
+  });
+
+  it('refuses a bad body with the field message', async () => {
+    const u = await t.signUp();
+    const noName = await t.request(u, { method: 'POST', url: '/api/cars', payload: { name: '  ', miles: 5 } });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json()).toEqual({
+      error: { code: 'validation_failed', message: 'Name is required', fields: { name: 'Name is required' } },
+    });
+    const negative = await t.request(u, { method: 'POST', url: '/api/cars', payload: { name: 'A', miles: -1 } });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      miles: 'Miles must be at least 0',
+    });
+    const list = await t.request(u, { method: 'GET', url: '/api/cars' });
+    expect(list.json<CarList>().total).toBe(0);
+  });
+
+  it("refuses another team's driver or client", async () => {
+    const u = await t.signUp();
+    const other = await t.signUp();
+    const [driver] = await t.db.insert(drivers).values({ teamId: other.teamId, name: 'Other Driver' }).returning();
+    const [client] = await t.db.insert(clients).values({ teamId: other.teamId, displayName: 'Other Client' }).returning();
+    const res = await t.request(u, { method: 'POST', url: '/api/cars', payload: { name: 'A', defaultDriverId: driver?.id } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      defaultDriverId: 'Choose one of your drivers',
+    });
+    const res2 = await t.request(u, { method: 'POST', url: '/api/cars', payload: { name: 'A', clientId: client?.id } });
+    expect(res2.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      clientId: 'Choose one of your clients',
+    });
+  });
+
+  it('shows the default driver and client names on the detail', async () => {
+    const u = await t.signUp();
+    const [driver] = await t.db.insert(drivers).values({ teamId: u.teamId, name: 'Lena Vogt' }).returning();
+    const [client] = await t.db
+      .insert(clients)
+      .values({ teamId: u.teamId, firstName: 'Marco', lastName: 'Rossi', email: 'marco@example.com' })
+      .returning();
+    const car = await addCar(u, { name: 'Radical', defaultDriverId: driver?.id, clientId: client?.id });
+    const detail = (await t.request(u, { method: 'GET', url: `/api/cars/${car.id}` })).json<CarDetail>();
+    expect(detail).toMatchObject({ defaultDriverName: 'Lena Vogt', clientName: 'Marco Rossi' });
+  });
+
+  it('updates a car and answers 404 for a missing or foreign one', async () => {
+    const u = await t.signUp();
+    const other = await t.signUp();
+    const car = await addCar(u, { name: 'Before', miles: 10 });
+    const res = await t.request(u, {
+      method: 'PUT',
+      url: `/api/cars/${car.id}`,
+      payload: { name: 'After', miles: 20, sanctioningBodies: ['IMSA'] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Car>()).toMatchObject({ name: 'After', miles: 20, sanctioningBodies: ['IMSA'] });
+
+    const bad = await t.request(u, { method: 'PUT', url: `/api/cars/${car.id}`, payload: { name: 'X', hours: -2 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ hours: 'Hours must be at least 0' });
+
+    const foreign = await t.request(other, { method: 'PUT', url: `/api/cars/${car.id}`, payload: { name: 'Stolen' } });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ error: { code: 'not_found', message: 'Car not found' } });
+    expect((await t.request(other, { method: 'GET', url: `/api/cars/${car.id}` })).statusCode).toBe(404);
+    expect((await t.request(u, { method: 'GET', url: `/api/cars/${missingId}` })).statusCode).toBe(404);
+    expect((await t.request(u, { method: 'GET', url: '/api/cars/not-a-uuid' })).statusCode).toBe(404);
+    const after = (await t.request(u, { method: 'GET', url: `/api/cars/${car.id}` })).json<CarDetail>();
+    expect(after.name).toBe('After');
+  });
+
+  it('deletes a car (404 for another team), and clears it as a default car', async () => {
+    const u = await t.signUp();
+    const other = await t.signUp();
+    const car = await addCar(u, { name: 'Doomed' });
+    const prefs = await t.request(u, { method: 'PATCH', url: '/api/preferences', payload: { defaultCarId: car.id } });
+    expect(prefs.json<{ defaultCarId: string }>().defaultCarId).toBe(car.id);
+    expect((await t.request(other, { method: 'DELETE', url: `/api/cars/${car.id}` })).statusCode).toBe(404);
+    expect((await t.request(u, { method: 'DELETE', url: `/api/cars/${car.id}` })).statusCode).toBe(204);
+    expect((await t.request(u, { method: 'GET', url: `/api/cars/${car.id}` })).statusCode).toBe(404);
+    expect((await t.request(u, { method: 'DELETE', url: `/api/cars/${car.id}` })).statusCode).toBe(404);
+    const after = await t.request(u, { method: 'GET', url: '/api/preferences' });
+    expect(after.json<{ defaultCarId: string | null }>().defaultCarId).toBeNull();
+  });
+});
+
+describe('cars: free plan', () => {
+  it('allows one car, refuses the second with 403 and says the list is at the limit', async () => {
+    const u = await t.signUp();
+    const empty = (await t.request(u, { method: 'GET', url: '/api/cars' })).json<CarList>();
+    expect(empty.atPlanLimit).toBe(false);
+    await addCar(u, { name: 'Only One' });
+    const second = await t.request(u, { method: 'POST', url: '/api/cars', payload: { name: 'Second' } });
+    expect(second.statusCode).toBe(403);
+    expect(second.json()).toEqual({ error: { code: 'plan_limit', message: planLimitMessages.cars } });
+    const list = (await t.request(u, { method: 'GET', url: '/api/cars?search=zzz' })).json<CarList>();
+    expect(list.atPlanLimit).toBe(true);
+    expect(list.total).toBe(0);
+
+    await t.request(u, { method: 'POST', url: '/api/subscription/upgrade', payload: { plan: 'monthly', today: '2026-01-01' } });
+    const third = await t.request(u, { method: 'POST', url: '/api/cars', payload: { name: 'Second' } });
+    expect(third.statusCode).toBe(201);
+    expect((await t.request(u, { method: 'GET', url: '/api/cars' })).json<CarList>().atPlanLimit).toBe(false);
+  });
+});
+
+describe('cars: list', () => {
+  let u: TestUser;
+  beforeAll(async () => {
+    u = await paidUser();
+    await addCar(u, { name: 'Bravo', description: 'Endurance racer', miles: 300, purchaseDate: '2022-05-01' });
+    await addCar(u, { name: 'Alpha', description: 'Sprint car', miles: 100, purchaseDate: '2024-01-15' });
+    await addCar(u, { name: 'Charlie', description: 'Hill climb special', miles: 201, purchaseDate: null });
+    await addCar(u, { name: '100%_Car', description: 'odd name', miles: 0 });
+  });
+
+  const list = async (qs: string) => {
+    const res = await t.request(u, { method: 'GET', url: `/api/cars${qs}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<CarList>();
+  };
+
+  it('sorts by name ascending by default and counts the mean mileage', async () => {
+    const res = await list('');
+    expect(res.items.map((c) => c.name)).toEqual(['100%_Car', 'Alpha', 'Bravo', 'Charlie']);
+    expect(res.total).toBe(4);
+    expect(res.summary).toMatchObject({ totalVehicles: 4, averageMiles: 150 });
+    expect(res.atPlanLimit).toBe(false);
+  });
+
+  it('searches name or description, case-insensitively, taking % and _ literally', async () => {
+    expect((await list('?search=aLPHA')).items.map((c) => c.name)).toEqual(['Alpha']);
+    expect((await list('?search=endurance')).items.map((c) => c.name)).toEqual(['Bravo']);
+    expect((await list('?search=%25_')).items.map((c) => c.name)).toEqual(['100%_Car']);
+    const none = await list('?search=nothing-like-this');
+    expect(none).toMatchObject({ items: [], total: 0, summary: { totalVehicles: 0, averageMiles: 0 } });
+  });
+
+  it('sorts by miles and purchase date both ways', async () => {
+    expect((await list('?sort=miles&direction=desc')).items.map((c) => c.miles)).toEqual([300, 201, 100, 0]);
+    expect((await list('?sort=miles&direction=asc')).items.map((c) => c.miles)).toEqual([0, 100, 201, 300]);
+    const byDate = (await list('?sort=purchaseDate&direction=asc')).items.map((c) => c.purchaseDate);
+    expect(byDate.slice(0, 2)).toEqual(['2022-05-01', '2024-01-15']);
+  });
+
+  it('pages in SQL', async () => {
+    const page2 = await list('?sort=miles&direction=desc&page=2&pageSize=3');
+    expect(page2).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(page2.items.map((c) => c.miles)).toEqual([0]);
+  });
+
+  it('refuses a bad query with the field message', async () => {
+    const res = await t.request(u, { method: 'GET', url: '/api/cars?sort=make' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: { fields: Record<string, string> } }>().error.fields.sort).toBe('Sort by name, purchaseDate or miles');
+    const page = await t.request(u, { method: 'GET', url: '/api/cars?page=0' });
+    expect(page.json<{ error: { fields: Record<string, string> } }>().error.fields.page).toBe('Page must be at least 1');
+  });
+
+  it("never shows another team's cars", async () => {
+    const other = await t.signUp();
+    expect((await t.request(other, { method: 'GET', url: '/api/cars' })).json<CarList>().total).toBe(0);
+    expect((await t.request(other, { method: 'GET', url: '/api/cars/options' })).json<CarOption[]>()).toEqual([]);
+  });
+
+  it('lists options sorted by name', async () => {
+    const res = await t.request(u, { method: 'GET', url: '/api/cars/options' });
+    expect(res.statusCode).toBe(200);
+    const options = res.json<CarOption[]>();
+    expect(options.map((o) => o.name)).toEqual(['100%_Car', 'Alpha', 'Bravo', 'Charlie']);
+    const { id, ...first } = options[0] ?? { id: '' };
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first).toEqual({
+      name: '100%_Car',
+      make: null,
+      model: null,
+      year: null,
+      clientId: null,
+      hours: 0,
+      miles: 0,
+    });
+  });
+});
+
+describe('cars: computed columns, tiles and detail', () => {
+  it('computes last event, open repairs, due items and alerts', async () => {
+    const u = await paidUser();
+    const car = await addCar(u, {
+      name: 'Alpha',
+      hours: 120,
+      miles: 5000,
+      logbookExpiration: '2026-06-01', // expired on 2026-06-15
+      beltsExpiration: '2026-07-10', // within 30 days
+      fireBottleExpiration: '2027-06-01',
+    });
+    const other = await addCar(u, { name: 'Beta', hours: 10, miles: 100 });
+    const [track] = await t.db.insert(tracks).values({ teamId: u.teamId, name: 'Road Atlanta', location: 'Braselton, GA' }).returning();
+    const trackId = track?.id ?? '';
+    await t.db.insert(events).values([
+      { teamId: u.teamId, title: 'Spring Sprint', date: '2026-03-10', type: 'Race', trackId, carId: car.id },
+      { teamId: u.teamId, title: 'Old Test', date: '2025-09-01', type: 'Testing', trackId, carId: car.id },
+    ]);
+    const [registered] = await t.db
+      .insert(events)
+      .values({ teamId: u.teamId, title: 'Summer Enduro', date: '2026-05-20', type: 'Race', trackId })
+      .returning();
+    await t.db.insert(eventCars).values({ teamId: u.teamId, eventId: registered?.id ?? '', carId: car.id });
+    await t.db.insert(repairs).values([
+      { teamId: u.teamId, carId: car.id, title: 'Gearbox rebuild', status: 'Scheduled', scheduledDate: '2026-07-01' },
+      { teamId: u.teamId, carId: car.id, title: 'Brake bias valve', status: 'In Progress', scheduledDate: '2026-06-01' },
+      { teamId: u.teamId, carId: car.id, title: 'Splitter', status: 'Completed', scheduledDate: '2026-01-01' },
+    ]);
+    const item = (name: string, values: Partial<typeof serviceLifeItems.$inferInsert>) => ({
+      teamId: u.teamId,
+      carId: car.id,
+      name,
+      ...values,
+    });
+    await t.db.insert(serviceLifeItems).values([
+      item('Engine oil', { hourInterval: 10, lastServiceHours: 105 }), // due (15 >= 10)
+      item('Brake fluid', { hourInterval: 20, lastServiceHours: 110 }), // 10 h left
+      item('Clutch', { hourInterval: 50, lastServiceHours: 100 }), // 30 h left
+      item('Gearbox', { hourInterval: 100, lastServiceHours: 100 }), // 80 h left
+      item('Diff', { hourInterval: 200, lastServiceHours: 100 }), // 180 h left
+      item('Crankshaft', { expectedLifeHours: 100, installedHours: 0 }), // 120% of life: critical
+      item('Fuel cell', { distanceInterval: 1000, lastServiceDistance: 3500 }), // due by distance
+    ]);
+
+    const list = (await t.request(u, { method: 'GET', url: '/api/cars?today=2026-06-15' })).json<CarList>();
+    const alpha = list.items.find((c) => c.id === car.id);
+    expect(alpha).toMatchObject({
+      lastEvent: { title: 'Summer Enduro', date: '2026-05-20' },
+      openRepairs: 2,
+      dueServiceItems: 2,
+      lifeCriticalServiceItems: 1,
+      alerts: 3,
+    });
+    const beta = list.items.find((c) => c.id === other.id);
+    expect(beta).toMatchObject({ lastEvent: null, openRepairs: 0, dueServiceItems: 0, alerts: 0 });
+    expect(list.summary).toMatchObject({ totalVehicles: 2, averageMiles: 2550, activeService: 2, alerts: 3 });
+
+    const detail = (await t.request(u, { method: 'GET', url: `/api/cars/${car.id}` })).json<CarDetail>();
+    expect(detail.events.map((e) => e.title)).toEqual(['Summer Enduro', 'Spring Sprint', 'Old Test']);
+    expect(detail.events[0]).toMatchObject({ type: 'Race', trackName: 'Road Atlanta' });
+    expect(detail.totalEvents).toBe(3);
+    expect(detail.repairs.map((r) => r.title)).toEqual(['Gearbox rebuild', 'Brake bias valve', 'Splitter']);
+    expect(detail.totalRepairs).toBe(3);
+    expect(detail.activeServiceItems).toBe(2);
+    expect(detail.totalServiceItems).toBe(7);
+    // Every due item, then the 3 with the least hours remaining (the fuel cell's hours are
+    // estimated from its distance interval: 500 miles over at 80 mph).
+    expect(detail.serviceItems.map((i) => i.name)).toEqual(['Fuel cell', 'Engine oil', 'Brake fluid', 'Clutch', 'Gearbox']);
+    expect(detail.serviceItems[0]?.status).toMatchObject({ isDue: true, hoursRemaining: -6.3, usingApproximation: true });
+  });
+});
+
+describe('cars: image', () => {
+  it('stores a real image, serves it and removes it', async () => {
+    const u = await t.signUp();
+    const car = await addCar(u, { name: 'Photo car' });
+    const upload = multipart(await pngBytes(), 'car.png', 'image/png');
+    const res = await t.request(u, { method: 'PUT', url: `/api/cars/${car.id}/image`, ...upload });
+    expect(res.statusCode, res.body).toBe(200);
+    const withImage = res.json<Car>();
+    expect(withImage.imageUrl).toMatch(new RegExp(`^/api/files/${u.teamId}/cars/.+\\.webp$`));
+    expect(withImage.thumbnailUrl).toMatch(/-thumb\.webp$/);
+    const file = await t.request(u, { method: 'GET', url: withImage.imageUrl ?? '' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    const list = (await t.request(u, { method: 'GET', url: '/api/cars' })).json<CarList>();
+    expect(list.items[0]?.thumbnailUrl).toBe(withImage.thumbnailUrl);
+
+    const removed = await t.request(u, { method: 'DELETE', url: `/api/cars/${car.id}/image` });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json<Car>().imageUrl).toBeNull();
+    expect((await t.request(u, { method: 'GET', url: withImage.imageUrl ?? '' })).statusCode).toBe(404);
+  });
+
+  it('refuses bytes that are not an image, whatever the name says', async () => {
+    const u = await t.signUp();
+    const car = await addCar(u, { name: 'Photo car' });
+    const upload = multipart(Buffer.from('<svg onload="alert(1)"></svg>'), 'car.png', 'image/png');
+    const res = await t.request(u, { method: 'PUT', url: `/api/cars/${car.id}/image`, ...upload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: { message: string } }>().error.message).toBe('Please upload an image file');
+    const json = await t.request(u, { method: 'PUT', url: `/api/cars/${car.id}/image`, payload: { image: 'x' } });
+    expect(json.statusCode).toBe(400);
+    expect(json.json<{ error: { message: string } }>().error.message).toBe('Please upload an image file');
+  });
+
+  it('refuses an image over 10 MB', async () => {
+    const u = await t.signUp();
+    const car = await addCar(u, { name: 'Photo car' });
+    const big = Buffer.concat([await pngBytes(), Buffer.alloc(10 * 1024 * 1024 + 10)]);
+    const res = await t.request(u, { method: 'PUT', url: `/api/cars/${car.id}/image`, ...multipart(big, 'big.png', 'image/png') });
+    expect(res.statusCode).toBe(413);
+    expect(res.json<{ error: { message: string } }>().error.message).toBe('Image size should be less than 10MB');
+  });
+
+  it("answers 404 for another team's car", async () => {
+    const u = await t.signUp();
+    const other = await t.signUp();
+    const car = await addCar(u, { name: 'Photo car' });
+    const res = await t.request(other, {
+      method: 'PUT',
+      url: `/api/cars/${car.id}/image`,
+      ...multipart(await pngBytes(), 'car.png', 'image/png'),
+    });
+    expect(res.statusCode).toBe(404);
+    expect((await t.request(other, { method: 'DELETE', url: `/api/cars/${car.id}/image` })).statusCode).toBe(404);
+  });
+});
+
+describe('preferences: default car', () => {
+  it('accepts a team car and refuses one of another team', async () => {
+    const u = await t.signUp();
+    const other = await t.signUp();
+    const mine = await addCar(u, { name: 'Mine' });
+    const theirs = await addCar(other, { name: 'Theirs' });
+    const ok = await t.request(u, { method: 'PATCH', url: '/api/preferences', payload: { defaultCarId: mine.id } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json<{ defaultCarId: string }>().defaultCarId).toBe(mine.id);
+    const bad = await t.request(u, { method: 'PATCH', url: '/api/preferences', payload: { defaultCarId: theirs.id } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ defaultCarId: 'Choose one of your cars' });
+    const cleared = await t.request(u, { method: 'PATCH', url: '/api/preferences', payload: { defaultCarId: null } });
+    expect(cleared.json<{ defaultCarId: string | null }>().defaultCarId).toBeNull();
+  });
+});

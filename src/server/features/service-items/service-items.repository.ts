@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { cars, serviceItemHistory, serviceLifeItems } from '../../db/schema';
+
+export type ServiceItemRow = typeof serviceLifeItems.$inferSelect;
+export type NewServiceItem = Omit<
+  typeof serviceLifeItems.$inferInsert,
+  'id' | 'createdAt' | 'updatedAt' | 'totalResets' | 'lastResetDate'
+>;
+export type ServiceItemChanges = Partial<Omit<NewServiceItem, 'teamId' | 'carId'>>;
+export type ServiceHistoryRow = typeof serviceItemHistory.$inferSelect;
+
+export async function findServiceCar(db: Executor, teamId: string, carId: string) {
+  const [row] = await db
+    .select({ id: cars.id, name: cars.name, hours: cars.hours, miles: cars.miles })
+    .from(cars)
+    .where(and(eq(cars.teamId, teamId), eq(cars.id, carId)))
+    .limit(1);
+  return row;
+}
+
+export async function listServiceItemsOfCar(db: Executor, teamId: string, carId: string): Promise<ServiceItemRow[]> {
+  return db
+    .select()
+    .from(serviceLifeItems)
+    .where(and(eq(serviceLifeItems.teamId, teamId), eq(serviceLifeItems.carId, carId)))
+    .orderBy(asc(serviceLifeItems.name), asc(serviceLifeItems.id));
+}
+
+/** The items of a page of cars (bounded by the page size). */
+export async function listServiceItemsOfCars(db: Executor, teamId: string, carIds: string[]): Promise<ServiceItemRow[]> {
+  if (carIds.length === 0) return [];
+  return db
+    .select()
+    .from(serviceLifeItems)
+    .where(and(eq(serviceLifeItems.teamId, teamId), inArray(serviceLifeItems.carId, carIds)));
+}
+
+export async function findServiceItem(
+  db: Executor,
+  teamId: string,
+  carId: string,
+  itemId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ServiceItemRow | undefined> {
+  const query = db
+    .select()
+    .from(serviceLifeItems)
+    .where(
+      and(eq(serviceLifeItems.teamId, teamId), eq(serviceLifeItems.carId, carId), eq(serviceLifeItems.id, itemId)),
+    )
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertServiceItem(db: Executor, values: NewServiceItem): Promise<ServiceItemRow> {
+  const [row] = await db.insert(serviceLifeItems).values(values).returning();
+  if (!row) throw new Error('Service item could not be created');
+  return row;
+}
+
+export async function updateServiceItem(
+  db: Executor,
+  teamId: string,
+  carId: string,
+  itemId: string,
+  changes: ServiceItemChanges,
+): Promise<ServiceItemRow | undefined> {
+  const [row] = await db
+    .update(serviceLifeItems)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(
+      and(eq(serviceLifeItems.teamId, teamId), eq(serviceLifeItems.carId, carId), eq(serviceLifeItems.id, itemId)),
+    )
+    .returning();
+  return row;
+}
+
+/** Marks the item serviced at the given hours and miles and counts the reset. */
+export async function markServiceItemServiced(
+  db: Executor,
+  teamId: string,
+  itemId: string,
+  at: { hours: number; miles: number; when: Date },
+): Promise<ServiceItemRow | undefined> {
+  const [row] = await db
+    .update(serviceLifeItems)
+    .set({
+      lastServiceHours: at.hours,
+      lastServiceDistance: at.miles,
+      totalResets: sql`${serviceLifeItems.totalResets} + 1`,
+      lastResetDate: at.when,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(serviceLifeItems.teamId, teamId), eq(serviceLifeItems.id, itemId)))
+    .returning();
+  return row;
+}
+
+export async function deleteServiceItem(
+  db: Executor,
+  teamId: string,
+  carId: string,
+  itemId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(serviceLifeItems)
+    .where(
+      and(eq(serviceLifeItems.teamId, teamId), eq(serviceLifeItems.carId, carId), eq(serviceLifeItems.id, itemId)),
+    )
+    .returning({ id: serviceLifeItems.id });
+  return rows.length > 0;
+}
+
+export async function insertServiceHistory(
+  db: Executor,
+  values: Omit<typeof serviceItemHistory.$inferInsert, 'id'>,
+): Promise<ServiceHistoryRow> {
+  const [row] = await db.insert(serviceItemHistory).values(values).returning();
+  if (!row) throw new Error('Service history could not be written');
+  return row;
+}
+
+export async function listServiceHistory(db: Executor, teamId: string, itemId: string): Promise<ServiceHistoryRow[]> {
+  return db
+    .select()
+    .from(serviceItemHistory)
+    .where(and(eq(serviceItemHistory.teamId, teamId), eq(serviceItemHistory.itemId, itemId)))
+    .orderBy(desc(serviceItemHistory.performedAt), desc(serviceItemHistory.id))
+    .limit(100);
+}

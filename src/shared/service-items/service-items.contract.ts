@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { optionalNumber } from '../cars/field-schemas';
+import { optionalText, requiredText } from '../lib/schema-helpers';
+import {
+  defaultServiceCategory,
+  defaultServicePriority,
+  serviceCategories,
+  servicePriorities,
+} from './service-status.rules';
+
+export const serviceItemMessages = {
+  loadFailed: 'Failed to load service item',
+  saveFailed: 'Failed to save service item',
+  resetConfirm: 'Are you sure you want to reset the service hours for this item?',
+  deleteConfirm: 'Are you sure you want to delete this service item?',
+} as const;
+
+const intervalFields = {
+  name: requiredText('Name is required', 120),
+  description: optionalText(2000),
+  category: z.enum(serviceCategories, { error: 'Choose a category' }).default(defaultServiceCategory),
+  priority: z.enum(servicePriorities, { error: 'Choose a priority' }).default(defaultServicePriority),
+  hourInterval: optionalNumber('Hour interval'),
+  lastServiceHours: optionalNumber('Hours at last service'),
+  expectedLifeHours: optionalNumber('Expected life (hours)'),
+  estimatedLaborHours: optionalNumber('Estimated labor hours'),
+};
+
+/**
+ * The API body of a new or changed service item. Distances are miles, the parts cost is
+ * cents. A blank last service takes the car's current hours and miles.
+ */
+export const serviceItemInputSchema = z.object({
+  ...intervalFields,
+  distanceInterval: optionalNumber('Distance interval'),
+  lastServiceDistance: optionalNumber('Distance at last service'),
+  expectedLifeDistance: optionalNumber('Expected life (distance)'),
+  estimatedPartsCostCents: optionalNumber('Estimated parts cost', { integer: true }),
+});
+export type ServiceItemInput = z.input<typeof serviceItemInputSchema>;
+export type ServiceItemValues = z.output<typeof serviceItemInputSchema>;
+
+/**
+ * The form: the same rules, with distances in the user's unit and the parts cost in dollars
+ * (the web app converts them at the edge).
+ */
+export const serviceItemFormSchema = z.object({
+  ...intervalFields,
+  distanceInterval: optionalNumber('Distance interval'),
+  lastServiceDistance: optionalNumber('Distance at last service'),
+  expectedLifeDistance: optionalNumber('Expected life (distance)'),
+  estimatedPartsCost: optionalNumber('Estimated parts cost'),
+});
+export type ServiceItemFormInput = z.input<typeof serviceItemFormSchema>;
+
+export const serviceStatusSchema = z.object({
+  isDue: z.boolean(),
+  isLifeCritical: z.boolean(),
+  isLifeWarning: z.boolean(),
+  usingApproximation: z.boolean(),
+  approximationNotes: z.string().nullable(),
+  currentHours: z.number(),
+  currentDistance: z.number(),
+  hoursSinceService: z.number(),
+  distanceSinceService: z.number(),
+  hourInterval: z.number().nullable(),
+  distanceInterval: z.number().nullable(),
+  hoursRemaining: z.number().nullable(),
+  distanceRemaining: z.number().nullable(),
+  expectedLifeHours: z.number().nullable(),
+  expectedLifeDistance: z.number().nullable(),
+  hoursLifePercent: z.number().nullable(),
+  distanceLifePercent: z.number().nullable(),
+  hoursPercentUsed: z.number().nullable(),
+  distancePercentUsed: z.number().nullable(),
+  totalResets: z.number().int(),
+  lastResetDate: z.string().nullable(),
+  distanceUnit: z.enum(['miles', 'km']),
+  speedUnit: z.enum(['mph', 'km/h']),
+  estimatedLaborHours: z.number().nullable(),
+  estimatedPartsCostCents: z.number().int().nullable(),
+  priority: z.enum(servicePriorities),
+});
+
+/** A stored service item (distances in miles) with its status in the user's units. */
+export const serviceItemSchema = z.object({
+  id: z.uuid(),
+  carId: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(serviceCategories),
+  priority: z.enum(servicePriorities),
+  hourInterval: z.number().nullable(),
+  distanceInterval: z.number().nullable(),
+  lastServiceHours: z.number(),
+  lastServiceDistance: z.number(),
+  installedHours: z.number(),
+  installedDistance: z.number(),
+  expectedLifeHours: z.number().nullable(),
+  expectedLifeDistance: z.number().nullable(),
+  estimatedLaborHours: z.number().nullable(),
+  estimatedPartsCostCents: z.number().int().nullable(),
+  totalResets: z.number().int(),
+  lastResetDate: z.string().nullable(),
+  status: serviceStatusSchema,
+});
+export type ServiceItem = z.infer<typeof serviceItemSchema>;
+
+export const serviceHistoryEntrySchema = z.object({
+  id: z.uuid(),
+  performedAt: z.string(),
+  hours: z.number(),
+  /** Miles. */
+  distance: z.number(),
+  performedBy: z.string().nullable(),
+});
+export type ServiceHistoryEntry = z.infer<typeof serviceHistoryEntrySchema>;
+
+export const serviceItemDetailSchema = serviceItemSchema.extend({
+  history: z.array(serviceHistoryEntrySchema),
+});
+export type ServiceItemDetail = z.infer<typeof serviceItemDetailSchema>;
+
+/** The car a list of service items belongs to. */
+export const serviceItemCarSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  hours: z.number(),
+  miles: z.number(),
+});
+
+export const serviceItemListSchema = z.object({
+  car: serviceItemCarSchema,
+  items: z.array(serviceItemSchema),
+});
+export type ServiceItemList = z.infer<typeof serviceItemListSchema>;
+
+export const carServiceItemParams = z.object({ carId: z.uuid() });
+export const serviceItemParams = z.object({ carId: z.uuid(), itemId: z.uuid() });
