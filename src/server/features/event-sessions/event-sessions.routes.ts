@@ -1,4 +1,62 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createSessionSchema,
+  postSessionInspectionSchema,
+  preSessionInspectionSchema,
+  sessionInspectionResponseSchema,
+  sessionSchema,
+} from '@shared/event-sessions/event-sessions.contract';
+import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
+import { contextOf } from '../../auth/request-context';
+import {
+  createSession,
+  listSessions,
+  moveSession,
+  savePostSessionInspection,
+  savePreSessionInspection,
+} from './event-sessions.service';
 
-export const eventSessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async () => {};
+export const eventSessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  const tags = ['event sessions'];
+
+  app.get(
+    '/api/event-cars/:id/sessions',
+    { schema: { tags, params: idParams, response: { 200: z.array(sessionSchema) } } },
+    async (request) => listSessions(db, contextOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/event-cars/:id/sessions',
+    { schema: { tags, params: idParams, body: createSessionSchema, response: { 201: sessionSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createSession(db, contextOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/event-sessions/:id/start',
+    { schema: { tags, params: idParams, response: { 200: sessionSchema } } },
+    async (request) => moveSession(db, contextOf(request), request.params.id, 'in_progress'),
+  );
+
+  app.post(
+    '/api/event-sessions/:id/complete',
+    { schema: { tags, params: idParams, response: { 200: sessionSchema } } },
+    async (request) => moveSession(db, contextOf(request), request.params.id, 'completed'),
+  );
+
+  app.post(
+    '/api/event-sessions/:id/pre-inspection',
+    { schema: { tags, params: idParams, body: preSessionInspectionSchema, response: { 201: sessionInspectionResponseSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await savePreSessionInspection(db, contextOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/event-sessions/:id/post-inspection',
+    { schema: { tags, params: idParams, body: postSessionInspectionSchema, response: { 201: sessionInspectionResponseSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await savePostSessionInspection(db, contextOf(request), request.params.id, request.body)),
+  );
+};

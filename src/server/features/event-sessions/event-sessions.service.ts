@@ -1,0 +1,237 @@
+import { can } from '@shared/auth/permissions.rules';
+import {
+  sessionMessages,
+  type CreateSession,
+  type EventSession,
+  type PostSessionInspection,
+  type PreSessionInspection,
+  type SessionInspection,
+  type SessionInspectionResponse,
+  type SessionStatus,
+} from '@shared/event-sessions/event-sessions.contract';
+import { lapFromInput } from '@shared/event-sessions/lap-time-input';
+import {
+  canDoPostSession,
+  canDoPreSession,
+  canMoveSession,
+  isReadyForSession,
+} from '@shared/event-sessions/session-inspection.rules';
+import { inspectionMessages } from '@shared/inspections/inspections.contract';
+import { AppError } from '@shared/lib/app-error';
+import type { RequestContext } from '../../auth/request-context';
+import type { Database, Executor } from '../../db/client';
+import { findDriverRef, findEventCar } from '../event-cars/event-cars.repository';
+import { isUniqueViolation } from '../event-cars/unique-violation';
+import {
+  findSessionView,
+  insertSession,
+  insertSessionInspection,
+  listInspectionTypesOfSessions,
+  listSessionsOfEventCar,
+  lockSession,
+  updateSession,
+  type SessionInspectionRow,
+  type SessionView,
+} from './event-sessions.repository';
+
+function toSession(view: SessionView, types: { eventSessionId: string; inspectionType: string }[]): EventSession {
+  const { row } = view;
+  const has = (type: string) => types.some((t) => t.eventSessionId === row.id && t.inspectionType === type);
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    eventCarId: row.eventCarId,
+    name: row.name,
+    sessionType: row.sessionType,
+    driverId: row.driverId,
+    driverName: view.driverName,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime?.toISOString() ?? null,
+    durationMinutes: row.durationMinutes,
+    bestLapTime: row.bestLapTime,
+    bestLapMs: row.bestLapMs,
+    notes: row.notes,
+    status: row.status,
+    preInspectionDone: has('pre_session'),
+    postInspectionDone: has('post_session'),
+  };
+}
+
+function toSessionInspection(row: SessionInspectionRow): SessionInspection {
+  return {
+    id: row.id,
+    eventSessionId: row.eventSessionId,
+    eventCarId: row.eventCarId,
+    inspectionType: row.inspectionType,
+    inspectorId: row.inspectorId,
+    readyForSession: row.readyForSession,
+    bestLaptime: row.bestLaptime,
+    bestLapMs: row.bestLapMs,
+    runningPosition: row.runningPosition,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function sessionById(db: Executor, ctx: RequestContext, id: string): Promise<EventSession> {
+  const view = await findSessionView(db, ctx.teamId, id);
+  if (!view) throw AppError.notFound('Session');
+  return toSession(view, await listInspectionTypesOfSessions(db, ctx.teamId, [id]));
+}
+
+export async function listSessions(db: Database, ctx: RequestContext, eventCarId: string): Promise<EventSession[]> {
+  if (!(await findEventCar(db, ctx.teamId, eventCarId))) throw AppError.notFound('Event car');
+  const views = await listSessionsOfEventCar(db, ctx.teamId, eventCarId);
+  const types = await listInspectionTypesOfSessions(
+    db,
+    ctx.teamId,
+    views.map((v) => v.row.id),
+  );
+  return views.map((v) => toSession(v, types));
+}
+
+/** A new session of a registered car is `scheduled`. */
+export async function createSession(
+  db: Database,
+  ctx: RequestContext,
+  eventCarId: string,
+  input: CreateSession,
+): Promise<EventSession> {
+  const eventCar = await findEventCar(db, ctx.teamId, eventCarId);
+  if (!eventCar) throw AppError.notFound('Event car');
+  if (input.driverId && !(await findDriverRef(db, ctx.teamId, input.driverId))) throw AppError.notFound('Driver');
+  const row = await insertSession(db, {
+    teamId: ctx.teamId,
+    eventId: eventCar.eventId,
+    eventCarId,
+    name: input.name,
+    sessionType: input.sessionType,
+    driverId: input.driverId ?? eventCar.driverId,
+    startTime: new Date(input.startTime),
+    durationMinutes: input.durationMinutes,
+    notes: input.notes,
+    status: 'scheduled',
+  });
+  return sessionById(db, ctx, row.id);
+}
+
+const transitionMessages: Record<'in_progress' | 'completed', string> = {
+  in_progress: 'Only a scheduled session can be started',
+  completed: 'Only a session in progress can be completed',
+};
+
+/** Start (scheduled -> in_progress) or complete (in_progress -> completed) a session. */
+export async function moveSession(
+  db: Database,
+  ctx: RequestContext,
+  id: string,
+  to: Extract<SessionStatus, 'in_progress' | 'completed'>,
+): Promise<EventSession> {
+  await db.transaction(async (tx) => {
+    const session = await lockSession(tx, ctx.teamId, id);
+    if (!session) throw AppError.notFound('Session');
+    if (!canMoveSession(session.status, to)) throw AppError.conflict(transitionMessages[to]);
+    await updateSession(tx, ctx.teamId, id, { status: to, ...(to === 'completed' ? { endTime: new Date() } : {}) });
+  });
+  return sessionById(db, ctx, id);
+}
+
+function assertMayInspect(ctx: RequestContext): void {
+  if (!can(ctx, 'perform_inspections')) throw AppError.forbidden(inspectionMessages.notAllowed);
+}
+
+async function sessionInspectionState(tx: Executor, ctx: RequestContext, id: string) {
+  const types = await listInspectionTypesOfSessions(tx, ctx.teamId, [id]);
+  return {
+    preDone: types.some((t) => t.inspectionType === 'pre_session'),
+    postDone: types.some((t) => t.inspectionType === 'post_session'),
+  };
+}
+
+/** Pre-session inspection: once per session, and only when the car is ready (spec section 5). */
+export async function savePreSessionInspection(
+  db: Database,
+  ctx: RequestContext,
+  id: string,
+  input: PreSessionInspection,
+): Promise<SessionInspectionResponse> {
+  assertMayInspect(ctx);
+  try {
+    const inspection = await db.transaction(async (tx) => {
+      const session = await lockSession(tx, ctx.teamId, id);
+      if (!session) throw AppError.notFound('Session');
+      if (!canDoPreSession(await sessionInspectionState(tx, ctx, id))) throw AppError.conflict(sessionMessages.preAlreadyDone);
+      if (!isReadyForSession(input)) throw AppError.validation(sessionMessages.notReady);
+      return insertSessionInspection(tx, {
+        teamId: ctx.teamId,
+        eventSessionId: id,
+        eventCarId: session.eventCarId,
+        inspectionType: 'pre_session',
+        inspectorId: ctx.userId,
+        sessionType: input.sessionType ?? session.sessionType,
+        expectedSessionMinutes: input.expectedSessionMinutes,
+        wheelTorqueSpec: input.wheelTorqueSpec,
+        sdCardChecked: input.sdCardChecked,
+        dataSystemsChecked: input.dataSystemsChecked,
+        waterTempPass: input.waterTempPass,
+        oilTempPass: input.oilTempPass,
+        fireSystemPinChecked: input.fireSystemPinChecked,
+        carCleaned: input.carCleaned,
+        generalInspectionPass: input.generalInspectionPass,
+        fuelAmount: input.fuelAmount,
+        tirePressures: input.tirePressures,
+        brakePadsCondition: input.brakePadsCondition,
+        brakeRotorsCondition: input.brakeRotorsCondition,
+        readyForSession: true,
+        eventNotes: input.notes,
+        status: 'completed',
+      });
+    });
+    return { inspection: toSessionInspection(inspection), session: await sessionById(db, ctx, id) };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw AppError.conflict(sessionMessages.preAlreadyDone);
+    throw err;
+  }
+}
+
+/** Post-session inspection: after the pre-session one, once; its best lap becomes the session's. */
+export async function savePostSessionInspection(
+  db: Database,
+  ctx: RequestContext,
+  id: string,
+  input: PostSessionInspection,
+): Promise<SessionInspectionResponse> {
+  assertMayInspect(ctx);
+  const lap = lapFromInput(input.bestLap);
+  try {
+    const inspection = await db.transaction(async (tx) => {
+      const session = await lockSession(tx, ctx.teamId, id);
+      if (!session) throw AppError.notFound('Session');
+      const state = await sessionInspectionState(tx, ctx, id);
+      if (!canDoPostSession(state)) {
+        throw AppError.conflict(state.postDone ? sessionMessages.postAlreadyDone : sessionMessages.preRequired);
+      }
+      const row = await insertSessionInspection(tx, {
+        teamId: ctx.teamId,
+        eventSessionId: id,
+        eventCarId: session.eventCarId,
+        inspectionType: 'post_session',
+        inspectorId: ctx.userId,
+        sessionType: session.sessionType,
+        tirePressures: input.tirePressures,
+        tireTemperatures: input.tireTemperatures,
+        weightWithDriver: input.weightWithDriver,
+        bestLaptime: lap.text,
+        bestLapMs: lap.ms,
+        runningPosition: input.runningPosition,
+        eventNotes: input.notes,
+        status: 'completed',
+      });
+      if (lap.ms !== null) await updateSession(tx, ctx.teamId, id, { bestLapTime: lap.text, bestLapMs: lap.ms });
+      return row;
+    });
+    return { inspection: toSessionInspection(inspection), session: await sessionById(db, ctx, id) };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw AppError.conflict(sessionMessages.postAlreadyDone);
+    throw err;
+  }
+}
