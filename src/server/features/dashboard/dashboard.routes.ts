@@ -1,4 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardQuerySchema, dashboardSchema } from '@shared/dashboard/dashboard.contract';
 import type { AppDeps } from '../../app-deps';
+import { contextOf } from '../../auth/request-context';
+import { getDashboard } from './dashboard.service';
 
-export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async () => {};
+export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get(
+    '/api/dashboard',
+    { schema: { tags: ['dashboard'], querystring: dashboardQuerySchema, response: { 200: dashboardSchema } } },
+    async (request) => getDashboard(db, contextOf(request), request.query.today),
+  );
+};

@@ -1,59 +1,60 @@
-import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Grid, Stack } from '@mantine/core';
 import { dashboardTitle } from '@shared/mode/mode.rules';
-import { paths } from '@web/app/paths';
 import { useMode } from '@web/features/mode/mode-context';
+import { usePreferences } from '@web/features/preferences/api/get-preferences';
+import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
+import { PageLoader } from '@web/ui/page-loader';
+import { useDashboard } from '../api/get-dashboard';
+import { ClientsPanel } from '../components/clients-panel';
+import { DamageReportsPanel } from '../components/damage-reports-panel';
+import { StatCards } from '../components/stat-cards';
+import { UpcomingEventsPanel } from '../components/upcoming-events-panel';
+import { UpcomingRepairsPanel } from '../components/upcoming-repairs-panel';
+import { UpgradePanel } from '../components/upgrade-panel';
+import { VehiclesPanel } from '../components/vehicles-panel';
 
 export function DashboardPage() {
   const { mode, isTeamMode } = useMode();
+  const preferences = usePreferences();
+  const dashboard = useDashboard();
+  const racing = preferences.showRacingFeatures;
+
   return (
     <Stack gap="lg">
       <PageHeader
         title={dashboardTitle(mode)}
         subtitle={isTeamMode ? 'Manage your Pitboard fleet' : 'Your cars, events and repairs at a glance'}
       />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Card>
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              {isTeamMode ? 'Fleet Vehicles' : 'My Vehicles'}
-            </Title>
-            <Text size="sm" c="dimmed">
-              Add a car to track its hours, miles and the service life of its parts.
-            </Text>
-            <Button component={Link} to={paths.newCar} variant="light">
-              Add Vehicle
-            </Button>
-          </Stack>
-        </Card>
-        <Card>
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              Track Events
-            </Title>
-            <Text size="sm" c="dimmed">
-              Schedule a track day, time attack, test or race.
-            </Text>
-            <Button component={Link} to={paths.newEvent} variant="light">
-              Add Event
-            </Button>
-          </Stack>
-        </Card>
-        <Card>
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              Preferences
-            </Title>
-            <Text size="sm" c="dimmed">
-              Choose units, your average speed and what the dashboard shows.
-            </Text>
-            <Button component={Link} to={paths.settings} variant="light">
-              Open Preferences
-            </Button>
-          </Stack>
-        </Card>
-      </SimpleGrid>
+      {dashboard.isPending ? (
+        <PageLoader label="Loading dashboard..." />
+      ) : dashboard.isError ? (
+        <ErrorState message="The dashboard could not be loaded." onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <>
+          <StatCards counts={dashboard.data.counts} isTeamMode={isTeamMode} racing={racing} />
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Stack gap="md">
+                <VehiclesPanel
+                  cars={dashboard.data.cars}
+                  title={isTeamMode ? 'Fleet Vehicles' : 'My Vehicles'}
+                  useMetric={preferences.useMetric}
+                />
+                {racing ? <UpcomingEventsPanel events={dashboard.data.upcomingEvents} /> : null}
+                <UpcomingRepairsPanel repairs={dashboard.data.upcomingRepairs} />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Stack gap="md">
+                <DamageReportsPanel reports={dashboard.data.damageReports} />
+                {isTeamMode ? <ClientsPanel clients={dashboard.data.clients} /> : null}
+                {dashboard.data.plan === 'free' ? <UpgradePanel /> : null}
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </>
+      )}
     </Stack>
   );
 }

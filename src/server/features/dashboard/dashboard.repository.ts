@@ -1,0 +1,118 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { cars, clients, damageReports, events, repairs, tracks } from '../../db/schema';
+
+/** The dashboard's counts in one statement of scalar sub-queries, each on an index. */
+export async function countDashboardRecords(db: Executor, teamId: string) {
+  const [row] = await db
+    .select({
+      cars: sql<number>`(select count(*)::int from ${cars} where ${cars.teamId} = ${teamId})`,
+      events: sql<number>`(select count(*)::int from ${events} where ${events.teamId} = ${teamId})`,
+      repairs: sql<number>`(select count(*)::int from ${repairs} where ${repairs.teamId} = ${teamId})`,
+      damageReports: sql<number>`(select count(*)::int from ${damageReports} where ${damageReports.teamId} = ${teamId})`,
+      clients: sql<number>`(select count(*)::int from ${clients} where ${clients.teamId} = ${teamId})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row ?? { cars: 0, events: 0, repairs: 0, damageReports: 0, clients: 0 };
+}
+
+export function findNewestCars(db: Executor, teamId: string, limit: number) {
+  return db
+    .select({
+      id: cars.id,
+      name: cars.name,
+      thumbnailKey: cars.thumbnailKey,
+      hours: cars.hours,
+      miles: cars.miles,
+      description: cars.description,
+    })
+    .from(cars)
+    .where(eq(cars.teamId, teamId))
+    .orderBy(desc(cars.createdAt), asc(cars.id))
+    .limit(limit);
+}
+
+export function findUpcomingEvents(db: Executor, teamId: string, today: string, limit: number) {
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      type: events.type,
+      date: events.date,
+      trackName: tracks.name,
+      estimatedMinutes: events.estimatedMinutes,
+      carName: cars.name,
+    })
+    .from(events)
+    .innerJoin(tracks, eq(tracks.id, events.trackId))
+    .leftJoin(cars, eq(cars.id, events.carId))
+    .where(and(eq(events.teamId, teamId), gte(events.date, today)))
+    .orderBy(asc(events.date), asc(events.id))
+    .limit(limit);
+}
+
+export function findUpcomingRepairs(
+  db: Executor,
+  teamId: string,
+  today: string,
+  statuses: readonly string[],
+  limit: number,
+) {
+  return db
+    .select({
+      id: repairs.id,
+      title: repairs.title,
+      status: repairs.status,
+      scheduledDate: repairs.scheduledDate,
+      estimatedCostCents: repairs.estimatedCostCents,
+      carName: cars.name,
+    })
+    .from(repairs)
+    .innerJoin(cars, eq(cars.id, repairs.carId))
+    .where(
+      and(
+        eq(repairs.teamId, teamId),
+        inArray(repairs.status, [...statuses]),
+        isNotNull(repairs.scheduledDate),
+        gte(repairs.scheduledDate, today),
+      ),
+    )
+    .orderBy(asc(repairs.scheduledDate), asc(repairs.id))
+    .limit(limit);
+}
+
+export function findLatestDamageReports(db: Executor, teamId: string, limit: number) {
+  return db
+    .select({
+      id: damageReports.id,
+      title: damageReports.title,
+      severity: damageReports.severity,
+      status: damageReports.status,
+      discoveredDate: damageReports.discoveredDate,
+      carName: cars.name,
+      repairId: damageReports.repairId,
+    })
+    .from(damageReports)
+    .innerJoin(cars, eq(cars.id, damageReports.carId))
+    .where(eq(damageReports.teamId, teamId))
+    .orderBy(desc(damageReports.discoveredDate), desc(damageReports.createdAt))
+    .limit(limit);
+}
+
+/** The newest active clients; each one's car count is an index lookup on cars.client_id. */
+export function findClientsOverview(db: Executor, teamId: string, limit: number) {
+  return db
+    .select({
+      id: clients.id,
+      displayName: clients.displayName,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+      email: clients.email,
+      phone: clients.phone,
+      carCount: sql<number>`(select count(*)::int from "cars" "c" where "c"."client_id" = "clients"."id" and "c"."team_id" = ${teamId})`,
+    })
+    .from(clients)
+    .where(and(eq(clients.teamId, teamId), eq(clients.isActive, true)))
+    .orderBy(desc(clients.createdAt), asc(clients.id))
+    .limit(limit);
+}
