@@ -43,7 +43,8 @@ export const damageReportListQuerySchema = pageQuerySchema.extend({
   severity: z.enum(damageSeverities, { error: 'Choose a valid severity' }).optional(),
   status: z.enum(damageStatuses, { error: 'Choose a valid status' }).optional(),
 });
-export type DamageReportListQuery = z.input<typeof damageReportListQuerySchema>;
+/** What the web app sends: every filter optional. */
+export type DamageReportListQuery = Partial<z.output<typeof damageReportListQuerySchema>>;
 
 export const damageReportSchema = z.object({
   id: z.uuid(),

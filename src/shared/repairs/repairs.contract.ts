@@ -115,7 +115,8 @@ export const repairListQuerySchema = pageQuerySchema.extend({
   /** The user's local today: upcoming repairs (from today on) come first. */
   today: isoDate().optional(),
 });
-export type RepairListQuery = z.input<typeof repairListQuerySchema>;
+/** What the web app sends: every filter optional. */
+export type RepairListQuery = Partial<z.output<typeof repairListQuerySchema>>;
 
 export const repairImageSchema = z.object({
   id: z.string(),

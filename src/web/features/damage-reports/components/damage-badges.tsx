@@ -1,0 +1,25 @@
+import { Badge } from '@mantine/core';
+import {
+  damageSeverityColors,
+  damageSeverityLabel,
+  damageStatusColors,
+  damageStatusLabel,
+  type DamageSeverity,
+  type DamageStatus,
+} from '@shared/damage-reports/damage-reports.rules';
+
+export function SeverityBadge({ severity }: { severity: string }) {
+  return (
+    <Badge color={damageSeverityColors[severity as DamageSeverity] ?? 'gray'} variant="filled">
+      {damageSeverityLabel(severity)}
+    </Badge>
+  );
+}
+
+export function DamageStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge color={damageStatusColors[status as DamageStatus] ?? 'gray'} variant="light">
+      {damageStatusLabel(status)}
+    </Badge>
+  );
+}

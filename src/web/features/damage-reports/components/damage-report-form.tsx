@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { carLabel } from '@shared/cars/car-label.rules';
+import { damageReportInputSchema } from '@shared/damage-reports/damage-reports.contract';
+import {
+  damageSeverities,
+  damageSeverityLabels,
+  damageSourceTypeLabels,
+  damageSourceTypes,
+  driveabilityLabels,
+  driveabilityOptions,
+} from '@shared/damage-reports/damage-reports.rules';
+import { formatDate, todayIso } from '@shared/lib/dates';
+import { useCarOptions } from '@web/features/cars/api/get-car-options';
+import { useEventOptions } from '@web/features/events/api/get-event-options';
+import { DateField } from '@web/features/repairs/components/date-field';
+import { MoneyInput } from '@web/features/repairs/components/money-input';
+import { applyServerErrors } from '@web/lib/form';
+
+export interface DamageReportFormValues {
+  title: string;
+  carId: string | null;
+  severity: string | null;
+  damageLocation: string;
+  discoveredDate: string | null;
+  description: string;
+  sourceType: string | null;
+  driveability: string | null;
+  estimatedRepairCostCents: number | null;
+  eventId: string | null;
+}
+
+export const emptyDamageReportValues = (): DamageReportFormValues => ({
+  title: '',
+  carId: null,
+  severity: null,
+  damageLocation: '',
+  discoveredDate: todayIso(),
+  description: '',
+  sourceType: null,
+  driveability: null,
+  estimatedRepairCostCents: null,
+  eventId: null,
+});
+
+const severityData = damageSeverities.map((s) => ({ value: s, label: damageSeverityLabels[s] }));
+const sourceData = damageSourceTypes.map((s) => ({ value: s, label: damageSourceTypeLabels[s] }));
+const driveabilityData = driveabilityOptions.map((s) => ({ value: s, label: driveabilityLabels[s] }));
+
+/** The damage report form, for a new report and for editing one. */
+export function DamageReportForm({
+  initialValues,
+  mode,
+  carLocked,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initialValues: DamageReportFormValues;
+  mode: 'create' | 'edit';
+  /** A repair is linked: the report stays with its car. */
+  carLocked?: boolean;
+  submitLabel: string;
+  onSubmit: (values: DamageReportFormValues) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const cars = useCarOptions();
+  const events = useEventOptions();
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useForm<DamageReportFormValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: schemaResolver(damageReportInputSchema, { sync: true }),
+  });
+
+  const carData = (cars.data ?? []).map((car) => ({ value: car.id, label: carLabel(car) }));
+  const eventData = (events.data ?? []).map((event) => ({
+    value: event.id,
+    label: `${event.title} · ${formatDate(event.date)}`,
+  }));
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setError(null);
+    setSaving(true);
+    try {
+      await onSubmit(values);
+    } catch (err) {
+      setError(applyServerErrors(form, err, 'The damage report could not be saved. Please try again.'));
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label={mode === 'create' ? 'Report damage' : 'Edit damage report'}>
+      <Stack gap="md">
+        {error ? (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Card>
+          <Title order={2} size="h4" mb="md">
+            Damage
+          </Title>
+          <Stack gap="sm">
+            <TextInput label="Title" required placeholder="e.g. Cracked front splitter" {...form.getInputProps('title')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label="Car"
+                required
+                searchable
+                nothingFoundMessage="No cars match"
+                placeholder={cars.isPending ? 'Loading cars...' : 'Select a car'}
+                data={carData}
+                disabled={Boolean(carLocked) || cars.isPending}
+                description={carLocked ? 'A repair is linked to this report' : undefined}
+                {...form.getInputProps('carId')}
+                error={form.errors.carId ?? (cars.isError ? 'Failed to fetch cars' : undefined)}
+              />
+              <Select label="Severity" required placeholder="How bad is it?" data={severityData} {...form.getInputProps('severity')} />
+              <TextInput label="Location on the car" placeholder="e.g. Left rear quarter" {...form.getInputProps('damageLocation')} />
+              <DateField label="Discovered date" required {...form.getInputProps('discoveredDate')} />
+              <Select label="Source" placeholder="Where it was found" clearable data={sourceData} {...form.getInputProps('sourceType')} />
+              <Select label="Driveability" placeholder="Can the car run?" clearable data={driveabilityData} {...form.getInputProps('driveability')} />
+              <MoneyInput label="Estimated repair cost" placeholder="$0.00" {...form.getInputProps('estimatedRepairCostCents')} />
+              <Select
+                label="Event"
+                placeholder={events.isPending ? 'Loading events...' : 'Not at an event'}
+                clearable
+                searchable
+                nothingFoundMessage="No events match"
+                data={eventData}
+                {...form.getInputProps('eventId')}
+                error={form.errors.eventId ?? (events.isError ? 'Failed to fetch events' : undefined)}
+              />
+            </SimpleGrid>
+            <Textarea label="Description" autosize minRows={3} placeholder="What happened and what is damaged" {...form.getInputProps('description')} />
+          </Stack>
+        </Card>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+import { Button, Card, Group, Pagination, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { carLabel } from '@shared/cars/car-label.rules';
+import type { DamageReportListQuery } from '@shared/damage-reports/damage-reports.contract';
+import {
+  damageSeverities,
+  damageSeverityLabels,
+  damageStatuses,
+  damageStatusLabels,
+  type DamageSeverity,
+  type DamageStatus,
+} from '@shared/damage-reports/damage-reports.rules';
+import { formatDate } from '@shared/lib/dates';
+import { paths, withQuery } from '@web/app/paths';
+import { useCarOptions } from '@web/features/cars/api/get-car-options';
+import { useEventOptions } from '@web/features/events/api/get-event-options';
+import { EmptyState } from '@web/ui/empty-state';
+import { ErrorState } from '@web/ui/error-state';
+import { PageHeader } from '@web/ui/page-header';
+import { PageLoader } from '@web/ui/page-loader';
+import { useDamageReports } from '../api/get-damage-reports';
+import { DamageReportCard } from '../components/damage-report-card';
+
+const pageSize = 20;
+
+const severityData = [
+  { value: '', label: 'All severities' },
+  ...damageSeverities.map((s) => ({ value: s, label: damageSeverityLabels[s] })),
+];
+const statusData = [
+  { value: '', label: 'All statuses' },
+  ...damageStatuses.map((s) => ({ value: s, label: damageStatusLabels[s] })),
+];
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** The team's damage reports, most recently discovered first, filtered by car, event, severity and status. */
+export function DamageReportsPage() {
+  const [params, setParams] = useSearchParams();
+  const cars = useCarOptions();
+  const events = useEventOptions();
+  const carId = params.get('carId') || undefined;
+  const eventId = params.get('eventId') || undefined;
+  const severity = oneOf<DamageSeverity>(damageSeverities, params.get('severity'));
+  const status = oneOf<DamageStatus>(damageStatuses, params.get('status'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { replace: true });
+  };
+
+  const query: DamageReportListQuery = { page, pageSize, carId, eventId, severity, status };
+  const reports = useDamageReports(query);
+  const filtered = Boolean(carId ?? eventId ?? severity ?? status);
+
+  const reportButton = (
+    <Button component={Link} to={withQuery(paths.newDamageReport, { carId })} leftSection={<IconPlus size={16} />}>
+      Report Damage
+    </Button>
+  );
+
+  const carData = [{ value: '', label: 'All cars' }, ...(cars.data ?? []).map((c) => ({ value: c.id, label: carLabel(c) }))];
+  const eventData = [
+    { value: '', label: 'All events' },
+    ...(events.data ?? []).map((e) => ({ value: e.id, label: `${e.title} · ${formatDate(e.date)}` })),
+  ];
+
+  let body;
+  if (reports.isPending) {
+    body = <PageLoader label="Loading damage reports..." />;
+  } else if (reports.isError) {
+    body = <ErrorState message="Failed to load damage reports" onRetry={() => void reports.refetch()} />;
+  } else if (reports.data.items.length === 0) {
+    body = filtered ? (
+      <EmptyState
+        title="No damage reports found"
+        description="Try adjusting your filters."
+        action={
+          <Button variant="default" onClick={() => update({ carId: null, eventId: null, severity: null, status: null })}>
+            Clear filters
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={<IconAlertTriangle size={26} />}
+        title="No damage reports"
+        description="Nothing reported yet. Report damage when you find it so it gets assessed and repaired."
+        action={reportButton}
+      />
+    );
+  } else {
+    const { items, total } = reports.data;
+    const first = (page - 1) * pageSize + 1;
+    body = (
+      <Stack gap="sm">
+        {items.map((report) => (
+          <DamageReportCard key={report.id} report={report} />
+        ))}
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text size="sm" c="dimmed">
+            Showing {first}–{first + items.length - 1} of {total} damage reports
+          </Text>
+          {total > pageSize ? (
+            <Pagination
+              total={Math.ceil(total / pageSize)}
+              value={page}
+              onChange={(p) => update({ page: String(p) })}
+              size="sm"
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            />
+          ) : null}
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Damage Reports"
+        subtitle="Damage found on your cars, from discovery to repair."
+        actions={reportButton}
+      />
+      <Card p="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          <Select
+            label="Car"
+            data={carData}
+            value={carId ?? ''}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="No cars match"
+            error={cars.isError ? 'Failed to fetch cars' : undefined}
+            onChange={(v) => update({ carId: v || null })}
+          />
+          <Select
+            label="Event"
+            data={eventData}
+            value={eventId ?? ''}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="No events match"
+            error={events.isError ? 'Failed to fetch events' : undefined}
+            onChange={(v) => update({ eventId: v || null })}
+          />
+          <Select
+            label="Severity"
+            data={severityData}
+            value={severity ?? ''}
+            allowDeselect={false}
+            onChange={(v) => update({ severity: v || null })}
+          />
+          <Select
+            label="Status"
+            data={statusData}
+            value={status ?? ''}
+            allowDeselect={false}
+            onChange={(v) => update({ status: v || null })}
+          />
+        </SimpleGrid>
+      </Card>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,197 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { carLabel } from '@shared/cars/car-label.rules';
+import { distanceUnit, displayToMiles, milesToDisplay } from '@shared/preferences/preferences.rules';
+import { createRepairSchema, updateRepairSchema } from '@shared/repairs/repairs.contract';
+import { useCarOptions } from '@web/features/cars/api/get-car-options';
+import { usePreferences } from '@web/features/preferences/api/get-preferences';
+import { applyServerErrors } from '@web/lib/form';
+import { DateField } from './date-field';
+import { MoneyInput } from './money-input';
+import { PendingPhotos } from './repair-images';
+
+export interface RepairFormValues {
+  title: string;
+  carId: string | null;
+  scheduledDate: string | null;
+  description: string;
+  estimatedCostCents: number | null;
+  actualCostCents: number | null;
+  parts: string;
+  intervalMiles: number | null;
+  intervalHours: number | null;
+  notes: string;
+  completedDate: string | null;
+}
+
+export const emptyRepairValues: RepairFormValues = {
+  title: '',
+  carId: null,
+  scheduledDate: null,
+  description: '',
+  estimatedCostCents: null,
+  actualCostCents: null,
+  parts: '',
+  intervalMiles: null,
+  intervalHours: null,
+  notes: '',
+  completedDate: null,
+};
+
+function roundTo(value: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+/**
+ * The repair form, for a new repair and for editing one. Money is typed in dollars and kept
+ * in cents; the service interval distance is typed in the user's unit and kept in miles.
+ */
+export function RepairForm({
+  initialValues,
+  mode,
+  carLocked,
+  carLockedReason,
+  completed,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  banner,
+}: {
+  initialValues: RepairFormValues;
+  mode: 'create' | 'edit';
+  /** The car cannot change (the repair fixes a damage report on that car). */
+  carLocked?: boolean;
+  carLockedReason?: string;
+  /** The repair is completed: its completed date can be corrected. */
+  completed?: boolean;
+  submitLabel: string;
+  /** Saves the values; a rejected promise shows the server's messages on the form. */
+  onSubmit: (values: RepairFormValues, photos: File[]) => Promise<void>;
+  onCancel: () => void;
+  banner?: ReactNode;
+}) {
+  const cars = useCarOptions();
+  const { useMetric } = usePreferences();
+  const [error, setError] = useState<string | null>(null);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [saving, setSaving] = useState(false);
+  const form = useForm<RepairFormValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: schemaResolver(mode === 'create' ? createRepairSchema : updateRepairSchema, { sync: true }),
+  });
+
+  const carData = (cars.data ?? []).map((car) => ({ value: car.id, label: carLabel(car) }));
+  const unit = distanceUnit(useMetric);
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setError(null);
+    setSaving(true);
+    try {
+      await onSubmit(values, photos);
+    } catch (err) {
+      setError(applyServerErrors(form, err, 'The repair could not be saved. Please try again.'));
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const milesProps = form.getInputProps('intervalMiles');
+  const intervalDisplay =
+    form.values.intervalMiles === null ? '' : roundTo(milesToDisplay(form.values.intervalMiles, useMetric), 1);
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label={mode === 'create' ? 'New repair' : 'Edit repair'}>
+      <Stack gap="md">
+        {banner}
+        {error ? (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Card>
+          <Title order={2} size="h4" mb="md">
+            Repair
+          </Title>
+          <Stack gap="sm">
+            <TextInput label="Title" required placeholder="e.g. Replace front brake pads" {...form.getInputProps('title')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label="Car"
+                required
+                searchable
+                nothingFoundMessage="No cars match"
+                placeholder={cars.isPending ? 'Loading cars...' : 'Select a car'}
+                data={carData}
+                disabled={Boolean(carLocked) || cars.isPending}
+                description={carLocked ? carLockedReason : undefined}
+                {...form.getInputProps('carId')}
+                error={form.errors.carId ?? (cars.isError ? 'Failed to fetch cars' : undefined)}
+              />
+              <DateField label="Scheduled date" clearable {...form.getInputProps('scheduledDate')} />
+              <MoneyInput label="Estimated cost" placeholder="$0.00" {...form.getInputProps('estimatedCostCents')} />
+              <MoneyInput label="Actual cost" placeholder="$0.00" {...form.getInputProps('actualCostCents')} />
+              {completed ? (
+                <DateField label="Completed date" required {...form.getInputProps('completedDate')} />
+              ) : null}
+            </SimpleGrid>
+          </Stack>
+        </Card>
+        <Card>
+          <Title order={2} size="h4" mb="md">
+            Work
+          </Title>
+          <Stack gap="sm">
+            <Textarea label="Description" autosize minRows={3} placeholder="What is wrong and what will be done" {...form.getInputProps('description')} />
+            <Textarea label="Parts" autosize minRows={2} placeholder="Part numbers, suppliers, quantities" {...form.getInputProps('parts')} />
+            <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
+          </Stack>
+        </Card>
+        <Card>
+          <Title order={2} size="h4" mb="xs">
+            Service interval
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput
+              label={`Interval (${unit})`}
+              description={`Repeat this work every so many ${unit}`}
+              min={0}
+              decimalScale={1}
+              allowNegative={false}
+              value={intervalDisplay}
+              error={milesProps.error as ReactNode}
+              onBlur={milesProps.onBlur as () => void}
+              onChange={(v) =>
+                form.setFieldValue(
+                  'intervalMiles',
+                  v === '' || Number.isNaN(Number(v)) ? null : displayToMiles(Number(v), useMetric),
+                )
+              }
+            />
+            <NumberInput
+              label="Interval (hours)"
+              description="Repeat this work every so many hours of use"
+              min={0}
+              decimalScale={1}
+              allowNegative={false}
+              value={form.values.intervalHours ?? ''}
+              error={form.errors.intervalHours}
+              onChange={(v) => form.setFieldValue('intervalHours', v === '' ? null : Number(v))}
+            />
+          </SimpleGrid>
+        </Card>
+        {mode === 'create' ? <PendingPhotos files={photos} onChange={setPhotos} /> : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

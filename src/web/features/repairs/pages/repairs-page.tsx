@@ -1,0 +1,192 @@
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Button, Card, Group, Pagination, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconLock, IconPlus, IconSearch, IconTool } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { carLabel } from '@shared/cars/car-label.rules';
+import { todayIso } from '@shared/lib/dates';
+import type { RepairListQuery } from '@shared/repairs/repairs.contract';
+import { repairStatusFilterLabels, repairStatusFilters, type RepairStatusFilter } from '@shared/repairs/repairs.rules';
+import { planLimitMessages } from '@shared/subscription/subscription.rules';
+import { paths, withQuery } from '@web/app/paths';
+import { useCarOptions } from '@web/features/cars/api/get-car-options';
+import { usePreferencesQuery } from '@web/features/preferences/api/get-preferences';
+import { EmptyState } from '@web/ui/empty-state';
+import { ErrorState } from '@web/ui/error-state';
+import { PageHeader } from '@web/ui/page-header';
+import { PageLoader } from '@web/ui/page-loader';
+import { useRepairs } from '../api/get-repairs';
+import { RepairCard } from '../components/repair-card';
+
+const pageSize = 20;
+
+const statusOptions = [
+  { value: 'all', label: 'All statuses' },
+  ...repairStatusFilters.map((s) => ({ value: s, label: repairStatusFilterLabels[s] })),
+];
+
+function isStatusFilter(value: string | null): value is RepairStatusFilter {
+  return value !== null && (repairStatusFilters as readonly string[]).includes(value);
+}
+
+/** All the team's repairs: upcoming first, filtered by status and car, searched by title. */
+export function RepairsPage() {
+  const [params, setParams] = useSearchParams();
+  const preferences = usePreferencesQuery();
+  const cars = useCarOptions();
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+
+  // Without an explicit choice, completed repairs are left out when the user's preference says so.
+  const statusParam = params.get('status');
+  const hideCompletedByDefault = preferences.data ? !preferences.data.showCompletedRepairs : false;
+  const status: RepairStatusFilter | 'all' = isStatusFilter(statusParam)
+    ? statusParam
+    : statusParam === 'all' || !hideCompletedByDefault
+      ? 'all'
+      : 'open';
+  const carId = params.get('carId');
+  const page = Math.max(1, Number(params.get('page')) || 1);
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { replace: true });
+  };
+
+  useEffect(() => {
+    if ((params.get('q') ?? '') !== debouncedSearch) update({ q: debouncedSearch || null });
+    // Only the debounced text drives the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+
+  const query: RepairListQuery = {
+    page,
+    pageSize,
+    today: todayIso(),
+    ...(status !== 'all' ? { status } : {}),
+    ...(carId ? { carId } : {}),
+    ...(debouncedSearch ? { search: debouncedSearch } : {}),
+  };
+  const repairs = useRepairs(query, { enabled: !preferences.isPending });
+  const filtered = status !== 'all' || Boolean(carId) || Boolean(debouncedSearch);
+  const atLimit = repairs.data?.atPlanLimit ?? false;
+
+  const newRepairButton = atLimit ? null : (
+    <Button component={Link} to={withQuery(paths.newRepair, { carId })} leftSection={<IconPlus size={16} />}>
+      New Repair
+    </Button>
+  );
+
+  const carData = [
+    { value: '', label: 'All cars' },
+    ...(cars.data ?? []).map((car) => ({ value: car.id, label: carLabel(car) })),
+  ];
+
+  let body;
+  if (preferences.isPending || repairs.isPending) {
+    body = <PageLoader label="Loading repairs..." />;
+  } else if (repairs.isError) {
+    body = <ErrorState message="Failed to fetch repairs" onRetry={() => void repairs.refetch()} />;
+  } else if (repairs.data.items.length === 0) {
+    body = filtered ? (
+      <EmptyState
+        title="No repairs found"
+        description="Try adjusting your search or filters."
+        action={
+          <Button
+            variant="default"
+            onClick={() => {
+              setSearch('');
+              update({ status: 'all', carId: null, q: null });
+            }}
+          >
+            Show all repairs
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={<IconTool size={26} />}
+        title="No repairs yet"
+        description="Schedule work on a car to track what was done, when, and what it cost."
+        action={newRepairButton}
+      />
+    );
+  } else {
+    const { items, total } = repairs.data;
+    const first = (page - 1) * pageSize + 1;
+    body = (
+      <Stack gap="sm">
+        {items.map((repair) => (
+          <RepairCard key={repair.id} repair={repair} />
+        ))}
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text size="sm" c="dimmed">
+            Showing {first}–{first + items.length - 1} of {total} repairs
+          </Text>
+          {total > pageSize ? (
+            <Pagination
+              total={Math.ceil(total / pageSize)}
+              value={page}
+              onChange={(p) => update({ page: String(p) })}
+              size="sm"
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            />
+          ) : null}
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Repairs"
+        subtitle="Scheduled, in-progress and completed work on your cars."
+        actions={newRepairButton}
+      />
+      {atLimit ? (
+        <Alert color="yellow" variant="light" icon={<IconLock />} title="Free plan limit reached" role="status">
+          {planLimitMessages.repairs}{' '}
+          <Anchor component={Link} to={paths.subscription} fw={600}>
+            View plans
+          </Anchor>
+        </Alert>
+      ) : null}
+      <Card p="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <TextInput
+            label="Search repairs"
+            placeholder="Search by title"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+          />
+          <Select
+            label="Status"
+            data={statusOptions}
+            value={status}
+            allowDeselect={false}
+            onChange={(value) => update({ status: value ?? 'all' })}
+          />
+          <Select
+            label="Car"
+            data={carData}
+            value={carId ?? ''}
+            searchable
+            allowDeselect={false}
+            nothingFoundMessage="No cars match"
+            error={cars.isError ? 'Failed to fetch cars' : undefined}
+            onChange={(value) => update({ carId: value || null })}
+          />
+        </SimpleGrid>
+      </Card>
+      {body}
+    </Stack>
+  );
+}
