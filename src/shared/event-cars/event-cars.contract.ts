@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appModes } from '../mode/mode.rules';
 import { optionalText } from '../lib/schema-helpers';
 import { workItemSchema } from '../inspections/inspections.contract';
+import { dollarsField } from '../event-sessions/form-fields';
 
 /** Event car status (spec section 4). New registrations are `registered`. */
 export const eventCarStatuses = ['registered', 'tech_inspected', 'ready', 'competing', 'finished', 'dnf'] as const;
@@ -20,15 +21,27 @@ export const eventCarMessages = {
   statusInvalid: 'Choose ready, competing, finished or dnf',
 } as const;
 
+const addEventCarFields = {
+  /** Team admin mode registers a client's car; individual mode registers the user's own car. */
+  mode: z.enum(appModes, { error: 'Choose team_admin or individual' }).default('team_admin'),
+  clientId: z.uuid({ error: eventCarMessages.clientRequired }).nullish().transform((v) => v ?? null),
+  carId: z.uuid({ error: eventCarMessages.carRequired }),
+  carNumber: optionalText(20),
+  class: optionalText(100),
+  driverId: z.uuid({ error: 'Choose one of your drivers' }).nullish().transform((v) => v ?? null),
+};
+
+const clientRequiredCheck = (v: { mode: string; clientId: string | null }) => v.mode !== 'team_admin' || v.clientId !== null;
+const clientRequiredIssue = {
+  path: ['clientId'],
+  message: eventCarMessages.clientRequired,
+  // Run with the other fields' errors too, so the form shows every message at once.
+  when: () => true,
+};
+
 export const addEventCarSchema = z
   .object({
-    /** Team admin mode registers a client's car; individual mode registers the user's own car. */
-    mode: z.enum(appModes, { error: 'Choose team_admin or individual' }).default('team_admin'),
-    clientId: z.uuid({ error: eventCarMessages.clientRequired }).nullish().transform((v) => v ?? null),
-    carId: z.uuid({ error: eventCarMessages.carRequired }),
-    carNumber: optionalText(20),
-    class: optionalText(100),
-    driverId: z.uuid({ error: 'Choose one of your drivers' }).nullish().transform((v) => v ?? null),
+    ...addEventCarFields,
     registrationFeeCents: z
       .number({ error: 'Fee must be a number' })
       .int('Fee must be in whole cents')
@@ -36,14 +49,12 @@ export const addEventCarSchema = z
       .max(100_000_000, 'Fee is too large')
       .default(0),
   })
-  .refine((v) => v.mode !== 'team_admin' || v.clientId !== null, {
-    path: ['clientId'],
-    message: eventCarMessages.clientRequired,
-    // Run with the other fields' errors too, so the form shows every message at once.
-    when: () => true,
-  });
+  .refine(clientRequiredCheck, clientRequiredIssue);
 export type AddEventCarInput = z.input<typeof addEventCarSchema>;
 export type AddEventCar = z.output<typeof addEventCarSchema>;
+
+/** The Add Car to Event form: the same rules, with the fee in dollars (blank is 0). */
+export const addEventCarFormSchema = z.object({ ...addEventCarFields, fee: dollarsField('Fee') }).refine(clientRequiredCheck, clientRequiredIssue);
 
 export const updateEventCarStatusSchema = z.object({
   status: z.enum(settableEventCarStatuses, { error: eventCarMessages.statusInvalid }),

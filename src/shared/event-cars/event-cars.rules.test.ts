@@ -45,3 +45,18 @@ describe('add car to event', () => {
     expect(addEventCarSchema.parse({ clientId, carId, registrationFeeCents: 15000 }).mode).toBe('team_admin');
   });
 });
+
+describe('add car form', () => {
+  it('takes the fee in dollars, blank as 0, and gives the same messages', async () => {
+    const { addEventCarFormSchema } = await import('./event-cars.contract');
+    expect(addEventCarFormSchema.parse({ clientId, carId, fee: '' }).fee).toBe(0);
+    expect(addEventCarFormSchema.parse({ clientId, carId, fee: 125.5 }).fee).toBe(125.5);
+    const r = addEventCarFormSchema.safeParse({ mode: 'team_admin', clientId: null, carId: null, fee: -1 });
+    const messages = Object.fromEntries(r.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
+    expect(messages).toEqual({
+      clientId: eventCarMessages.clientRequired,
+      carId: eventCarMessages.carRequired,
+      fee: 'Fee must be 0 or more',
+    });
+  });
+});

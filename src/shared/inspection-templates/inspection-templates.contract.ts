@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../lib/schema-helpers';
 import { checklistItemSchema, itemInputTypes } from '../inspections/inspections.contract';
+import { blankAsDefault, blankAsNull, dollarsField } from '../event-sessions/form-fields';
 
 export const templateTypes = ['pre_event', 'post_event', 'maintenance', 'damage', 'custom'] as const;
 export type TemplateType = (typeof templateTypes)[number];
@@ -32,7 +33,7 @@ export const templateItemInputSchema = z.object({
 });
 export type TemplateItemInput = z.input<typeof templateItemInputSchema>;
 
-export const createTemplateSchema = z.object({
+const templateFields = {
   name: requiredText(templateMessages.nameRequired, 200),
   description: optionalText(2000),
   inspectionType: z
@@ -52,7 +53,9 @@ export const createTemplateSchema = z.object({
     .default(templateDefaults.estimatedMinutes),
   isDefault: z.boolean().default(false),
   items: z.array(templateItemInputSchema).max(200, 'At most 200 items').default([]),
-});
+};
+
+export const createTemplateSchema = z.object(templateFields);
 export type CreateTemplateInput = z.input<typeof createTemplateSchema>;
 export type CreateTemplate = z.output<typeof createTemplateSchema>;
 
@@ -86,4 +89,19 @@ export type ResolvedChecklist = z.infer<typeof resolvedChecklistSchema>;
 
 export const resolveChecklistQuerySchema = z.object({
   type: z.enum(['pre_event', 'post_event', 'tech', 'damage'], { error: 'Choose pre_event, post_event, tech or damage' }),
+});
+
+/** The New Template form: base fee in dollars (blank is 0), blank minutes are 30, blank repair time none. */
+const { baseFeeCents: _baseFeeCents, ...templateFormFields } = templateFields;
+export const templateFormSchema = z.object({
+  ...templateFormFields,
+  baseFee: dollarsField('Base fee'),
+  estimatedMinutes: blankAsDefault(templateFields.estimatedMinutes),
+  items: z
+    .array(
+      templateItemInputSchema.extend({
+        estimatedRepairMinutes: blankAsNull(templateItemInputSchema.shape.estimatedRepairMinutes),
+      }),
+    )
+    .max(200, 'At most 200 items'),
 });

@@ -40,3 +40,17 @@ describe('template creation', () => {
     expect(createTemplateSchema.safeParse({ name: 'Tech', estimatedMinutes: 12.5 }).success).toBe(false);
   });
 });
+
+describe('new template form', () => {
+  it('reads blank fee as 0, blank minutes as 30 and blank repair time as none', async () => {
+    const { templateFormSchema } = await import('./inspection-templates.contract');
+    const parsed = templateFormSchema.parse({
+      name: 'Tech',
+      baseFee: '',
+      estimatedMinutes: '',
+      items: [{ category: 'Safety', itemName: 'Harness', estimatedRepairMinutes: '' }],
+    });
+    expect(parsed).toMatchObject({ baseFee: 0, estimatedMinutes: 30, items: [{ estimatedRepairMinutes: null }] });
+    expect(templateFormSchema.safeParse({ name: '', items: [] }).error?.issues[0]?.message).toBe(templateMessages.nameRequired);
+  });
+});

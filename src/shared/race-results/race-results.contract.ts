@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from '../lib/schema-helpers';
 import { lapTimeInputSchema } from '../event-sessions/lap-time-input';
+import { blankAsNull } from '../event-sessions/form-fields';
 
 export const raceResultMessages = {
   carRequired: 'Please select a car',
@@ -24,30 +25,56 @@ const position = (message: string) =>
     .nullable()
     .default(null);
 
-export const raceResultInputSchema = z
-  .object({
-    eventCarId: z.uuid({ error: raceResultMessages.carRequired }),
-    startPosition: position(raceResultMessages.position),
-    finishPosition: position(raceResultMessages.position),
-    totalParticipants: position(raceResultMessages.participants),
-    bestLap: lapTimeInputSchema.nullable().default(null),
-    class: optionalText(100),
-    sessionType: optionalText(100),
-    weather: optionalText(100),
-    trackCondition: optionalText(100),
-    notes: optionalText(5000),
-  })
-  .superRefine((v, ctx) => {
-    if (v.totalParticipants === null) return;
-    if (v.finishPosition !== null && v.finishPosition > v.totalParticipants) {
-      ctx.addIssue({ code: 'custom', path: ['finishPosition'], message: raceResultMessages.finishAfterTotal });
-    }
-    if (v.startPosition !== null && v.startPosition > v.totalParticipants) {
-      ctx.addIssue({ code: 'custom', path: ['startPosition'], message: raceResultMessages.startAfterTotal });
-    }
-  });
+const raceResultFields = {
+  eventCarId: z.uuid({ error: raceResultMessages.carRequired }),
+  startPosition: position(raceResultMessages.position),
+  finishPosition: position(raceResultMessages.position),
+  totalParticipants: position(raceResultMessages.participants),
+  bestLap: lapTimeInputSchema.nullable().default(null),
+  class: optionalText(100),
+  sessionType: optionalText(100),
+  weather: optionalText(100),
+  trackCondition: optionalText(100),
+  notes: optionalText(5000),
+};
+
+interface Positions {
+  startPosition: number | null;
+  finishPosition: number | null;
+  totalParticipants: number | null;
+}
+
+/** Positions cannot be beyond the field size when it is known. */
+function checkPositions(v: Positions, ctx: z.RefinementCtx): void {
+  if (v.totalParticipants === null) return;
+  if (v.finishPosition !== null && v.finishPosition > v.totalParticipants) {
+    ctx.addIssue({ code: 'custom', path: ['finishPosition'], message: raceResultMessages.finishAfterTotal });
+  }
+  if (v.startPosition !== null && v.startPosition > v.totalParticipants) {
+    ctx.addIssue({ code: 'custom', path: ['startPosition'], message: raceResultMessages.startAfterTotal });
+  }
+}
+
+export const raceResultInputSchema = z.object(raceResultFields).superRefine(checkPositions);
 export type RaceResultInput = z.input<typeof raceResultInputSchema>;
 export type RaceResultValues = z.output<typeof raceResultInputSchema>;
+
+const blankPart = (schema: z.ZodType) => blankAsNull(schema);
+
+/** The result form: blank number inputs are unset. */
+export const raceResultFormSchema = z
+  .object({
+    ...raceResultFields,
+    startPosition: blankAsNull(raceResultFields.startPosition),
+    finishPosition: blankAsNull(raceResultFields.finishPosition),
+    totalParticipants: blankAsNull(raceResultFields.totalParticipants),
+    bestLap: z.object({
+      minutes: blankPart(lapTimeInputSchema.shape.minutes),
+      seconds: blankPart(lapTimeInputSchema.shape.seconds),
+      milliseconds: blankPart(lapTimeInputSchema.shape.milliseconds),
+    }),
+  })
+  .superRefine(checkPositions);
 
 export const raceResultSchema = z.object({
   id: z.uuid(),

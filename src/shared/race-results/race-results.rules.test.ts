@@ -38,3 +38,17 @@ describe('positions', () => {
     expect(positionsGained({ startPosition: null, finishPosition: 4 })).toBeNull();
   });
 });
+
+describe('race result form', () => {
+  it('reads blank numbers as unset and keeps the field-size rule', async () => {
+    const { raceResultFormSchema } = await import('./race-results.contract');
+    const blank = { minutes: '', seconds: '', milliseconds: '' };
+    expect(raceResultFormSchema.parse({ eventCarId, startPosition: '', finishPosition: 3, totalParticipants: '', bestLap: blank })).toMatchObject({
+      startPosition: null,
+      finishPosition: 3,
+      bestLap: { minutes: null, seconds: null, milliseconds: null },
+    });
+    const late = raceResultFormSchema.safeParse({ eventCarId, finishPosition: 9, totalParticipants: 8, bestLap: blank });
+    expect(late.error?.issues[0]?.message).toBe(raceResultMessages.finishAfterTotal);
+  });
+});
