@@ -67,7 +67,6 @@ export const clientMessages = {
   carNotFound: 'Vehicle not found',
   carAlreadyThisClient: 'This vehicle is already assigned to this client.',
   carHasClient: 'This vehicle is already assigned to a client. Remove it from that client first.',
-  removeConfirm: 'Remove this vehicle from the client? The vehicle itself is kept.',
 } as const;
 
 /**

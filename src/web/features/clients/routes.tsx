@@ -1,3 +1,10 @@
-import type { FeatureRoutes } from '@web/app/route-types';
+import { lazyPage, type FeatureRoutes } from '@web/app/route-types';
 
-export const clientsRoutes: FeatureRoutes = { protected: [] };
+export const clientsRoutes: FeatureRoutes = {
+  protected: [
+    { path: '/clients', lazy: lazyPage(() => import('./pages/clients-page'), 'ClientsPage') },
+    { path: '/clients/new', lazy: lazyPage(() => import('./pages/client-form-page'), 'ClientFormPage') },
+    { path: '/clients/:id', lazy: lazyPage(() => import('./pages/client-profile-page'), 'ClientProfilePage') },
+    { path: '/clients/:id/edit', lazy: lazyPage(() => import('./pages/client-form-page'), 'ClientFormPage') },
+  ],
+};

@@ -1,0 +1,17 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ClientFilterInput, ClientPage } from '@shared/clients/clients.contract';
+import { api } from '@web/lib/api-client';
+
+export type ClientListParams = ClientFilterInput & { page?: number; pageSize?: number };
+
+export const getClients = (query: ClientListParams, signal?: AbortSignal) =>
+  api.get<ClientPage>('/api/clients', { ...query }, signal);
+
+export const clientsQuery = (query: ClientListParams) =>
+  queryOptions({
+    queryKey: ['clients', 'list', query],
+    queryFn: ({ signal }) => getClients(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useClients = (query: ClientListParams) => useQuery(clientsQuery(query));

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { carLabel } from '@shared/cars/car-label.rules';
+import { paths } from '@web/app/paths';
+import { useCarOptions } from '@web/features/cars/api/get-car-options';
+import { errorMessage } from '@web/lib/api-client';
+import { ErrorState } from '@web/ui/error-state';
+import { notifySuccess } from '@web/ui/notify';
+import { PageLoader } from '@web/ui/page-loader';
+import { useAssignClientVehicle } from '../api/assign-client-vehicle';
+
+/** Assign is offered only for the team's cars that have no client. */
+export function AssignVehicleModal({
+  clientId,
+  clientLabel,
+  opened,
+  onClose,
+}: {
+  clientId: string;
+  clientLabel: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const cars = useCarOptions();
+  const assign = useAssignClientVehicle();
+  const [carId, setCarId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const free = (cars.data ?? []).filter((car) => car.clientId === null);
+
+  const close = () => {
+    setCarId(null);
+    setError(null);
+    onClose();
+  };
+
+  const submit = async () => {
+    if (!carId) {
+      setError('Choose a vehicle');
+      return;
+    }
+    setError(null);
+    try {
+      const car = await assign.mutateAsync({ clientId, carId });
+      notifySuccess(`${carLabel(car)} assigned to ${clientLabel}`);
+      close();
+    } catch (err) {
+      setError(errorMessage(err, 'The vehicle could not be assigned. Please try again.'));
+      // The car list may be stale (another user assigned the car): show the current one.
+      void cars.refetch();
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Assign Vehicle" centered>
+      {cars.isPending ? (
+        <PageLoader label="Loading vehicles..." />
+      ) : cars.isError ? (
+        <ErrorState message="Failed to fetch cars" onRetry={() => void cars.refetch()} />
+      ) : free.length === 0 ? (
+        <Stack gap="sm">
+          <Text>Every vehicle already belongs to a client.</Text>
+          <Anchor component={Link} to={paths.newCar}>
+            Add Vehicle
+          </Anchor>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          {error ? (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <Select
+            label="Vehicle"
+            placeholder="Choose a vehicle without a client"
+            data={free.map((car) => ({ value: car.id, label: carLabel(car) }))}
+            value={carId}
+            onChange={(value) => {
+              setCarId(value);
+              setError(null);
+            }}
+            searchable
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button onClick={() => void submit()} loading={assign.isPending} disabled={!carId}>
+              Assign
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

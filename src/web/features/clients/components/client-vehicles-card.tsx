@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Anchor, Button, Card, Group, Table, Text, Title } from '@mantine/core';
+import { IconLink, IconPlus, IconUnlink } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { carLabel } from '@shared/cars/car-label.rules';
+import type { Client, ClientVehicle } from '@shared/clients/clients.contract';
+import { distanceUnit, milesToDisplay } from '@shared/preferences/preferences.rules';
+import { paths } from '@web/app/paths';
+import { usePreferences } from '@web/features/preferences/api/get-preferences';
+import { errorMessage } from '@web/lib/api-client';
+import { confirmAction } from '@web/ui/confirm';
+import { ErrorState } from '@web/ui/error-state';
+import { notifyError, notifySuccess } from '@web/ui/notify';
+import { PageLoader } from '@web/ui/page-loader';
+import { useClientVehicles } from '../api/get-client-vehicles';
+import { useRemoveClientVehicle } from '../api/remove-client-vehicle';
+import { AssignVehicleModal } from './assign-vehicle-modal';
+
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+function yearMakeModel(car: ClientVehicle): string {
+  return [car.year ? String(car.year) : '', car.make ?? '', car.model ?? ''].filter(Boolean).join(' ') || '—';
+}
+
+export function ClientVehiclesCard({ client }: { client: Client }) {
+  const vehicles = useClientVehicles(client.id);
+  const remove = useRemoveClientVehicle();
+  const { useMetric } = usePreferences();
+  const [assignOpen, setAssignOpen] = useState(false);
+  const unit = distanceUnit(useMetric);
+
+  const askRemove = (car: ClientVehicle) =>
+    confirmAction({
+      title: 'Remove vehicle',
+      message: `Remove ${carLabel(car)} from ${client.label}? The vehicle itself is kept; it will no longer belong to this client.`,
+      confirmLabel: 'Remove',
+      onConfirm: () =>
+        remove.mutate(
+          { clientId: client.id, carId: car.id },
+          {
+            onSuccess: () => notifySuccess(`${carLabel(car)} removed from ${client.label}`),
+            onError: (err) => notifyError(errorMessage(err, 'The vehicle could not be removed. Please try again.')),
+          },
+        ),
+    });
+
+  return (
+    <Card>
+      <Group justify="space-between" mb="md" gap="sm">
+        <Title order={2} size="h4">
+          Customer Vehicles
+        </Title>
+        <Group gap="xs">
+          <Button variant="default" size="sm" leftSection={<IconLink size={16} />} onClick={() => setAssignOpen(true)}>
+            Assign Vehicle
+          </Button>
+          <Button component={Link} to={paths.newCar} size="sm" leftSection={<IconPlus size={16} />}>
+            Add Vehicle
+          </Button>
+        </Group>
+      </Group>
+      {vehicles.isPending ? (
+        <PageLoader label="Loading vehicles..." />
+      ) : vehicles.isError ? (
+        <ErrorState message="Failed to fetch cars" onRetry={() => void vehicles.refetch()} />
+      ) : vehicles.data.length === 0 ? (
+        <Text c="dimmed">No vehicles assigned to this client yet.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640} type="native">
+          <Table striped verticalSpacing="sm" aria-label="Customer vehicles">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Vehicle</Table.Th>
+                <Table.Th>Year / Make / Model</Table.Th>
+                <Table.Th>Transponder</Table.Th>
+                <Table.Th ta="right">Hours</Table.Th>
+                <Table.Th ta="right">{unit === 'km' ? 'Kilometers' : 'Miles'}</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {vehicles.data.map((car) => (
+                <Table.Tr key={car.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={paths.car(car.id)} fw={600}>
+                      {carLabel(car)}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{yearMakeModel(car)}</Table.Td>
+                  <Table.Td>{car.transponderNumber ?? '—'}</Table.Td>
+                  <Table.Td ta="right">{oneDecimal.format(car.hours)}</Table.Td>
+                  <Table.Td ta="right">{whole.format(milesToDisplay(car.miles, useMetric))}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      leftSection={<IconUnlink size={14} />}
+                      onClick={() => askRemove(car)}
+                      aria-label={`Remove ${carLabel(car)}`}
+                    >
+                      Remove
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <AssignVehicleModal
+        clientId={client.id}
+        clientLabel={client.label}
+        opened={assignOpen}
+        onClose={() => setAssignOpen(false)}
+      />
+    </Card>
+  );
+}

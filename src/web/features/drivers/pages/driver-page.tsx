@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { driverMessages } from '@shared/drivers/drivers.contract';
+import { AppError } from '@shared/lib/app-error';
+import { formatDate } from '@shared/lib/dates';
+import { paths } from '@web/app/paths';
+import { errorMessage } from '@web/lib/api-client';
+import { confirmAction } from '@web/ui/confirm';
+import { EmptyState } from '@web/ui/empty-state';
+import { ErrorState } from '@web/ui/error-state';
+import { notifyError, notifySuccess } from '@web/ui/notify';
+import { PageHeader } from '@web/ui/page-header';
+import { PageLoader } from '@web/ui/page-loader';
+import { useDeleteDriver } from '../api/delete-driver';
+import { useDriver } from '../api/get-driver';
+
+export function BackToDrivers() {
+  return (
+    <Anchor component={Link} to={paths.drivers} size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        Back to Drivers
+      </Group>
+    </Anchor>
+  );
+}
+
+export function DriverNotFound() {
+  return <EmptyState title={driverMessages.notFound} action={<BackToDrivers />} />;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text style={{ overflowWrap: 'anywhere' }}>{children}</Text>
+    </div>
+  );
+}
+
+export function DriverPage() {
+  const { id = '' } = useParams();
+  const driver = useDriver(id);
+  const remove = useDeleteDriver();
+  const navigate = useNavigate();
+
+  if (driver.isPending) return <PageLoader label="Loading driver..." />;
+  if (driver.isError) {
+    if (driver.error instanceof AppError && driver.error.code === 'not_found') return <DriverNotFound />;
+    return <ErrorState message={errorMessage(driver.error, driverMessages.fetchFailed)} onRetry={() => void driver.refetch()} />;
+  }
+  const d = driver.data;
+
+  const askDelete = () =>
+    confirmAction({
+      title: 'Delete driver',
+      message: driverMessages.deleteConfirm,
+      confirmLabel: 'Delete',
+      onConfirm: () => {
+        remove.mutate(d.id, {
+          onSuccess: () => {
+            notifySuccess('Driver deleted');
+            void navigate(paths.drivers);
+          },
+          onError: (err) => notifyError(errorMessage(err, 'Failed to delete driver')),
+        });
+      },
+    });
+
+  return (
+    <Stack gap="md">
+      <BackToDrivers />
+      <PageHeader
+        title={d.name}
+        actions={
+          <>
+            <Button component={Link} to={paths.editDriver(d.id)} variant="default" leftSection={<IconPencil size={16} />}>
+              Edit
+            </Button>
+            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={askDelete} loading={remove.isPending}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <Card>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Field label="License Number">{d.licenseNumber ?? 'Not set'}</Field>
+          <Field label="Email">{d.email ? <Anchor href={`mailto:${d.email}`}>{d.email}</Anchor> : 'Not set'}</Field>
+          <Field label="Phone">{d.phone ? <Anchor href={`tel:${d.phone}`}>{d.phone}</Anchor> : 'Not set'}</Field>
+          <Field label="Added">{formatDate(d.createdAt)}</Field>
+        </SimpleGrid>
+      </Card>
+    </Stack>
+  );
+}
