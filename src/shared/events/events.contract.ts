@@ -50,9 +50,10 @@ export const eventInputSchema = z.object({
   type: z.enum(eventTypes, { error: eventMessages.typeRequired }),
   trackId: z.uuid({ error: eventMessages.trackRequired }),
   estimatedMinutes: z
-    .union([z.number({ error: eventMessages.estimatedNotNumber }), z.literal(''), z.null(), z.undefined()], {
+    .union([z.number({ error: eventMessages.estimatedNotNumber }), z.literal(''), z.null()], {
       error: eventMessages.estimatedNotNumber,
     })
+    .optional()
     .transform((v) => (typeof v === 'number' ? v : 0))
     .refine((v) => Number.isFinite(v), eventMessages.estimatedNotNumber)
     .refine((v) => v >= 0, eventMessages.estimatedMin)
@@ -61,9 +62,10 @@ export const eventInputSchema = z.object({
   description: optionalText(5000),
   notes: optionalText(5000),
   carId: z
-    .union([z.literal(''), z.null(), z.undefined(), z.uuid({ error: eventMessages.carUnknown })], {
+    .union([z.literal(''), z.null(), z.uuid({ error: eventMessages.carUnknown })], {
       error: eventMessages.carUnknown,
     })
+    .optional()
     .transform((v) => (v === '' || v === undefined ? null : v)),
 });
 export type EventInput = z.input<typeof eventInputSchema>;

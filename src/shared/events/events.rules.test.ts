@@ -75,3 +75,24 @@ describe('event form rules', () => {
     );
   });
 });
+
+describe('event form rules: optional fields', () => {
+  it('accepts a body without the optional fields', () => {
+    const parsed = eventInputSchema.parse({
+      title: 'Test Day',
+      date: '2026-04-12',
+      type: 'Testing',
+      trackId: '6f1c1c56-3f7e-4a55-9d1c-3a8c9c0b1f00',
+    });
+    expect(parsed).toEqual({
+      title: 'Test Day',
+      date: '2026-04-12',
+      type: 'Testing',
+      trackId: '6f1c1c56-3f7e-4a55-9d1c-3a8c9c0b1f00',
+      estimatedMinutes: 0,
+      description: null,
+      notes: null,
+      carId: null,
+    });
+  });
+});

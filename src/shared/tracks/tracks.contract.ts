@@ -50,7 +50,8 @@ export function isWebUrl(value: string): boolean {
 /** Blank, null or missing numbers mean "not set"; anything else must be a number. */
 const optionalNumber = (notNumber: string) =>
   z
-    .union([z.number({ error: notNumber }), z.literal(''), z.null(), z.undefined()], { error: notNumber })
+    .union([z.number({ error: notNumber }), z.literal(''), z.null()], { error: notNumber })
+    .optional()
     .transform((v) => (v === '' || v === undefined ? null : v));
 
 /**
@@ -67,7 +68,8 @@ export const trackInputSchema = z.object({
     .refine((v) => v === null || v <= 1000, trackMessages.lengthMax)
     .refine((v) => v === null || Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, trackMessages.lengthStep),
   type: z
-    .union([z.literal(''), z.null(), z.undefined(), z.string()])
+    .union([z.literal(''), z.null(), z.string()], { error: trackMessages.typeInvalid })
+    .optional()
     .transform((v) => (v === '' || v === undefined ? null : v))
     .refine((v) => v === null || (trackTypes as readonly string[]).includes(v), trackMessages.typeInvalid),
   description: optionalText(5000),

@@ -57,3 +57,16 @@ describe('track form rules', () => {
     }
   });
 });
+
+describe('track form rules: optional fields', () => {
+  it('accepts a body with only name and location', () => {
+    expect(trackInputSchema.parse({ name: 'Thunderhill', location: 'Willows, CA' })).toEqual({
+      name: 'Thunderhill',
+      location: 'Willows, CA',
+      length: null,
+      type: null,
+      description: null,
+      imageUrl: null,
+    });
+  });
+});

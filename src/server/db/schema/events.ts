@@ -6,12 +6,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { organization, user } from './auth';
 import { cars } from './cars';
 import { clients } from './clients';
 import { teamOwned, timestamps } from './columns';
@@ -42,6 +43,25 @@ export const events = pgTable(
     index('events_team_track_date_idx').on(t.teamId, t.trackId, t.date),
     index('events_car_date_idx').on(t.carId, t.date),
   ],
+);
+
+/**
+ * Running counts of a team's events per type, per date and per track, kept by database
+ * triggers on `events` (migration 0001). Statistics and list totals read these few rows
+ * instead of counting events, so they cost the same at 1,000 or 100,000 events.
+ */
+export const eventCounts = pgTable(
+  'event_counts',
+  {
+    teamId: text()
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    /** type, date (YYYY-MM-DD) or track (track id) */
+    dimension: text().notNull(),
+    key: text().notNull(),
+    events: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.dimension, t.key] })],
 );
 
 /** A car registered for an event (a client's car in team mode, the user's own otherwise). */
@@ -185,6 +205,11 @@ export const eventSessions = pgTable(
     eventCarId: uuid()
       .notNull()
       .references(() => eventCars.id, { onDelete: 'cascade' }),
+    /**
+     * The event's track, copied by a database trigger on insert and kept in step when the
+     * event moves to another track, so track records find the best lap per track by index.
+     */
+    trackId: uuid().references(() => tracks.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     /** practice, qualifying, race_1, race_2, race_3 */
     sessionType: text().notNull().default('practice'),
@@ -201,7 +226,11 @@ export const eventSessions = pgTable(
     status: text().notNull().default('scheduled'),
     ...timestamps(),
   },
-  (t) => [index('event_sessions_event_car_start_idx').on(t.eventCarId, t.startTime), index('event_sessions_event_idx').on(t.eventId)],
+  (t) => [
+    index('event_sessions_event_car_start_idx').on(t.eventCarId, t.startTime),
+    index('event_sessions_event_idx').on(t.eventId),
+    index('event_sessions_team_track_lap_idx').on(t.teamId, t.trackId, t.bestLapMs),
+  ],
 );
 
 export interface TirePressures {

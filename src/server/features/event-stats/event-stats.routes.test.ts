@@ -152,6 +152,32 @@ describe('event statistics', () => {
       ]),
     );
 
+    // Counts follow edits and deletes: F moves to Laguna on an existing date as a Race, G (with
+    // its sessions) moves to Sonoma, E is deleted.
+    const put = async (id: string, body: Record<string, unknown>) => {
+      const res = await t.request(u, { method: 'PUT', url: `/api/events/${id}`, payload: body });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await put(byTitle.F!.id, { title: 'F', date: '2026-03-01', type: 'Race', trackId: laguna!.id });
+    await put(byTitle.G!.id, { title: 'G', date: '2026-11-21', type: 'Race', trackId: sonoma!.id });
+    expect((await t.request(u, { method: 'DELETE', url: `/api/events/${byTitle.E!.id}` })).statusCode).toBe(204);
+    const after = await stats(u);
+    expect(after).toMatchObject({ totalEvents: 7, uniqueTracks: 2, trackHours: 14, trackDays: 5 });
+    expect(after.byType).toEqual([
+      { type: 'Track Day', count: 2 },
+      { type: 'Time Attack', count: 0 },
+      { type: 'Testing', count: 1 },
+      { type: 'Race', count: 4 },
+    ]);
+    expect(after.trackRecords.map((r) => [r.trackName, r.bestLapTime, r.source])).toEqual([
+      ['Laguna Seca', '1:33.000', 'result'],
+      ['Sonoma', '1:32.100', 'session'],
+    ]);
+    const previous = await t.request(u, { method: 'GET', url: `/api/events?today=${today}&when=previous` });
+    expect(previous.json<{ total: number }>().total).toBe(5);
+    const upcoming = await t.request(u, { method: 'GET', url: `/api/events?today=${today}&when=upcoming` });
+    expect(upcoming.json<{ total: number }>().total).toBe(2);
+
     const theirs = await stats(other);
     expect(theirs).toMatchObject({ totalEvents: 1, uniqueTracks: 1, trackHours: 2, trackDays: 1 });
     expect(theirs.trackRecords.map((r) => r.bestLapTime)).toEqual(['1:00.000']);

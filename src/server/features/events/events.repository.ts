@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { readyToRaceStatuses } from '@shared/events/events.rules';
 import type { EventListQuery } from '@shared/events/events.contract';
 import type { Executor } from '../../db/client';
-import { cars, eventCars, events, tracks } from '../../db/schema';
+import { cars, eventCars, eventCounts, events, tracks } from '../../db/schema';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventValues = Pick<
@@ -61,13 +61,33 @@ export async function listEvents(db: Executor, teamId: string, query: EventListQ
   return rows;
 }
 
+/**
+ * How many events the list has. Without a track filter the answer comes from the running
+ * counts (event_counts): upcoming = the dated counts from today on, previous = all minus
+ * upcoming; a few rows whatever the number of events. With a track filter it counts that
+ * track's events through the (team_id, track_id, date) index.
+ */
 export async function countEvents(
   db: Executor,
   teamId: string,
   query: Pick<EventListQuery, 'today' | 'when' | 'track'>,
 ): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(events).where(listFilter(teamId, query));
-  return row?.n ?? 0;
+  if (query.track) {
+    const [row] = await db.select({ n: count() }).from(events).where(listFilter(teamId, query));
+    return row?.n ?? 0;
+  }
+  const upcomingDates = and(eq(eventCounts.dimension, 'date'), gte(eventCounts.key, query.today));
+  const [row] = await db
+    .select({
+      upcoming: sql<number>`coalesce(sum(${eventCounts.events}) filter (where ${upcomingDates}), 0)`.mapWith(Number),
+      total: sql<number>`coalesce(sum(${eventCounts.events}) filter (where ${eventCounts.dimension} = 'type'), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(eventCounts)
+    .where(and(eq(eventCounts.teamId, teamId), or(eq(eventCounts.dimension, 'type'), upcomingDates)));
+  const upcoming = row?.upcoming ?? 0;
+  return query.when === 'upcoming' ? upcoming : (row?.total ?? 0) - upcoming;
 }
 
 /** The team's events counted up to `cap`: enough to compare with a plan limit without a full count. */
