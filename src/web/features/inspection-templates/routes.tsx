@@ -1,3 +1,10 @@
-import type { FeatureRoutes } from '@web/app/route-types';
+import { lazyPage, type FeatureRoutes } from '@web/app/route-types';
 
-export const inspectionTemplatesRoutes: FeatureRoutes = { protected: [] };
+export const inspectionTemplatesRoutes: FeatureRoutes = {
+  protected: [
+    {
+      path: '/settings/inspection-templates',
+      lazy: lazyPage(() => import('./pages/inspection-templates-page'), 'InspectionTemplatesPage'),
+    },
+  ],
+};

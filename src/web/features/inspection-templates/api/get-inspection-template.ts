@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { InspectionTemplateDetail } from '@shared/inspection-templates/inspection-templates.contract';
+import { api } from '@web/lib/api-client';
+
+export const getInspectionTemplate = (id: string, signal?: AbortSignal) =>
+  api.get<InspectionTemplateDetail>(`/api/inspection-templates/${id}`, undefined, signal);
+
+export const inspectionTemplateQuery = (id: string) =>
+  queryOptions({ queryKey: ['inspection-templates', 'detail', id], queryFn: ({ signal }) => getInspectionTemplate(id, signal) });
+
+export const useInspectionTemplate = (id: string | null) =>
+  useQuery({ ...inspectionTemplateQuery(id ?? ''), enabled: id !== null });
