@@ -42,6 +42,23 @@ const lastVisitSql = (teamId: string, today: string) =>
     join events visit on visit.id = reg.event_id
     where reg.client_id = ${outerClientId} and reg.team_id = ${teamId} and visit.date <= ${today}::date)`;
 
+/**
+ * Every client's last visit in one grouped pass over the team's registrations: cheaper than
+ * one lookup per client when the whole filtered list is sorted by last visit.
+ */
+const lastVisitsByClient = (db: Executor, teamId: string, today: string) =>
+  db
+    .select({
+      clientId: sql<string>`reg.client_id`.as('visit_client_id'),
+      lastVisit: sql<string | null>`max(visit.date)::text`.as('last_visit'),
+    })
+    .from(sql`event_cars reg join events visit on visit.id = reg.event_id`)
+    .where(
+      sql`reg.team_id = ${teamId} and visit.team_id = ${teamId} and reg.client_id is not null and visit.date <= ${today}::date`,
+    )
+    .groupBy(sql`reg.client_id`)
+    .as('visits');
+
 /** Paid invoices in cents. There are no invoices yet, so every client has spent 0. */
 const totalSpentSql = sql<number>`0::int`;
 
@@ -71,13 +88,13 @@ function filterConditions(teamId: string, filter: Pick<ClientFilter, 'search' | 
   return conditions;
 }
 
-function orderFor(filter: Pick<ClientFilter, 'sort' | 'dir'>, teamId: string, today: string): SQL {
+function orderFor(filter: Pick<ClientFilter, 'sort' | 'dir'>, lastVisit: SQL): SQL {
   const dir = filter.dir === 'desc' ? sql.raw('desc') : sql.raw('asc');
   const byLabel = sql`lower(${clientLabelSql}) asc, ${clients.id} asc`;
   if (filter.sort === 'lastVisit') {
     // Never-visited clients come first when ascending and last when descending.
     const nulls = filter.dir === 'desc' ? sql.raw('nulls last') : sql.raw('nulls first');
-    return sql`${lastVisitSql(teamId, today)} ${dir} ${nulls}, ${byLabel}`;
+    return sql`${lastVisit} ${dir} ${nulls}, ${byLabel}`;
   }
   if (filter.sort === 'totalSpent') return sql`${totalSpentSql} ${dir}, ${byLabel}`;
   return sql`lower(${clientLabelSql}) ${dir}, ${clients.id} ${dir}`;
@@ -98,14 +115,21 @@ export interface ClientListRow {
   totalSpentCents: number;
 }
 
-/** One page of the filtered, sorted client list (or all of it when `page` is omitted). */
-export async function listClients(
+/**
+ * The filtered, sorted client list: one page of it, or all of it when `page` is omitted.
+ * Sorted by last visit, every matching client's visit is needed, so it joins the grouped
+ * visits; otherwise only the page's rows look theirs up (the database evaluates the
+ * subqueries after the sort and limit).
+ */
+export function clientListQuery(
   db: Executor,
   teamId: string,
   filter: ClientFilter & { today: string },
   page?: { limit: number; offset: number },
-): Promise<ClientListRow[]> {
-  const query = db
+) {
+  const visits = filter.sort === 'lastVisit' ? lastVisitsByClient(db, teamId, filter.today) : null;
+  const lastVisit = visits ? sql<string | null>`${visits.lastVisit}` : lastVisitSql(teamId, filter.today);
+  const base = db
     .select({
       id: clients.id,
       firstName: clients.firstName,
@@ -117,20 +141,35 @@ export async function listClients(
       status: clients.status,
       isActive: clients.isActive,
       vehicleCount: vehicleCountSql(teamId),
-      lastVisit: lastVisitSql(teamId, filter.today),
+      lastVisit,
       totalSpentCents: totalSpentSql,
     })
     .from(clients)
+    .$dynamic();
+  const query = (visits ? base.leftJoin(visits, sql`${visits.clientId} = ${outerClientId}`) : base)
     .where(and(...filterConditions(teamId, filter)))
-    .orderBy(orderFor(filter, teamId, filter.today));
+    .orderBy(orderFor(filter, lastVisit));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-export async function countClients(db: Executor, teamId: string, filter: Pick<ClientFilter, 'search' | 'type'>): Promise<number> {
-  const [row] = await db
+export async function listClients(
+  db: Executor,
+  teamId: string,
+  filter: ClientFilter & { today: string },
+  page?: { limit: number; offset: number },
+): Promise<ClientListRow[]> {
+  return clientListQuery(db, teamId, filter, page);
+}
+
+export function clientCountQuery(db: Executor, teamId: string, filter: Pick<ClientFilter, 'search' | 'type'>) {
+  return db
     .select({ count: sql<number>`count(*)::int` })
     .from(clients)
     .where(and(...filterConditions(teamId, filter)));
+}
+
+export async function countClients(db: Executor, teamId: string, filter: Pick<ClientFilter, 'search' | 'type'>): Promise<number> {
+  const [row] = await clientCountQuery(db, teamId, filter);
   return row?.count ?? 0;
 }
 
@@ -150,10 +189,7 @@ export async function summarizeClients(
   return { totalClients: clientCount?.count ?? 0, totalVehicles: carCount?.count ?? 0, totalRevenueCents: 0 };
 }
 
-export async function listClientOptions(
-  db: Executor,
-  teamId: string,
-): Promise<(Pick<ClientRow, 'id' | 'firstName' | 'lastName' | 'displayName' | 'email' | 'isActive'> & { carCount: number })[]> {
+export function clientOptionsQuery(db: Executor, teamId: string) {
   return db
     .select({
       id: clients.id,
@@ -167,6 +203,13 @@ export async function listClientOptions(
     .from(clients)
     .where(eq(clients.teamId, teamId))
     .orderBy(sql`lower(${clientLabelSql})`, asc(clients.id));
+}
+
+export async function listClientOptions(
+  db: Executor,
+  teamId: string,
+): Promise<(Pick<ClientRow, 'id' | 'firstName' | 'lastName' | 'displayName' | 'email' | 'isActive'> & { carCount: number })[]> {
+  return clientOptionsQuery(db, teamId);
 }
 
 export async function findClient(db: Executor, teamId: string, id: string, lock?: 'share'): Promise<ClientRow | undefined> {

@@ -2,8 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientLabel } from '@shared/clients/client-label.rules';
 import type { Client, ClientListItem, ClientOption, ClientPage, ClientVehicle } from '@shared/clients/clients.contract';
+import type { AppDeps } from '../../app-deps';
+import { contextForUser } from '../../auth/request-context';
 import { cars, clients, eventCars, events, tracks } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { seedClients } from './clients.demo-seed';
 
 let t: TestApp;
 let a: TestUser;
@@ -408,5 +411,23 @@ describe('clients: vehicles', () => {
     const missing = await t.request(u, { method: 'POST', url: `/api/clients/${ann.id}/cars`, payload: { carId: missingId } });
     expect(missing.statusCode).toBe(404);
     expect((await t.request(u, { method: 'DELETE', url: `/api/clients/${ann.id}/cars/not-a-uuid` })).statusCode).toBe(404);
+  });
+});
+
+describe('clients: demo seed', () => {
+  it('adds realistic clients with addresses and sources, one of them inactive', async () => {
+    const u = await t.signUp();
+    const ctx = await contextForUser(t.db, { id: u.userId, email: u.email, name: 'demo' });
+    await seedClients({ db: t.db } as AppDeps, ctx);
+    const page = await list(u);
+    expect(page.total).toBeGreaterThanOrEqual(6);
+    expect(page.items.filter((c) => !c.isActive)).toHaveLength(1);
+    const options = (await t.request(u, { method: 'GET', url: '/api/clients/options' })).json<ClientOption[]>();
+    for (const option of options) {
+      const client = (await t.request(u, { method: 'GET', url: `/api/clients/${option.id}` })).json<Client>();
+      expect(client.billingAddress?.city).toBeTruthy();
+      expect(client.referralSource).toBeTruthy();
+      expect(client.email).toMatch(/@/);
+    }
   });
 });

@@ -124,7 +124,7 @@ function toVehicle(row: ClientVehicleRow): ClientVehicle {
 }
 
 /** What the client form writes: the split name, the address and the spec's save defaults. */
-function clientChanges(input: ClientValues): ClientChanges {
+export function clientChanges(input: ClientValues): ClientChanges {
   const { firstName, lastName, displayName } = splitFullName(input.name);
   return {
     firstName,

@@ -22,8 +22,12 @@ export async function findDriverOfUser(db: Executor, teamId: string, userId: str
 }
 
 /** The team's drivers by name (uses drivers_team_name_idx). */
-export async function listDrivers(db: Executor, teamId: string): Promise<DriverRow[]> {
+export function driverListQuery(db: Executor, teamId: string) {
   return db.select().from(drivers).where(eq(drivers.teamId, teamId)).orderBy(asc(drivers.name), asc(drivers.id));
+}
+
+export async function listDrivers(db: Executor, teamId: string): Promise<DriverRow[]> {
+  return driverListQuery(db, teamId);
 }
 
 export async function findDriver(db: Executor, teamId: string, id: string): Promise<DriverRow | undefined> {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Driver } from '@shared/drivers/drivers.contract';
+import type { AppDeps } from '../../app-deps';
+import { contextForUser } from '../../auth/request-context';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { seedDrivers } from './drivers.demo-seed';
 
 let t: TestApp;
 let a: TestUser;
@@ -113,5 +116,17 @@ describe('drivers', () => {
     expect(onboard.statusCode).toBe(204);
     const list = await t.request(u, { method: 'GET', url: '/api/drivers' });
     expect(list.json<Driver[]>()).toEqual([expect.objectContaining({ name: 'Mika Hakkinen', email: u.email, userId: u.userId })]);
+  });
+});
+
+describe('drivers: demo seed', () => {
+  it('adds drivers with contact details', async () => {
+    const u = await t.signUp();
+    const ctx = await contextForUser(t.db, { id: u.userId, email: u.email, name: 'demo' });
+    await seedDrivers({ db: t.db } as AppDeps, ctx);
+    const list = (await t.request(u, { method: 'GET', url: '/api/drivers' })).json<Driver[]>();
+    expect(list.length).toBeGreaterThanOrEqual(3);
+    expect(list.map((d) => d.name)).toEqual([...list.map((d) => d.name)].sort((x, y) => x.localeCompare(y)));
+    expect(list.filter((d) => d.licenseNumber).length).toBeGreaterThanOrEqual(3);
   });
 });
