@@ -65,7 +65,7 @@ describe('repair status machine', () => {
 });
 
 describe('list order', () => {
-  it('puts upcoming repairs first by date, then the rest most recent first', () => {
+  it('puts upcoming repairs first by date, then the rest by scheduled date, newest first, undated last', () => {
     const repairs = [
       { id: 'a', status: 'Completed', scheduledDate: '2026-03-20', completedDate: '2026-03-10' },
       { id: 'b', status: 'Scheduled', scheduledDate: '2026-03-30' },
@@ -73,8 +73,9 @@ describe('list order', () => {
       { id: 'd', status: 'In Progress', scheduledDate: '2026-03-15' },
       { id: 'e', status: 'Scheduled', scheduledDate: null },
       { id: 'f', status: 'Completed', scheduledDate: '2026-02-01', completedDate: '2026-02-02' },
+      { id: 'g', status: 'Completed', scheduledDate: null, completedDate: '2026-02-02' },
     ];
     const sorted = [...repairs].sort((x, y) => compareRepairsForList(x, y, today)).map((r) => r.id);
-    expect(sorted).toEqual(['d', 'b', 'a', 'c', 'f', 'e']);
+    expect(sorted).toEqual(['d', 'b', 'a', 'c', 'f', 'e', 'g']);
   });
 });

@@ -54,9 +54,9 @@ export function repairDateLabel(repair: RepairDates): string {
 }
 
 /**
- * The list order: upcoming repairs first, soonest first; then the rest, most recent first
- * (completed by their completed date, others by their scheduled date; undated last).
- * The list endpoint sorts the same way in SQL.
+ * The list order: upcoming repairs first, soonest first; then the rest by scheduled date,
+ * most recent first; undated repairs last. Ties go by id. The list endpoint reads the same
+ * order from SQL, segment by segment along the (team, scheduled date) index.
  */
 export function compareRepairsForList(
   a: RepairDates & { id: string },
@@ -66,23 +66,14 @@ export function compareRepairsForList(
   const ua = isUpcomingRepair(a, todayIso);
   const ub = isUpcomingRepair(b, todayIso);
   if (ua !== ub) return ua ? -1 : 1;
-  if (ua && ub) {
-    const byDate = (a.scheduledDate ?? '').localeCompare(b.scheduledDate ?? '');
-    return byDate !== 0 ? byDate : a.id.localeCompare(b.id);
-  }
-  const da = repairSortDate(a);
-  const db = repairSortDate(b);
+  const da = a.scheduledDate;
+  const db = b.scheduledDate;
   if (da !== db) {
     if (da === null) return 1;
     if (db === null) return -1;
-    return db.localeCompare(da);
+    return ua ? da.localeCompare(db) : db.localeCompare(da);
   }
-  return a.id.localeCompare(b.id);
-}
-
-/** The date a repair that is not upcoming is sorted by. */
-export function repairSortDate(repair: RepairDates): string | null {
-  return repair.status === 'Completed' ? (repair.completedDate ?? repair.scheduledDate) : repair.scheduledDate;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 /** Where a repair may go from `status`: only forwards. */

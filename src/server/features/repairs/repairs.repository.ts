@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { RepairStatusFilter } from '@shared/repairs/repairs.rules';
 import type { Executor } from '../../db/client';
 import { cars, damageReports, repairs } from '../../db/schema';
@@ -52,8 +52,13 @@ export async function lockRepair(tx: Executor, teamId: string, id: string): Prom
   return row;
 }
 
-export async function countTeamRepairs(db: Executor, teamId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(repairs).where(eq(repairs.teamId, teamId));
+/**
+ * How many repairs the team has, counting no further than `cap`: enough for a plan limit
+ * check, and cheap however many repairs a paid team keeps.
+ */
+export async function countTeamRepairs(db: Executor, teamId: string, cap: number): Promise<number> {
+  const capped = db.select({ id: repairs.id }).from(repairs).where(eq(repairs.teamId, teamId)).limit(cap).as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
   return row?.n ?? 0;
 }
 
@@ -88,40 +93,81 @@ function listConditions(teamId: string, filter: RepairListFilter): SQL[] {
   return where;
 }
 
+const listColumns = {
+  id: repairs.id,
+  carId: repairs.carId,
+  title: repairs.title,
+  status: repairs.status,
+  scheduledDate: repairs.scheduledDate,
+  completedDate: repairs.completedDate,
+  estimatedCostCents: repairs.estimatedCostCents,
+  actualCostCents: repairs.actualCostCents,
+  damageReportId: repairs.damageReportId,
+  car: carLabelColumns,
+};
+
 /**
- * One page of the team's repairs in the list order of `compareRepairsForList`: upcoming
- * (Scheduled or In Progress, dated today or later) first by date, then the rest most recent
- * first (completed ones by completed date), undated last.
+ * One page of the team's repairs in the order of `compareRepairsForList`, read as three
+ * index-ordered segments instead of sorting every repair of the team:
+ * upcoming (Scheduled or In Progress from today on) by date ascending, then the other dated
+ * repairs by date descending, then the undated ones.
  */
 export async function listRepairs(db: Executor, teamId: string, filter: RepairListFilter) {
-  const where = and(...listConditions(teamId, filter));
-  const upcoming = sql`coalesce(${repairs.status} in ('Scheduled', 'In Progress') and ${repairs.scheduledDate} >= ${filter.today}::date, false)`;
-  const rows = await db
+  const base = listConditions(teamId, filter);
+  const upcoming = and(
+    inArray(repairs.status, ['Scheduled', 'In Progress']),
+    gte(repairs.scheduledDate, filter.today),
+  ) as SQL;
+  const datedRest = and(isNotNull(repairs.scheduledDate), not(upcoming)) as SQL;
+  const undated = isNull(repairs.scheduledDate);
+
+  const [counts] = await db
     .select({
-      id: repairs.id,
-      carId: repairs.carId,
-      title: repairs.title,
-      status: repairs.status,
-      scheduledDate: repairs.scheduledDate,
-      completedDate: repairs.completedDate,
-      estimatedCostCents: repairs.estimatedCostCents,
-      actualCostCents: repairs.actualCostCents,
-      damageReportId: repairs.damageReportId,
-      car: carLabelColumns,
+      total: count(),
+      upcoming: sql<number>`(count(*) filter (where ${upcoming}))::int`,
+      undated: sql<number>`(count(*) filter (where ${undated}))::int`,
     })
     .from(repairs)
+    .where(and(...base));
+  const total = counts?.total ?? 0;
+  const sizes = [counts?.upcoming ?? 0, total - (counts?.upcoming ?? 0) - (counts?.undated ?? 0), counts?.undated ?? 0];
+  const segments: { where: SQL; order: SQL[] }[] = [
+    { where: upcoming, order: [asc(repairs.scheduledDate), asc(repairs.id)] },
+    { where: datedRest, order: [desc(repairs.scheduledDate), asc(repairs.id)] },
+    { where: undated, order: [asc(repairs.id)] },
+  ];
+
+  const rows: Awaited<ReturnType<typeof readSegment>> = [];
+  let skip = filter.offset;
+  for (const [i, segment] of segments.entries()) {
+    const size = sizes[i] ?? 0;
+    if (rows.length >= filter.limit) break;
+    if (skip >= size) {
+      skip -= size;
+      continue;
+    }
+    rows.push(...(await readSegment(db, [...base, segment.where], segment.order, filter.limit - rows.length, skip)));
+    skip = 0;
+  }
+  return { rows, total };
+}
+
+function readSegment(db: Executor, where: SQL[], order: SQL[], limit: number, offset: number) {
+  // The page of repairs is picked first, then joined to its cars.
+  const page = db
+    .select({ id: repairs.id })
+    .from(repairs)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select(listColumns)
+    .from(page)
+    .innerJoin(repairs, eq(repairs.id, page.id))
     .innerJoin(cars, eq(cars.id, repairs.carId))
-    .where(where)
-    .orderBy(
-      desc(upcoming),
-      sql`case when ${upcoming} then ${repairs.scheduledDate} end asc`,
-      sql`case when ${repairs.status} = 'Completed' then coalesce(${repairs.completedDate}, ${repairs.scheduledDate}) else ${repairs.scheduledDate} end desc nulls last`,
-      asc(repairs.id),
-    )
-    .limit(filter.limit)
-    .offset(filter.offset);
-  const [total] = await db.select({ n: count() }).from(repairs).where(where);
-  return { rows, total: total?.n ?? 0 };
+    .orderBy(...order);
 }
 
 export async function insertRepair(db: Executor, values: NewRepair): Promise<RepairRow> {

@@ -396,6 +396,15 @@ describe('repairs: list', () => {
     expect(first).toMatchObject({ total: 6, page: 1, pageSize: 4 });
     expect(first.items).toHaveLength(4);
     expect(second.items.map((r) => r.title)).toEqual(['Exhaust 100% leak_fix', 'Tyre rotation']);
+    const all = (await list('pageSize=50')).items.map((r) => r.id);
+    for (const size of [1, 2, 3, 5]) {
+      const pages: string[] = [];
+      for (let page = 1; page <= Math.ceil(6 / size); page += 1) {
+        pages.push(...(await list(`page=${page}&pageSize=${size}`)).items.map((r) => r.id));
+      }
+      expect(pages, `page size ${size}`).toEqual(all);
+    }
+    expect((await list('page=3&pageSize=4')).items).toEqual([]);
   });
 
   it('filters by status, open status and car, and searches titles without case', async () => {

@@ -18,7 +18,7 @@ import type {
   UpdateRepair,
 } from '@shared/repairs/repairs.contract';
 import { maxRepairImages, repairTransitionProblem, type RepairStatusFilter } from '@shared/repairs/repairs.rules';
-import { isAtPlanLimit } from '@shared/subscription/subscription.rules';
+import { freePlanLimits, isAtPlanLimit, isPaidPlan } from '@shared/subscription/subscription.rules';
 import type { RequestContext } from '../../auth/request-context';
 import type { Database, Executor } from '../../db/client';
 import { deleteImage, fileUrl, storeImage } from '../../platform/images';
@@ -106,14 +106,16 @@ export async function getRepairList(
     limit: query.pageSize,
     offset: pageOffset(query),
   });
-  const [plan, teamTotal] = await Promise.all([getTeamPlan(db, ctx.teamId), countTeamRepairs(db, ctx.teamId)]);
+  // Only a free team can be at a limit; paid teams skip the count.
+  const plan = await getTeamPlan(db, ctx.teamId);
+  const atPlanLimit = !isPaidPlan(plan) && isAtPlanLimit(plan, 'repairs', await countTeamRepairs(db, ctx.teamId, freePlanLimits.repairs));
   const items: RepairListItem[] = rows.map(({ car, ...row }) => ({ ...row, carLabel: carLabel(car) }));
   return {
     items,
     total,
     page: query.page,
     pageSize: query.pageSize,
-    atPlanLimit: isAtPlanLimit(plan, 'repairs', teamTotal),
+    atPlanLimit,
   };
 }
 
@@ -123,7 +125,7 @@ export async function getRepairList(
  */
 export async function createRepair(db: Database, ctx: RequestContext, input: CreateRepair): Promise<Repair> {
   const id = await db.transaction(async (tx) => {
-    await enforcePlanLimit(tx, ctx.teamId, 'repairs', () => countTeamRepairs(tx, ctx.teamId));
+    await enforcePlanLimit(tx, ctx.teamId, 'repairs', () => countTeamRepairs(tx, ctx.teamId, freePlanLimits.repairs));
     if (!(await isTeamCar(tx, ctx.teamId, input.carId))) throw chooseCar();
     const { damageReportId, ...fields } = input;
     const report = damageReportId ? await lockDamageReport(tx, ctx.teamId, damageReportId) : undefined;
