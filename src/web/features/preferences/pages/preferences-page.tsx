@@ -5,6 +5,7 @@ import { PageLoader } from '@web/ui/page-loader';
 import { usePreferencesQuery } from '../api/get-preferences';
 import { AccountSecuritySection } from '../components/account-security-section';
 import { ContactSection } from '../components/contact-section';
+import { DefaultCarSection } from '../components/default-car-section';
 import { DisplaySection } from '../components/display-section';
 import { TimeCalculator } from '../components/time-calculator';
 import { UnitsSection } from '../components/units-section';
@@ -19,6 +20,7 @@ export function PreferencesPage() {
       <PageHeader title="User Preferences" subtitle="Your contact details, units and what Pitboard shows you." />
       <ContactSection preferences={preferences} />
       <UnitsSection preferences={preferences} />
+      <DefaultCarSection preferences={preferences} />
       <AccountSecuritySection />
       <DisplaySection preferences={preferences} />
       <TimeCalculator useMetric={preferences.useMetric} averageSpeed={preferences.averageSpeed} />

@@ -1,0 +1,229 @@
+import sharp from 'sharp';
+import type { Page } from '@playwright/test';
+import { addYearsIso, formatDate, todayIso } from '../src/shared/lib/dates';
+import { planLimitMessages } from '../src/shared/subscription/subscription.rules';
+import {
+  appBaseUrl,
+  expect,
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yIssues,
+  registerViaApi,
+  test,
+} from './support/fixtures';
+
+async function upgrade(page: Page): Promise<void> {
+  const baseURL = appBaseUrl();
+  const res = await page.request.post(`${baseURL}/api/subscription/upgrade`, {
+    headers: { origin: baseURL },
+    data: { plan: 'annual', today: todayIso() },
+  });
+  expect(res.status()).toBe(200);
+}
+
+async function createCarViaApi(page: Page, data: Record<string, unknown>): Promise<string> {
+  const baseURL = appBaseUrl();
+  const res = await page.request.post(`${baseURL}/api/cars`, { headers: { origin: baseURL }, data });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const redPng = () =>
+  sharp({ create: { width: 120, height: 80, channels: 3, background: '#c10008' } })
+    .png()
+    .toBuffer();
+
+test('add a car with an image, edit it, hit the free-plan limit', async ({ page }) => {
+  await registerViaApi(page);
+  await page.goto('/cars');
+  await expect(page.getByRole('heading', { name: 'Fleet Vehicles' })).toBeVisible();
+  await expect(page.getByText('No vehicles yet')).toBeVisible();
+  await page.getByRole('link', { name: 'Add Car' }).first().click();
+
+  await expect(page).toHaveURL(/\/cars\/new$/);
+  await expect(page.getByRole('heading', { name: 'Add New Vehicle' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Vehicle' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Name' }).fill('Cup Car');
+  await page.getByLabel('Make', { exact: true }).fill('Porsche');
+  await page.getByLabel('Model', { exact: true }).fill('911 GT3 Cup');
+  await page.getByLabel('Year', { exact: true }).fill('2019');
+  await page.getByLabel('Miles', { exact: true }).fill('1250');
+  await page.getByLabel('Hours', { exact: true }).fill('42.5');
+  await page.getByLabel('Transponder number', { exact: true }).fill('7788123');
+  await page.getByLabel('Horsepower', { exact: true }).fill('485');
+  const bodies = page.getByRole('combobox', { name: 'Sanctioning bodies' });
+  await bodies.fill('SCCA');
+  await bodies.press('Enter');
+  await bodies.fill('   ');
+  await bodies.press('Enter');
+  await bodies.fill('NASA');
+  await bodies.press('Enter');
+  await page.getByRole('button', { name: 'Reset logbook expiration to one year from today' }).click();
+  const nextYear = formatDate(addYearsIso(todayIso(), 1));
+  await expect(page.getByRole('textbox', { name: 'Logbook expiration', exact: true })).toHaveValue(nextYear);
+  await page.locator('input[type="file"]').setInputFiles({ name: 'cup-car.png', mimeType: 'image/png', buffer: await redPng() });
+  await expect(page.getByRole('img', { name: 'Vehicle image preview' })).toBeVisible();
+
+  // A blank chip adds nothing (and Enter on it does not submit the form).
+  await expect(page).toHaveURL(/\/cars\/new$/);
+  await page.getByRole('button', { name: 'Add Vehicle' }).click();
+
+  await expect(page).toHaveURL(/\/cars\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Cup Car', level: 1 })).toBeVisible();
+  await expect(page.getByText('2019 Porsche 911 GT3 Cup')).toBeVisible();
+  const image = page.getByRole('img', { name: 'Cup Car' });
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('src', /^\/api\/files\/.+\.webp$/);
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByText('SCCA', { exact: true })).toBeVisible();
+  await expect(page.getByText('NASA', { exact: true })).toBeVisible();
+  await expect(page.getByText('7788123')).toBeVisible();
+  await expect(page.getByText('42.5 h')).toBeVisible();
+  await expect(page.getByText(nextYear)).toBeVisible();
+  await expect(page.getByText('Not Set')).toHaveCount(2);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: '/tmp/pitboard-car-detail-1280.png', fullPage: true });
+
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Vehicle' })).toBeVisible();
+  await expect(page.getByLabel('Make', { exact: true })).toHaveValue('Porsche');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Cup Car #7');
+  await page.getByRole('textbox', { name: 'Belts expiration', exact: true }).fill('01/15/2020');
+  await page.getByRole('textbox', { name: 'Belts expiration', exact: true }).press('Tab');
+  await chooseOption(page, 'Rental status', 'Maintenance');
+  await page.screenshot({ path: '/tmp/pitboard-car-form-1280.png', fullPage: true });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('heading', { name: 'Cup Car #7', level: 1 })).toBeVisible();
+  await expect(page.getByText('01/15/2020 (Expired)')).toBeVisible();
+
+  // The free plan holds one car: the list gives way to the limit message, the server refuses a second.
+  await page.goto('/cars');
+  await expect(page.getByText(planLimitMessages.cars)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add Car' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/settings/subscription');
+  await expect(page.getByText('Total Vehicles')).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  const baseURL = appBaseUrl();
+  const refused = await page.request.post(`${baseURL}/api/cars`, { headers: { origin: baseURL }, data: { name: 'Second' } });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({ error: { code: 'plan_limit', message: planLimitMessages.cars } });
+  await page.goto('/cars/new');
+  await expect(page.getByText(planLimitMessages.cars)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Vehicle' })).toHaveCount(0);
+
+  // After an upgrade the list shows the car with its thumbnail and computed columns.
+  await upgrade(page);
+  await page.goto('/cars');
+  const row = page.getByRole('row', { name: /Cup Car #7/ });
+  await expect(row).toBeVisible();
+  await expect(row.locator('img')).toHaveAttribute('src', /-thumb\.webp$/);
+  await expect(row.getByText('No recent events')).toBeVisible();
+  await expect(row.getByText('0 Open')).toBeVisible();
+  await expect(row.getByText('Maintenance')).toBeVisible();
+  await expect(row.getByText('1 alert')).toBeVisible();
+  await expect(page.getByText('Showing 1 of 1 vehicles')).toBeVisible();
+  await page.screenshot({ path: '/tmp/pitboard-cars-1280.png', fullPage: true });
+
+  // The preferences page picks a default car among the team's cars.
+  await page.goto('/settings');
+  await chooseOption(page, 'Default car', 'Cup Car #7');
+  await expect(page.getByText('Default car saved')).toBeVisible();
+  const prefs = (await (await page.request.get(`${baseURL}/api/preferences`)).json()) as { defaultCarId: string | null };
+  expect(prefs.defaultCarId).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test('search and sort the vehicle list', async ({ page }) => {
+  await registerViaApi(page);
+  await upgrade(page);
+  await createCarViaApi(page, { name: 'Bravo', description: 'Enduro racer', miles: 300, purchaseDate: '2022-05-01' });
+  await createCarViaApi(page, { name: 'Alpha', description: 'Sprint car', miles: 100, purchaseDate: '2024-01-15' });
+  await createCarViaApi(page, { name: 'Charlie', description: 'Hill climb', miles: 200, purchaseDate: '2023-03-03' });
+
+  await page.goto('/cars');
+  const names = page.locator('tbody tr td:first-child a');
+  await expect(names).toHaveText(['Alpha', 'Bravo', 'Charlie']);
+  await expect(page.getByText('Showing 3 of 3 vehicles')).toBeVisible();
+  const tiles = page.getByRole('group', { name: 'Vehicle summary' });
+  await expect(tiles).toContainText('Total Vehicles3');
+  await expect(tiles).toContainText('Avg Mileage200 mi');
+
+  await page.getByLabel('Search vehicles').fill('ENDURO');
+  await expect(names).toHaveText(['Bravo']);
+  await expect(page.getByText('Showing 1 of 1 vehicles')).toBeVisible();
+  await page.getByLabel('Search vehicles').fill('no such car');
+  await expect(page.getByText('No vehicles found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your search terms.')).toBeVisible();
+  await page.getByLabel('Search vehicles').fill('');
+  await expect(names).toHaveCount(3);
+
+  await chooseOption(page, 'Sort', 'Sort by Miles');
+  await expect(names).toHaveText(['Alpha', 'Charlie', 'Bravo']);
+  await page.getByRole('button', { name: /Sort ascending/ }).click();
+  await expect(names).toHaveText(['Bravo', 'Charlie', 'Alpha']);
+  await chooseOption(page, 'Sort', 'Sort by Purchase Date');
+  await expect(names).toHaveText(['Alpha', 'Charlie', 'Bravo']);
+
+  await expectNoSeriousA11yIssues(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: '/tmp/pitboard-cars-375.png', fullPage: true });
+});
+
+test('car detail: track setup notes, delete, not found', async ({ page }) => {
+  await registerViaApi(page);
+  const baseURL = appBaseUrl();
+  const track = await page.request.post(`${baseURL}/api/tracks`, {
+    headers: { origin: baseURL },
+    data: { name: 'Road Atlanta', location: 'Braselton, GA', length: 2.54, type: 'Road Course', description: '', imageUrl: '' },
+  });
+  expect(track.status(), await track.text()).toBe(201);
+  const carId = await createCarViaApi(page, { name: 'Radical SR3', hours: 12 });
+
+  await page.goto(`/cars/${carId}`);
+  await expect(page.getByText('No image available')).toBeVisible();
+  await page.getByRole('button', { name: 'Track Setup Notes' }).click();
+  await expectNoSeriousA11yIssues(page);
+  const save = page.getByRole('button', { name: 'Save Notes' });
+  await expect(save).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Setup notes' }).fill('   ');
+  await chooseOption(page, 'Track', 'Road Atlanta');
+  await expect(save).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Setup notes' }).fill('  Front bar soft, rear wing +1, 28 psi hot  ');
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText('Front bar soft, rear wing +1, 28 psi hot')).toBeVisible();
+  await expect(page.getByText('Braselton, GA · updated')).toBeVisible();
+
+  // The same track again edits its note instead of adding a second one.
+  await chooseOption(page, 'Track', 'Road Atlanta');
+  await expect(page.getByRole('textbox', { name: 'Setup notes' })).toHaveValue('Front bar soft, rear wing +1, 28 psi hot');
+  await page.getByRole('textbox', { name: 'Setup notes' }).fill('Front bar medium');
+  await save.click();
+  await expect(page.getByText('Front bar medium')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete setup notes for Road Atlanta' })).toHaveCount(1);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: '/tmp/pitboard-car-detail-375.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Delete setup notes for Road Atlanta' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No setup notes yet.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this car?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/cars$/);
+  await expect(page.getByText('No vehicles yet')).toBeVisible();
+
+  await page.goto(`/cars/${carId}`);
+  await expect(page.getByText('Car not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Cars' }).click();
+  await expect(page).toHaveURL(/\/cars$/);
+});

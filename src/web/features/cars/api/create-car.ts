@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Car, CarInput } from '@shared/cars/cars.contract';
+import { api } from '@web/lib/api-client';
+
+export const createCar = (input: CarInput) => api.post<Car>('/api/cars', input);
+
+export function useCreateCar() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCar,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cars'] }),
+  });
+}

@@ -1,0 +1,341 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { carFormSchema, type Car, type CarInput } from '@shared/cars/cars.contract';
+import {
+  expirationResetDate,
+  normalizeSanctioningBodies,
+  ownershipTypeLabels,
+  ownershipTypes,
+  rentalStatusLabels,
+  rentalStatuses,
+  rentalStatusOf,
+  type OwnershipType,
+  type RentalStatus,
+} from '@shared/cars/cars.rules';
+import { todayIso } from '@shared/lib/dates';
+import { centsToDollars, dollarsToCents } from '@shared/lib/money';
+import { displayToMiles, milesToDisplay } from '@shared/preferences/preferences.rules';
+import { useClientOptions } from '@web/features/clients/api/get-client-options';
+import { useDrivers } from '@web/features/drivers/api/get-drivers';
+import { usePreferences } from '@web/features/preferences/api/get-preferences';
+import { TeamModeOnly } from '@web/ui/team-mode-only';
+import { CarImageInput, type ImageChoice } from './car-image-input';
+import { DateField, ExpirationDateField } from './date-field';
+
+export interface CarFormValues {
+  name: string;
+  make: string;
+  model: string;
+  year: number | string;
+  color: string;
+  description: string;
+  /** In the user's distance unit. */
+  miles: number | string;
+  hours: number | string;
+  purchaseDate: string | null;
+  defaultDriverId: string | null;
+  clientId: string | null;
+  weight: number | string;
+  horsepower: number | string;
+  sanctioningBodies: string[];
+  transponderNumber: string;
+  logbookExpiration: string | null;
+  beltsExpiration: string | null;
+  fireBottleExpiration: string | null;
+  ownershipType: OwnershipType;
+  rentalStatus: RentalStatus;
+  /** Dollars. */
+  rentalRatePerHour: number | string;
+  rentalRatePerDay: number | string;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+export function carFormValues(car: Car | null, useMetric: boolean): CarFormValues {
+  const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : v);
+  return {
+    name: car?.name ?? '',
+    make: car?.make ?? '',
+    model: car?.model ?? '',
+    year: num(car?.year),
+    color: car?.color ?? '',
+    description: car?.description ?? '',
+    miles: car ? round1(milesToDisplay(car.miles, useMetric)) : '',
+    hours: num(car?.hours),
+    purchaseDate: car?.purchaseDate ?? null,
+    defaultDriverId: car?.defaultDriverId ?? null,
+    clientId: car?.clientId ?? null,
+    weight: num(car?.weight),
+    horsepower: num(car?.horsepower),
+    sanctioningBodies: car?.sanctioningBodies ?? [],
+    transponderNumber: car?.transponderNumber ?? '',
+    logbookExpiration: car?.logbookExpiration ?? null,
+    beltsExpiration: car?.beltsExpiration ?? null,
+    fireBottleExpiration: car?.fireBottleExpiration ?? null,
+    ownershipType: (ownershipTypes as readonly string[]).includes(car?.ownershipType ?? '')
+      ? (car?.ownershipType as OwnershipType)
+      : 'team',
+    rentalStatus: rentalStatusOf(car?.rentalStatus),
+    rentalRatePerHour: car?.rentalRatePerHourCents == null ? '' : centsToDollars(car.rentalRatePerHourCents),
+    rentalRatePerDay: car?.rentalRatePerDayCents == null ? '' : centsToDollars(car.rentalRatePerDayCents),
+  };
+}
+
+/** Blank or half-typed numbers become null; everything else is sent as typed. */
+const numberOrNull = (v: number | string): number | null => {
+  if (typeof v === 'number') return v;
+  const trimmed = v.trim();
+  if (trimmed === '') return null;
+  const n = Number(trimmed);
+  return Number.isFinite(n) ? n : null;
+};
+
+export function toCarInput(values: CarFormValues, useMetric: boolean): CarInput {
+  const miles = numberOrNull(values.miles);
+  const hourly = numberOrNull(values.rentalRatePerHour);
+  const daily = numberOrNull(values.rentalRatePerDay);
+  return {
+    name: values.name,
+    make: values.make,
+    model: values.model,
+    year: numberOrNull(values.year),
+    color: values.color,
+    description: values.description,
+    miles: miles === null ? null : displayToMiles(miles, useMetric),
+    hours: numberOrNull(values.hours),
+    purchaseDate: values.purchaseDate,
+    defaultDriverId: values.defaultDriverId,
+    clientId: values.clientId,
+    weight: numberOrNull(values.weight),
+    horsepower: numberOrNull(values.horsepower),
+    sanctioningBodies: normalizeSanctioningBodies(values.sanctioningBodies),
+    transponderNumber: values.transponderNumber,
+    logbookExpiration: values.logbookExpiration,
+    beltsExpiration: values.beltsExpiration,
+    fireBottleExpiration: values.fireBottleExpiration,
+    ownershipType: values.ownershipType,
+    rentalStatus: values.rentalStatus,
+    rentalRatePerHourCents: hourly === null ? null : dollarsToCents(hourly),
+    rentalRatePerDayCents: daily === null ? null : dollarsToCents(daily),
+  };
+}
+
+export interface CarFormSubmit {
+  values: CarFormValues;
+  input: CarInput;
+  image: ImageChoice;
+}
+
+export function CarForm({
+  car,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  car: Car | null;
+  submitLabel: string;
+  /** Returns the message for the red box, or null on success. */
+  onSubmit: (submit: CarFormSubmit, form: { setErrors(errors: Record<string, string>): void }) => Promise<string | null>;
+  onCancel: () => void;
+}) {
+  const { useMetric } = usePreferences();
+  const drivers = useDrivers();
+  const clients = useClientOptions();
+  const [image, setImage] = useState<ImageChoice>({ file: null, remove: false });
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useForm<CarFormValues>({
+    mode: 'controlled',
+    initialValues: carFormValues(car, useMetric),
+    validate: schemaResolver(carFormSchema, { sync: true }),
+  });
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setError(null);
+    setSaving(true);
+    try {
+      setError(await onSubmit({ values, input: toCarInput(values, useMetric), image }, form));
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const distanceLabel = useMetric ? 'Mileage (km)' : 'Miles';
+  const resetDate = (field: 'logbookExpiration' | 'beltsExpiration' | 'fireBottleExpiration') => () =>
+    form.setFieldValue(field, expirationResetDate(todayIso()));
+
+  const driverData = (drivers.data ?? []).map((d) => ({ value: d.id, label: d.name }));
+  const clientData = (clients.data ?? []).map((c) => ({ value: c.id, label: c.label }));
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        {error ? (
+          <Alert color="red" variant="light" role="alert" title="The vehicle could not be saved">
+            {error}
+          </Alert>
+        ) : null}
+
+        <Card>
+          <Title order={2} size="h4" mb="md">
+            Vehicle
+          </Title>
+          <Stack gap="sm">
+            <TextInput label="Name" required {...form.getInputProps('name')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Make" {...form.getInputProps('make')} />
+              <TextInput label="Model" {...form.getInputProps('model')} />
+              <NumberInput label="Year" min={1886} max={2100} allowDecimal={false} {...form.getInputProps('year')} />
+              <TextInput label="Color" {...form.getInputProps('color')} />
+            </SimpleGrid>
+            <Textarea label="Description" autosize minRows={2} maxRows={8} {...form.getInputProps('description')} />
+            <CarImageInput currentUrl={car?.imageUrl ?? null} value={image} onChange={setImage} />
+          </Stack>
+        </Card>
+
+        <Card>
+          <Title order={2} size="h4" mb="md">
+            Usage and specifications
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput label={distanceLabel} min={0} step={1} decimalScale={1} {...form.getInputProps('miles')} />
+            <NumberInput label="Hours" min={0} step={0.1} decimalScale={1} {...form.getInputProps('hours')} />
+            <NumberInput label="Weight (lbs)" min={0} step={0.1} decimalScale={1} {...form.getInputProps('weight')} />
+            <NumberInput label="Horsepower" min={0} {...form.getInputProps('horsepower')} />
+            <TextInput label="Transponder number" {...form.getInputProps('transponderNumber')} />
+            <DateField
+              label="Purchase date"
+              value={form.values.purchaseDate}
+              onChange={(v) => form.setFieldValue('purchaseDate', v)}
+              error={form.errors.purchaseDate}
+            />
+            <Select
+              label="Default driver"
+              placeholder={drivers.isError ? 'Drivers could not be loaded' : 'No default driver'}
+              data={driverData}
+              clearable
+              searchable
+              nothingFoundMessage="No drivers"
+              {...form.getInputProps('defaultDriverId')}
+            />
+            <TeamModeOnly>
+              <Select
+                label="Client"
+                placeholder={clients.isError ? 'Clients could not be loaded' : 'No client'}
+                data={clientData}
+                clearable
+                searchable
+                nothingFoundMessage="No clients"
+                {...form.getInputProps('clientId')}
+              />
+            </TeamModeOnly>
+          </SimpleGrid>
+          <TagsInput
+            mt="sm"
+            label="Sanctioning bodies"
+            description="Type a name and press Enter"
+            placeholder="SCCA, NASA, IMSA…"
+            value={form.values.sanctioningBodies}
+            onChange={(list) => form.setFieldValue('sanctioningBodies', normalizeSanctioningBodies(list))}
+            onKeyDown={(event) => {
+              // Enter on a blank entry adds nothing and must not submit the form.
+              if (event.key === 'Enter' && event.currentTarget.value.trim() === '') event.preventDefault();
+            }}
+            error={form.errors.sanctioningBodies}
+            clearable
+          />
+        </Card>
+
+        <Card>
+          <Title order={2} size="h4" mb="md">
+            Expiration dates
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 3 }}>
+            <ExpirationDateField
+              label="Logbook expiration"
+              value={form.values.logbookExpiration}
+              onChange={(v) => form.setFieldValue('logbookExpiration', v)}
+              onReset={resetDate('logbookExpiration')}
+              error={form.errors.logbookExpiration}
+            />
+            <ExpirationDateField
+              label="Belts expiration"
+              value={form.values.beltsExpiration}
+              onChange={(v) => form.setFieldValue('beltsExpiration', v)}
+              onReset={resetDate('beltsExpiration')}
+              error={form.errors.beltsExpiration}
+            />
+            <ExpirationDateField
+              label="Fire bottle expiration"
+              value={form.values.fireBottleExpiration}
+              onChange={(v) => form.setFieldValue('fireBottleExpiration', v)}
+              onReset={resetDate('fireBottleExpiration')}
+              error={form.errors.fireBottleExpiration}
+            />
+          </SimpleGrid>
+        </Card>
+
+        <Card>
+          <Title order={2} size="h4" mb="md">
+            Ownership and rental
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Ownership type"
+              data={ownershipTypes.map((value) => ({ value, label: ownershipTypeLabels[value] }))}
+              allowDeselect={false}
+              {...form.getInputProps('ownershipType')}
+            />
+            <Select
+              label="Rental status"
+              data={rentalStatuses.map((value) => ({ value, label: rentalStatusLabels[value] }))}
+              allowDeselect={false}
+              {...form.getInputProps('rentalStatus')}
+            />
+            <NumberInput
+              label="Hourly rental rate ($)"
+              min={0}
+              step={0.01}
+              decimalScale={2}
+              prefix="$"
+              thousandSeparator=","
+              {...form.getInputProps('rentalRatePerHour')}
+            />
+            <NumberInput
+              label="Daily rental rate ($)"
+              min={0}
+              step={0.01}
+              decimalScale={2}
+              prefix="$"
+              thousandSeparator=","
+              {...form.getInputProps('rentalRatePerDay')}
+            />
+          </SimpleGrid>
+        </Card>
+
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { ActionIcon, Anchor, Button, Group, Pagination, Paper, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { carMessages } from '@shared/cars/cars.contract';
+import {
+  carSortFields,
+  carSortLabels,
+  showingVehiclesLabel,
+  type CarSortField,
+  type SortDirection,
+} from '@shared/cars/cars.rules';
+import { todayIso } from '@shared/lib/dates';
+import { paths } from '@web/app/paths';
+import { useMode } from '@web/features/mode/mode-context';
+import { usePreferences } from '@web/features/preferences/api/get-preferences';
+import { EmptyState } from '@web/ui/empty-state';
+import { ErrorState } from '@web/ui/error-state';
+import { PageHeader } from '@web/ui/page-header';
+import { PageLoader } from '@web/ui/page-loader';
+import { useCars } from '../api/get-cars';
+import { CarSummaryTiles } from '../components/car-summary-tiles';
+import { CarsTable } from '../components/cars-table';
+import { CarPlanLimitNotice } from '../components/plan-limit-notice';
+
+const pageSize = 25;
+
+export function CarsListPage() {
+  const { isTeamMode } = useMode();
+  const { useMetric } = usePreferences();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [sort, setSort] = useState<CarSortField>('name');
+  const [direction, setDirection] = useState<SortDirection>('asc');
+  const [page, setPage] = useState(1);
+  const query = useCars({ search: debouncedSearch, sort, direction, page, pageSize, today: todayIso() });
+
+  const title = isTeamMode ? 'Fleet Vehicles' : 'My Vehicles';
+  const subtitle = isTeamMode ? 'Manage your Pitboard fleet' : 'Your cars, their hours, miles and service life';
+  const data = query.data;
+  const atLimit = data?.atPlanLimit ?? false;
+
+  const addButton =
+    data && !atLimit ? (
+      <Button component={Link} to={paths.newCar} leftSection={<IconPlus size={16} />}>
+        Add Car
+      </Button>
+    ) : null;
+
+  const changeSearch = (value: string) => {
+    setSearch(value);
+    setPage(1);
+  };
+
+  let body: React.ReactNode;
+  if (query.isPending) {
+    body = <PageLoader label={carMessages.loading} />;
+  } else if (query.isError) {
+    body = <ErrorState message={carMessages.fetchFailed} onRetry={() => void query.refetch()} />;
+  } else if (atLimit && !debouncedSearch) {
+    const onlyCar = query.data.items[0];
+    body = (
+      <CarPlanLimitNotice>
+        {onlyCar ? (
+          <Anchor component={Link} to={paths.car(onlyCar.id)} size="sm">
+            Open {onlyCar.name}
+          </Anchor>
+        ) : null}
+      </CarPlanLimitNotice>
+    );
+  } else if (query.data.total === 0 && !debouncedSearch) {
+    body = (
+      <EmptyState
+        title={carMessages.noVehicles}
+        description="Add your first car to track its hours, miles and the service life of its parts."
+        action={addButton}
+      />
+    );
+  } else {
+    body = (
+      <Stack gap="sm">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            label="Search vehicles"
+            placeholder="Name or description"
+            leftSection={<IconSearch size={16} />}
+            value={search}
+            onChange={(e) => changeSearch(e.currentTarget.value)}
+            style={{ flex: '1 1 220px' }}
+          />
+          <Select
+            label="Sort"
+            data={carSortFields.map((value) => ({ value, label: carSortLabels[value] }))}
+            value={sort}
+            onChange={(value) => {
+              setSort(value ?? 'name');
+              setPage(1);
+            }}
+            allowDeselect={false}
+            w={200}
+          />
+          <Tooltip label={direction === 'asc' ? 'Ascending' : 'Descending'}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              h={36}
+              w={36}
+              aria-label={direction === 'asc' ? 'Sort ascending (click for descending)' : 'Sort descending (click for ascending)'}
+              onClick={() => {
+                setDirection(direction === 'asc' ? 'desc' : 'asc');
+                setPage(1);
+              }}
+            >
+              {direction === 'asc' ? <IconSortAscending size={18} /> : <IconSortDescending size={18} />}
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        {query.data.total === 0 ? (
+          <EmptyState title={carMessages.noneFound} description={carMessages.noneFoundHint} icon={<IconSearch size={26} />} />
+        ) : (
+          <Paper withBorder p={0}>
+            <CarsTable cars={query.data.items} useMetric={useMetric} />
+          </Paper>
+        )}
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Text size="sm" c="dimmed" role="status" aria-live="polite">
+            {showingVehiclesLabel(query.data.items.length, query.data.total)}
+          </Text>
+          {query.data.total > pageSize ? (
+            <Pagination
+              total={Math.ceil(query.data.total / pageSize)}
+              value={page}
+              onChange={setPage}
+              size="sm"
+              aria-label="Vehicle pages"
+            />
+          ) : null}
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={title} subtitle={subtitle} actions={addButton} />
+      {data ? <CarSummaryTiles summary={data.summary} useMetric={useMetric} /> : null}
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ServiceItemDetail, ServiceItemInput } from '@shared/service-items/service-items.contract';
+import { api } from '@web/lib/api-client';
+import { invalidateServiceItems } from './invalidate';
+
+export const updateServiceItem = ({ carId, itemId, input }: { carId: string; itemId: string; input: ServiceItemInput }) =>
+  api.put<ServiceItemDetail>(`/api/cars/${carId}/service-items/${itemId}`, input);
+
+export function useUpdateServiceItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateServiceItem,
+    onSuccess: (_item, { carId }) => invalidateServiceItems(queryClient, carId),
+  });
+}

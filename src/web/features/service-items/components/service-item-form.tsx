@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { centsToDollars, dollarsToCents } from '@shared/lib/money';
+import { displayToMiles, milesToDisplay } from '@shared/preferences/preferences.rules';
+import {
+  serviceItemFormSchema,
+  serviceItemMessages,
+  type ServiceItem,
+  type ServiceItemInput,
+} from '@shared/service-items/service-items.contract';
+import {
+  serviceCategories,
+  serviceCategoryLabels,
+  servicePriorities,
+  type ServiceCategory,
+  type ServicePriority,
+} from '@shared/service-items/service-status.rules';
+
+export interface ServiceItemFormValues {
+  name: string;
+  description: string;
+  category: ServiceCategory;
+  priority: ServicePriority;
+  hourInterval: number | string;
+  /** Distances in the user's unit. */
+  distanceInterval: number | string;
+  lastServiceHours: number | string;
+  lastServiceDistance: number | string;
+  expectedLifeHours: number | string;
+  expectedLifeDistance: number | string;
+  estimatedLaborHours: number | string;
+  /** Dollars. */
+  estimatedPartsCost: number | string;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+export function serviceItemFormValues(
+  item: ServiceItem | null,
+  car: { hours: number; miles: number },
+  useMetric: boolean,
+): ServiceItemFormValues {
+  const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : v);
+  const dist = (miles: number | null | undefined) =>
+    miles === null || miles === undefined ? '' : round1(milesToDisplay(miles, useMetric));
+  return {
+    name: item?.name ?? '',
+    description: item?.description ?? '',
+    category: item?.category ?? 'maintenance',
+    priority: item?.priority ?? 'medium',
+    hourInterval: num(item?.hourInterval),
+    distanceInterval: dist(item?.distanceInterval),
+    lastServiceHours: item ? item.lastServiceHours : car.hours,
+    lastServiceDistance: dist(item ? item.lastServiceDistance : car.miles),
+    expectedLifeHours: num(item?.expectedLifeHours),
+    expectedLifeDistance: dist(item?.expectedLifeDistance),
+    estimatedLaborHours: num(item?.estimatedLaborHours),
+    estimatedPartsCost: item?.estimatedPartsCostCents == null ? '' : centsToDollars(item.estimatedPartsCostCents),
+  };
+}
+
+const numberOrNull = (v: number | string): number | null => {
+  if (typeof v === 'number') return v;
+  if (v.trim() === '') return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+};
+
+export function toServiceItemInput(values: ServiceItemFormValues, useMetric: boolean): ServiceItemInput {
+  const miles = (v: number | string) => {
+    const n = numberOrNull(v);
+    return n === null ? null : displayToMiles(n, useMetric);
+  };
+  const cost = numberOrNull(values.estimatedPartsCost);
+  return {
+    name: values.name,
+    description: values.description,
+    category: values.category,
+    priority: values.priority,
+    hourInterval: numberOrNull(values.hourInterval),
+    distanceInterval: miles(values.distanceInterval),
+    lastServiceHours: numberOrNull(values.lastServiceHours),
+    lastServiceDistance: miles(values.lastServiceDistance),
+    expectedLifeHours: numberOrNull(values.expectedLifeHours),
+    expectedLifeDistance: miles(values.expectedLifeDistance),
+    estimatedLaborHours: numberOrNull(values.estimatedLaborHours),
+    estimatedPartsCostCents: cost === null ? null : dollarsToCents(cost),
+  };
+}
+
+const priorityLabels: Record<ServicePriority, string> = { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' };
+
+export function ServiceItemForm({
+  initialValues,
+  useMetric,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initialValues: ServiceItemFormValues;
+  useMetric: boolean;
+  submitLabel: string;
+  /** Returns the server's message for the red box, or null on success. */
+  onSubmit: (input: ServiceItemInput, form: { setErrors(errors: Record<string, string>): void }) => Promise<string | null>;
+  onCancel: () => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useForm<ServiceItemFormValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: schemaResolver(serviceItemFormSchema, { sync: true }),
+  });
+  const unit = useMetric ? 'km' : 'miles';
+  const numberProps = { min: 0, step: 0.1, decimalScale: 1 } as const;
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setError(null);
+    setSaving(true);
+    try {
+      setError(await onSubmit(toServiceItemInput(values, useMetric), form));
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        {error ? (
+          <Alert color="red" variant="filled" role="alert" title={serviceItemMessages.saveFailed}>
+            {error === serviceItemMessages.saveFailed ? null : error}
+          </Alert>
+        ) : null}
+        <Card>
+          <Title order={2} size="h4" mb="md">
+            Item
+          </Title>
+          <Stack gap="sm">
+            <TextInput label="Name" required {...form.getInputProps('name')} />
+            <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label="Category"
+                data={serviceCategories.map((value) => ({ value, label: serviceCategoryLabels[value] }))}
+                allowDeselect={false}
+                {...form.getInputProps('category')}
+              />
+              <Select
+                label="Priority"
+                data={servicePriorities.map((value) => ({ value, label: priorityLabels[value] }))}
+                allowDeselect={false}
+                {...form.getInputProps('priority')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Card>
+        <Card>
+          <Title order={2} size="h4" mb="md">
+            Service interval
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput label="Hour interval" description="Hours between services" {...numberProps} {...form.getInputProps('hourInterval')} />
+            <NumberInput
+              label={`Distance interval (${unit})`}
+              description={`${unit === 'km' ? 'Kilometers' : 'Miles'} between services`}
+              {...numberProps}
+              {...form.getInputProps('distanceInterval')}
+            />
+            <NumberInput label="Hours at last service" {...numberProps} {...form.getInputProps('lastServiceHours')} />
+            <NumberInput label={`Distance at last service (${unit})`} {...numberProps} {...form.getInputProps('lastServiceDistance')} />
+          </SimpleGrid>
+        </Card>
+        <Card>
+          <Title order={2} size="h4" mb="md">
+            Life and cost
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NumberInput label="Expected life (hours)" {...numberProps} {...form.getInputProps('expectedLifeHours')} />
+            <NumberInput label={`Expected life (${unit})`} {...numberProps} {...form.getInputProps('expectedLifeDistance')} />
+            <NumberInput label="Estimated labor hours" {...numberProps} {...form.getInputProps('estimatedLaborHours')} />
+            <NumberInput
+              label="Estimated parts cost ($)"
+              min={0}
+              step={0.01}
+              decimalScale={2}
+              prefix="$"
+              thousandSeparator=","
+              {...form.getInputProps('estimatedPartsCost')}
+            />
+          </SimpleGrid>
+        </Card>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
