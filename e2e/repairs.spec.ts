@@ -91,6 +91,7 @@ test('report damage, repair it from the report, and see the report become repair
   await page.getByRole('textbox', { name: 'Title' }).fill('Replace front splitter');
   await page.getByRole('textbox', { name: 'Scheduled date' }).fill(usDay(2));
   await page.getByRole('textbox', { name: 'Parts' }).fill('Splitter blank, 6 Dzus fasteners');
+  await page.screenshot({ path: '/tmp/pitboard-new-repair-1280.png', fullPage: true });
   await page.getByRole('button', { name: 'Schedule Repair' }).click();
 
   await expect(page.getByRole('heading', { name: 'Replace front splitter' })).toBeVisible();
@@ -237,6 +238,7 @@ test('repair photos, edit and delete', async ({ page }) => {
   await expect(page.getByRole('img', { name: 'Repair photo 2' })).toBeVisible();
   await fileInput.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
   await expect(page.getByText('Please upload an image file')).toBeVisible();
+  await page.screenshot({ path: '/tmp/pitboard-repair-detail-1280.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Remove photo 1' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
