@@ -1,0 +1,53 @@
+import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { IconPlus, IconRoad } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { trackMessages } from '@shared/tracks/tracks.contract';
+import { paths } from '@web/app/paths';
+import { usePreferences } from '@web/features/preferences/api/get-preferences';
+import { errorMessage } from '@web/lib/api-client';
+import { EmptyState } from '@web/ui/empty-state';
+import { ErrorState } from '@web/ui/error-state';
+import { PageHeader } from '@web/ui/page-header';
+import { PageLoader } from '@web/ui/page-loader';
+import { useTracks } from '../api/get-tracks';
+import { TrackCard } from '../components/track-card';
+import { useConfirmDeleteTrack } from '../components/use-confirm-delete-track';
+
+export function TracksPage() {
+  const tracks = useTracks();
+  const { useMetric } = usePreferences();
+  const confirmDelete = useConfirmDeleteTrack();
+
+  const addButton = (
+    <Button component={Link} to={paths.newTrack} leftSection={<IconPlus size={16} />}>
+      Add Track
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Race Tracks" subtitle="The circuits, strips and courses you run at" actions={addButton} />
+      {tracks.isPending ? (
+        <PageLoader label="Loading tracks..." />
+      ) : tracks.isError ? (
+        <ErrorState
+          message={trackMessages.listFailed(errorMessage(tracks.error, 'Please try again.'))}
+          onRetry={() => void tracks.refetch()}
+        />
+      ) : tracks.data.length === 0 ? (
+        <EmptyState
+          icon={<IconRoad size={26} />}
+          title={trackMessages.empty}
+          description="Add the tracks you visit to schedule events there and keep their records."
+          action={addButton}
+        />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {tracks.data.map((track) => (
+            <TrackCard key={track.id} track={track} useMetric={useMetric} onDelete={confirmDelete} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
