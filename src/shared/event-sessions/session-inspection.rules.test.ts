@@ -99,3 +99,13 @@ describe('best lap from the post-session form', () => {
     expect(postSessionInspectionSchema.parse({ runningPosition: 1 }).runningPosition).toBe(1);
   });
 });
+
+describe('session labels', () => {
+  it('reads types and statuses as words', async () => {
+    const { sessionStatusColor, sessionValueLabel } = await import('./event-sessions.rules');
+    expect(sessionValueLabel('race_1')).toBe('Race 1');
+    expect(sessionValueLabel('in_progress')).toBe('In progress');
+    expect(sessionStatusColor('completed')).toBe('green');
+    expect(sessionStatusColor('towed')).toBe('gray');
+  });
+});

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateSessionInput, EventSession } from '@shared/event-sessions/event-sessions.contract';
+import { api } from '@web/lib/api-client';
+
+export const createEventSession = (eventCarId: string, input: CreateSessionInput) =>
+  api.post<EventSession>(`/api/event-cars/${eventCarId}/sessions`, input);
+
+export function useCreateEventSession(eventCarId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateSessionInput) => createEventSession(eventCarId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['event-sessions', eventCarId] }),
+  });
+}

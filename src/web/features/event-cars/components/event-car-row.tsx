@@ -1,0 +1,145 @@
+import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconChevronDown, IconClipboardCheck, IconClock, IconMinus, IconTrash } from '@tabler/icons-react';
+import { settableEventCarStatuses, type EventCar, type SettableEventCarStatus } from '@shared/event-cars/event-cars.contract';
+import { eventCarStatusLabel } from '@shared/event-cars/event-cars.rules';
+import { formatCents } from '@shared/lib/money';
+import { EventCarStatusBadge } from './event-car-status-badge';
+import type { EventInspectionType } from './inspection-checklist-modal';
+
+function InspectionFlag({ label, done }: { label: string; done: boolean }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {done ? <IconCheck size={14} color="var(--mantine-color-green-5)" aria-hidden /> : <IconMinus size={14} aria-hidden />}
+      <Text size="sm" c={done ? 'green' : 'dimmed'}>
+        {label}: {done ? 'done' : 'not done'}
+      </Text>
+    </Group>
+  );
+}
+
+/** One registered car: who and what, inspections, status, fee, actions and the work its inspections created. */
+export function EventCarRow({
+  eventCar,
+  canInspect,
+  onInspect,
+  onSessions,
+  onStatus,
+  onRemove,
+  statusPending,
+}: {
+  eventCar: EventCar;
+  canInspect: boolean;
+  onInspect: (type: EventInspectionType) => void;
+  onSessions: () => void;
+  onStatus: (status: SettableEventCarStatus) => void;
+  onRemove: () => void;
+  statusPending: boolean;
+}) {
+  const c = eventCar;
+  const inspectButton = (type: EventInspectionType, label: string, done: boolean) => {
+    const button = (
+      <Button
+        size="xs"
+        variant={done ? 'light' : 'filled'}
+        color={done ? 'green' : undefined}
+        leftSection={done ? <IconCheck size={14} /> : <IconClipboardCheck size={14} />}
+        disabled={done || !canInspect}
+        onClick={() => onInspect(type)}
+      >
+        {label}
+      </Button>
+    );
+    return !done && !canInspect ? (
+      <Tooltip label="Your role may not perform inspections">
+        <span>{button}</span>
+      </Tooltip>
+    ) : (
+      button
+    );
+  };
+
+  return (
+    <Paper withBorder p="sm" component="li" aria-label={c.carName} style={{ listStyle: 'none' }}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Group gap={6} wrap="wrap">
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {c.carName}
+              </Text>
+              {c.carNumber ? (
+                <Badge variant="outline" color="gray">
+                  #{c.carNumber}
+                </Badge>
+              ) : null}
+              {c.class ? (
+                <Badge variant="dot" color="gray">
+                  {c.class}
+                </Badge>
+              ) : null}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {c.clientName ? `Client: ${c.clientName}` : 'No client'} · {c.driverName ? `Driver: ${c.driverName}` : 'No driver'}
+            </Text>
+          </Stack>
+          <Group gap="xs" wrap="nowrap">
+            <EventCarStatusBadge status={c.status} />
+            <Text fw={600} aria-label={`Fee ${formatCents(c.registrationFeeCents)}`}>
+              {formatCents(c.registrationFeeCents)}
+            </Text>
+          </Group>
+        </Group>
+        <Group gap="md" wrap="wrap">
+          <InspectionFlag label="Pre-event" done={c.preEventInspectionCompleted} />
+          <InspectionFlag label="Post-event" done={c.postEventInspectionCompleted} />
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          {inspectButton('pre_event', 'Pre-Inspect', c.preEventInspectionCompleted)}
+          {inspectButton('post_event', 'Post-Inspect', c.postEventInspectionCompleted)}
+          <Button size="xs" variant="light" leftSection={<IconClock size={14} />} onClick={onSessions}>
+            Sessions
+          </Button>
+          <Menu position="bottom-start" withinPortal>
+            <Menu.Target>
+              <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} />} loading={statusPending}>
+                Set status
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {settableEventCarStatuses.map((s) => (
+                <Menu.Item key={s} disabled={c.status === s} onClick={() => onStatus(s)}>
+                  {eventCarStatusLabel(s)}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+          <ActionIcon variant="subtle" color="red" ml="auto" aria-label={`Remove ${c.carName}`} onClick={onRemove}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+        {c.workItems.length > 0 ? (
+          <Stack gap={4} aria-label={`Work items for ${c.carName}`} role="group">
+            <Text size="sm" fw={600}>
+              Work items ({c.workItems.length})
+            </Text>
+            {c.workItems.map((w) => (
+              <Group key={w.id} gap="xs" justify="space-between" wrap="nowrap">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {w.title}
+                </Text>
+                <Group gap={6} wrap="nowrap">
+                  <Text size="sm" c="dimmed">
+                    {w.estimatedMinutes ?? 60} min
+                  </Text>
+                  <Badge size="sm" variant="light" color={w.status === 'pending' ? 'yellow' : 'gray'}>
+                    {w.status.replace('_', ' ')}
+                  </Badge>
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,294 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  NumberInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { EventCar } from '@shared/event-cars/event-cars.contract';
+import type { ResolvedChecklist } from '@shared/inspection-templates/inspection-templates.contract';
+import { defaultChecklist } from '@shared/inspections/default-checklist';
+import { inspectionStatus } from '@shared/inspections/inspection-status.rules';
+import {
+  defaultBillableMinutes,
+  defaultOverallCondition,
+  overallConditions,
+  type ChecklistItem,
+  type InspectionStatus,
+  type ItemMark,
+  type OverallCondition,
+} from '@shared/inspections/inspections.contract';
+import { centsToDollars, dollarsToCents } from '@shared/lib/money';
+import { errorMessage } from '@web/lib/api-client';
+import { notifySuccess } from '@web/ui/notify';
+import { PageLoader } from '@web/ui/page-loader';
+import { useCreateInspection } from '../api/create-inspection';
+import { useInspectionChecklist } from '../api/get-inspection-checklist';
+
+export type EventInspectionType = 'pre_event' | 'post_event';
+
+const typeTitles: Record<EventInspectionType, string> = {
+  pre_event: 'Pre-Event Inspection',
+  post_event: 'Post-Event Inspection',
+};
+
+const statusColors: Record<InspectionStatus, string> = { pass: 'green', fail: 'red', conditional: 'yellow', pending: 'gray' };
+const conditionLabels: Record<OverallCondition, string> = { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' };
+
+/** The inspection checklist, opened by Pre-Inspect or Post-Inspect on a registration. */
+export function InspectionChecklistModal({
+  eventId,
+  eventCar,
+  type,
+  onClose,
+}: {
+  eventId: string;
+  eventCar: EventCar | null;
+  type: EventInspectionType | null;
+  onClose: () => void;
+}) {
+  const opened = eventCar !== null && type !== null;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={type ? typeTitles[type] : 'Inspection'}
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {eventCar && type ? <ChecklistLoader eventId={eventId} eventCar={eventCar} type={type} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function ChecklistLoader({
+  eventId,
+  eventCar,
+  type,
+  onDone,
+}: {
+  eventId: string;
+  eventCar: EventCar;
+  type: EventInspectionType;
+  onDone: () => void;
+}) {
+  const checklist = useInspectionChecklist(type, true);
+  if (checklist.isPending) return <PageLoader label="Loading checklist..." />;
+  // Spec: if templates cannot load, the built-in checklist is used.
+  const resolved: ResolvedChecklist = checklist.isError ? { template: null, items: [...defaultChecklist] } : checklist.data;
+  return (
+    <ChecklistForm
+      eventId={eventId}
+      eventCar={eventCar}
+      type={type}
+      checklist={resolved}
+      templatesFailed={checklist.isError}
+      onDone={onDone}
+    />
+  );
+}
+
+function groupByCategory(items: ChecklistItem[]): [string, ChecklistItem[]][] {
+  const groups = new Map<string, ChecklistItem[]>();
+  for (const item of items) groups.set(item.category, [...(groups.get(item.category) ?? []), item]);
+  return [...groups.entries()];
+}
+
+function ChecklistForm({
+  eventId,
+  eventCar,
+  type,
+  checklist,
+  templatesFailed,
+  onDone,
+}: {
+  eventId: string;
+  eventCar: EventCar;
+  type: EventInspectionType;
+  checklist: ResolvedChecklist;
+  templatesFailed: boolean;
+  onDone: () => void;
+}) {
+  const save = useCreateInspection(eventId, eventCar.id);
+  const [marks, setMarks] = useState<Record<string, ItemMark | null>>({});
+  const [itemNotes, setItemNotes] = useState<Record<string, string>>({});
+  const [issues, setIssues] = useState<string[]>([]);
+  const [recommendations, setRecommendations] = useState('');
+  const [notes, setNotes] = useState('');
+  const [condition, setCondition] = useState<OverallCondition>(defaultOverallCondition);
+  const [fee, setFee] = useState<number | string>(centsToDollars(checklist.template?.baseFeeCents ?? 0));
+  const [minutes, setMinutes] = useState<number | string>(defaultBillableMinutes);
+  const [error, setError] = useState<string | null>(null);
+
+  const status = inspectionStatus(
+    checklist.items.map((i) => ({ isRequired: i.isRequired, result: marks[i.id] ?? null })),
+    issues,
+  );
+  const failingWithWork = checklist.items.filter((i) => marks[i.id] === 'fail' && i.failureCreatesWorkItem).length;
+
+  const submit = async () => {
+    setError(null);
+    try {
+      const res = await save.mutateAsync({
+        type,
+        templateId: checklist.template?.id ?? null,
+        results: checklist.items.map((i) => ({ itemId: i.id, result: marks[i.id] ?? null, notes: itemNotes[i.id] ?? '' })),
+        issuesFound: issues,
+        recommendations,
+        notes,
+        overallCondition: condition,
+        inspectionFeeCents: dollarsToCents(Number(fee) || 0),
+        billableMinutes: minutes === '' ? defaultBillableMinutes : Math.round(Number(minutes)),
+      });
+      const created = res.workItems.length;
+      notifySuccess(
+        `Inspection saved: ${res.inspection.status}` +
+          (created > 0 ? `; ${created} work item${created === 1 ? '' : 's'} created` : ''),
+      );
+      onDone();
+    } catch (err) {
+      setError(errorMessage(err, 'The inspection could not be saved'));
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Stack gap={0}>
+          <Text fw={600}>
+            {eventCar.carName}
+            {eventCar.carNumber ? ` #${eventCar.carNumber}` : ''}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {checklist.template ? `Template: ${checklist.template.name}` : 'Built-in checklist'}
+          </Text>
+        </Stack>
+        <Badge size="lg" color={statusColors[status]} aria-live="polite">
+          Result: {status}
+        </Badge>
+      </Group>
+      {templatesFailed ? (
+        <Alert color="yellow" variant="light">
+          Templates could not be loaded, so the built-in checklist is used.
+        </Alert>
+      ) : null}
+      {checklist.items.length === 0 ? <Text c="dimmed">This template has no checklist items.</Text> : null}
+
+      {groupByCategory(checklist.items).map(([category, items]) => (
+        <Stack key={category} gap="xs">
+          <Title order={3} size="h5">
+            {category}
+          </Title>
+          {items.map((item) => (
+            <Stack key={item.id} gap={4} pb={6} style={{ borderBottom: '1px solid var(--mantine-color-dark-4)' }}>
+              <Radio.Group
+                label={item.itemName}
+                withAsterisk={item.isRequired}
+                description={item.isRequired ? undefined : 'Optional'}
+                value={marks[item.id] ?? null}
+                onChange={(value) => setMarks((m) => ({ ...m, [item.id]: value }))}
+              >
+                <Group gap="md" mt={4}>
+                  <Radio value="pass" label="Pass" color="green" />
+                  <Radio value="fail" label="Fail" color="red" />
+                  <Radio value="na" label="N/A" color="gray" />
+                </Group>
+              </Radio.Group>
+              <TextInput
+                size="xs"
+                aria-label={`${item.itemName} notes`}
+                placeholder={item.inputType === 'pass_fail' ? 'Notes' : `Reading (${item.inputType})`}
+                value={itemNotes[item.id] ?? ''}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setItemNotes((n) => ({ ...n, [item.id]: value }));
+                }}
+              />
+            </Stack>
+          ))}
+        </Stack>
+      ))}
+
+      <Divider />
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Text fw={600}>Issues found</Text>
+          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setIssues((list) => [...list, ''])}>
+            Add Issue
+          </Button>
+        </Group>
+        {issues.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No issues listed.
+          </Text>
+        ) : null}
+        {issues.map((issue, index) => (
+          <Group key={index} gap="xs" wrap="nowrap">
+            <TextInput
+              style={{ flex: 1 }}
+              aria-label={`Issue ${index + 1}`}
+              placeholder="Describe the issue"
+              value={issue}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setIssues((list) => list.map((v, i) => (i === index ? value : v)));
+              }}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Remove issue ${index + 1}`}
+              onClick={() => setIssues((list) => list.filter((_, i) => i !== index))}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        ))}
+      </Stack>
+      <Textarea label="Recommendations" autosize minRows={2} value={recommendations} onChange={(e) => setRecommendations(e.currentTarget.value)} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Select
+          label="Overall condition"
+          data={overallConditions.map((c) => ({ value: c, label: conditionLabels[c] }))}
+          allowDeselect={false}
+          value={condition}
+          onChange={(v) => setCondition((v) ?? defaultOverallCondition)}
+        />
+        <NumberInput label="Inspection fee" prefix="$" min={0} decimalScale={2} value={fee} onChange={setFee} />
+        <NumberInput label="Billable time (minutes)" min={0} allowDecimal={false} value={minutes} onChange={setMinutes} />
+      </SimpleGrid>
+      <Textarea label="Inspection notes" autosize minRows={2} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
+      {failingWithWork > 0 ? (
+        <Text size="sm" c="yellow">
+          {failingWithWork === 1 ? '1 failed item creates a work item.' : `${failingWithWork} failed items create work items.`}
+        </Text>
+      ) : null}
+      {error ? (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={() => void submit()} loading={save.isPending}>
+          Complete Inspection
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { can } from '@shared/auth/permissions.rules';
+import type { EventCar } from '@shared/event-cars/event-cars.contract';
+import { eventCarStatusLabel } from '@shared/event-cars/event-cars.rules';
+import { useMe } from '@web/features/account/api/get-me';
+import { errorMessage } from '@web/lib/api-client';
+import { confirmAction } from '@web/ui/confirm';
+import { ErrorState } from '@web/ui/error-state';
+import { notifyError, notifySuccess } from '@web/ui/notify';
+import { useEventCars } from '../api/get-event-cars';
+import { useRemoveEventCar } from '../api/remove-event-car';
+import { useUpdateEventCarStatus } from '../api/update-event-car-status';
+import { AddEventCarModal } from './add-event-car-modal';
+import { EventCarRow } from './event-car-row';
+import { InspectionChecklistModal, type EventInspectionType } from './inspection-checklist-modal';
+import { SessionManagementModal } from './session-management-modal';
+
+/**
+ * The event detail's Registered Cars card: registrations with their inspections, status, fee,
+ * work items and sessions, and the Add Car to Event, inspection and Session Management modals.
+ */
+export function RegisteredCarsCard({ eventId }: { eventId: string }) {
+  const cars = useEventCars(eventId);
+  const me = useMe();
+  const updateStatus = useUpdateEventCarStatus(eventId);
+  const remove = useRemoveEventCar(eventId);
+  const [adding, setAdding] = useState(false);
+  const [inspecting, setInspecting] = useState<{ car: EventCar; type: EventInspectionType } | null>(null);
+  const [sessionsFor, setSessionsFor] = useState<string | null>(null);
+  const canInspect = me.data ? can(me.data, 'perform_inspections') : false;
+  const sessionsCar = cars.data?.find((c) => c.id === sessionsFor) ?? null;
+
+  const confirmRemove = (car: EventCar) =>
+    confirmAction({
+      title: 'Remove car',
+      message: `Remove ${car.carName} from this event? Its inspections, sessions, results and work items are deleted too.`,
+      confirmLabel: 'Remove',
+      onConfirm: () =>
+        remove.mutate(car.id, {
+          onSuccess: () => notifySuccess(`${car.carName} removed from the event`),
+          onError: (err) => notifyError(errorMessage(err, 'The car could not be removed')),
+        }),
+    });
+
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="registered-cars-title">
+      <Stack gap="md">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4" id="registered-cars-title">
+            Registered Cars
+          </Title>
+          {cars.data && cars.data.length > 0 ? (
+            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+              Add Car
+            </Button>
+          ) : null}
+        </Group>
+        {cars.isPending ? (
+          <Group justify="center" py="lg" role="status">
+            <Loader size="sm" aria-label="Loading registered cars" />
+            <Text c="dimmed">Loading cars...</Text>
+          </Group>
+        ) : cars.isError ? (
+          <ErrorState message={errorMessage(cars.error, 'Registered cars could not be loaded')} onRetry={() => void cars.refetch()} />
+        ) : cars.data.length === 0 ? (
+          <Stack align="center" gap="xs" py="lg">
+            <Text c="dimmed">No cars registered for this event yet.</Text>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+              Add First Car
+            </Button>
+          </Stack>
+        ) : (
+          <Stack component="ul" gap="sm" p={0} m={0}>
+            {cars.data.map((car) => (
+              <EventCarRow
+                key={car.id}
+                eventCar={car}
+                canInspect={canInspect}
+                statusPending={updateStatus.isPending && updateStatus.variables.id === car.id}
+                onInspect={(type) => setInspecting({ car, type })}
+                onSessions={() => setSessionsFor(car.id)}
+                onRemove={() => confirmRemove(car)}
+                onStatus={(status) =>
+                  updateStatus.mutate(
+                    { id: car.id, status },
+                    {
+                      onSuccess: () => notifySuccess(`${car.carName} is now ${eventCarStatusLabel(status)}`),
+                      onError: (err) => notifyError(errorMessage(err, 'The status could not be changed')),
+                    },
+                  )
+                }
+              />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <AddEventCarModal eventId={eventId} opened={adding} onClose={() => setAdding(false)} />
+      <InspectionChecklistModal
+        eventId={eventId}
+        eventCar={inspecting?.car ?? null}
+        type={inspecting?.type ?? null}
+        onClose={() => setInspecting(null)}
+      />
+      <SessionManagementModal eventCar={sessionsCar} canInspect={canInspect} onClose={() => setSessionsFor(null)} />
+    </Card>
+  );
+}

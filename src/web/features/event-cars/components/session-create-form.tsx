@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { schemaResolver, useForm } from '@mantine/form';
+import dayjs from 'dayjs';
+import {
+  createSessionSchema,
+  sessionDuration,
+  sessionMessages,
+  sessionTypes,
+  type CreateSessionInput,
+  type SessionType,
+} from '@shared/event-sessions/event-sessions.contract';
+import { sessionValueLabel } from '@shared/event-sessions/event-sessions.rules';
+import { useDrivers } from '@web/features/drivers/api/get-drivers';
+import { applyServerErrors } from '@web/lib/form';
+import { notifySuccess } from '@web/ui/notify';
+import { useCreateEventSession } from '../api/create-event-session';
+import { numberOrNull, type NumberField } from './form-numbers';
+
+interface SessionFormValues {
+  name: string;
+  sessionType: SessionType;
+  /** 'YYYY-MM-DD HH:mm:ss' from the picker, in the user's time zone. */
+  startTime: string | null;
+  durationMinutes: NumberField;
+  driverId: string | null;
+}
+
+function toInput(values: SessionFormValues): CreateSessionInput {
+  return {
+    name: values.name,
+    sessionType: values.sessionType,
+    startTime: values.startTime ? dayjs(values.startTime).toISOString() : '',
+    durationMinutes: numberOrNull(values.durationMinutes) ?? undefined,
+    driverId: values.driverId,
+  };
+}
+
+const resolver = schemaResolver(createSessionSchema, { sync: true });
+
+/** 'Create New Session': name and start time are required before the button enables. */
+export function SessionCreateForm({
+  eventCarId,
+  defaultDriverId,
+  onDone,
+}: {
+  eventCarId: string;
+  defaultDriverId: string | null;
+  onDone: () => void;
+}) {
+  const create = useCreateEventSession(eventCarId);
+  const drivers = useDrivers();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<SessionFormValues>({
+    mode: 'controlled',
+    initialValues: {
+      name: '',
+      sessionType: 'practice',
+      startTime: null,
+      durationMinutes: sessionDuration.default,
+      driverId: defaultDriverId,
+    },
+    validate: (values) => resolver(toInput(values)),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    try {
+      const created = await create.mutateAsync(toInput(values));
+      notifySuccess(`Session ${created.name} created`);
+      onDone();
+    } catch (err) {
+      setError(applyServerErrors(form, err, sessionMessages.createFailed));
+    }
+  });
+
+  const ready = form.values.name.trim() !== '' && form.values.startTime !== null;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {error ? (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <TextInput label="Session name" required placeholder="e.g. Morning practice" {...form.getInputProps('name')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Session type"
+            data={sessionTypes.map((t) => ({ value: t, label: sessionValueLabel(t) }))}
+            allowDeselect={false}
+            {...form.getInputProps('sessionType')}
+          />
+          <DateTimePicker
+            label="Start time"
+            required
+            placeholder="Pick date and time"
+            valueFormat="MM/DD/YYYY hh:mm A"
+            timePickerProps={{ format: '12h' }}
+            popoverProps={{ withinPortal: true }}
+            {...form.getInputProps('startTime')}
+          />
+          <NumberInput
+            label="Duration (minutes)"
+            min={sessionDuration.min}
+            max={sessionDuration.max}
+            allowDecimal={false}
+            {...form.getInputProps('durationMinutes')}
+          />
+          <Select
+            label="Driver"
+            clearable
+            searchable
+            placeholder={drivers.isPending ? 'Loading drivers...' : 'Optional'}
+            data={(drivers.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+            {...form.getInputProps('driverId')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Back
+          </Button>
+          <Button type="submit" disabled={!ready} loading={create.isPending}>
+            Create Session
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { IconCheck, IconPlayerPlay, IconPlus, IconFlag } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import type { EventCar } from '@shared/event-cars/event-cars.contract';
+import { sessionMessages, type EventSession } from '@shared/event-sessions/event-sessions.contract';
+import { sessionStatusColor, sessionValueLabel } from '@shared/event-sessions/event-sessions.rules';
+import { canDoPostSession, canDoPreSession } from '@shared/event-sessions/session-inspection.rules';
+import { errorMessage } from '@web/lib/api-client';
+import { ErrorState } from '@web/ui/error-state';
+import { notifyError, notifySuccess } from '@web/ui/notify';
+import { PageLoader } from '@web/ui/page-loader';
+import { useChangeEventSessionStatus, type SessionAction } from '../api/change-event-session-status';
+import { useEventSessions } from '../api/get-event-sessions';
+import { PostSessionForm } from './post-session-form';
+import { PreSessionForm } from './pre-session-form';
+import { SessionCreateForm } from './session-create-form';
+
+type View = { kind: 'list' } | { kind: 'create' } | { kind: 'pre'; session: EventSession } | { kind: 'post'; session: EventSession };
+
+const titles: Record<View['kind'], string> = {
+  list: 'Session Management',
+  create: 'Create New Session',
+  pre: 'Pre-Session Inspection',
+  post: 'Post-Session Inspection',
+};
+
+/** 'Session Management' of one registered car: its sessions, new sessions and session inspections. */
+export function SessionManagementModal({
+  eventCar,
+  canInspect,
+  onClose,
+}: {
+  eventCar: EventCar | null;
+  canInspect: boolean;
+  onClose: () => void;
+}) {
+  const [view, setView] = useState<View>({ kind: 'list' });
+  const close = () => {
+    setView({ kind: 'list' });
+    onClose();
+  };
+  return (
+    <Modal opened={eventCar !== null} onClose={close} title={titles[view.kind]} size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
+      {eventCar === null ? null : view.kind === 'create' ? (
+        <SessionCreateForm eventCarId={eventCar.id} defaultDriverId={eventCar.driverId} onDone={() => setView({ kind: 'list' })} />
+      ) : view.kind === 'pre' ? (
+        <PreSessionForm session={view.session} onDone={() => setView({ kind: 'list' })} />
+      ) : view.kind === 'post' ? (
+        <PostSessionForm session={view.session} onDone={() => setView({ kind: 'list' })} />
+      ) : (
+        <SessionList eventCar={eventCar} canInspect={canInspect} onView={setView} />
+      )}
+    </Modal>
+  );
+}
+
+function formatStart(iso: string): string {
+  return dayjs(iso).format('MM/DD/YYYY h:mm A');
+}
+
+function SessionList({ eventCar, canInspect, onView }: { eventCar: EventCar; canInspect: boolean; onView: (view: View) => void }) {
+  const sessions = useEventSessions(eventCar.id);
+  const change = useChangeEventSessionStatus(eventCar.id);
+
+  const move = (session: EventSession, action: SessionAction) =>
+    change.mutate(
+      { sessionId: session.id, action },
+      {
+        onSuccess: () => notifySuccess(action === 'start' ? `${session.name} started` : `${session.name} completed`),
+        onError: (err) => notifyError(errorMessage(err, 'The session could not be updated')),
+      },
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text fw={600}>
+          {eventCar.carName}
+          {eventCar.carNumber ? ` #${eventCar.carNumber}` : ''}
+        </Text>
+        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => onView({ kind: 'create' })}>
+          Create New Session
+        </Button>
+      </Group>
+      {sessions.isPending ? (
+        <PageLoader label="Loading sessions..." />
+      ) : sessions.isError ? (
+        <ErrorState message={sessionMessages.fetchFailed} onRetry={() => void sessions.refetch()} />
+      ) : sessions.data.length === 0 ? (
+        <Text c="dimmed" ta="center" py="md">
+          No sessions yet. Create the first one.
+        </Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0}>
+          {sessions.data.map((s) => {
+            const state = { preDone: s.preInspectionDone, postDone: s.postInspectionDone };
+            const busy = change.isPending && change.variables.sessionId === s.id;
+            return (
+              <Paper key={s.id} withBorder p="sm" component="li" aria-label={s.name} style={{ listStyle: 'none' }}>
+                <Stack gap={6}>
+                  <Group justify="space-between" gap="xs" wrap="wrap">
+                    <Group gap={6} wrap="wrap">
+                      <Text fw={600}>{s.name}</Text>
+                      <Badge variant="outline" color="gray">
+                        {sessionValueLabel(s.sessionType)}
+                      </Badge>
+                    </Group>
+                    <Badge color={sessionStatusColor(s.status)} variant="light">
+                      {sessionValueLabel(s.status)}
+                    </Badge>
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {formatStart(s.startTime)} · {s.durationMinutes} min
+                    {s.driverName ? ` · ${s.driverName}` : ''}
+                  </Text>
+                  <Text size="sm">Best lap: {s.bestLapTime ?? '—'}</Text>
+                  <Group gap="xs" wrap="wrap">
+                    {s.status === 'scheduled' ? (
+                      <Button size="xs" variant="light" leftSection={<IconPlayerPlay size={14} />} loading={busy} onClick={() => move(s, 'start')}>
+                        Start
+                      </Button>
+                    ) : null}
+                    {s.status === 'in_progress' ? (
+                      <Button size="xs" variant="light" color="green" leftSection={<IconFlag size={14} />} loading={busy} onClick={() => move(s, 'complete')}>
+                        Complete
+                      </Button>
+                    ) : null}
+                    <Button
+                      size="xs"
+                      variant={s.preInspectionDone ? 'light' : 'filled'}
+                      color={s.preInspectionDone ? 'green' : undefined}
+                      leftSection={s.preInspectionDone ? <IconCheck size={14} /> : undefined}
+                      disabled={!canDoPreSession(state) || !canInspect}
+                      onClick={() => onView({ kind: 'pre', session: s })}
+                    >
+                      Pre-Session
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant={s.postInspectionDone ? 'light' : 'filled'}
+                      color={s.postInspectionDone ? 'green' : undefined}
+                      leftSection={s.postInspectionDone ? <IconCheck size={14} /> : undefined}
+                      disabled={!canDoPostSession(state) || !canInspect}
+                      onClick={() => onView({ kind: 'post', session: s })}
+                    >
+                      Post-Session
+                    </Button>
+                  </Group>
+                </Stack>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
