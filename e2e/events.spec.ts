@@ -1,0 +1,317 @@
+import type { Page } from '@playwright/test';
+import {
+  appBaseUrl,
+  expect,
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yIssues,
+  registerViaApi,
+  test,
+} from './support/fixtures';
+
+function isoDay(offsetDays = 0): string {
+  const d = new Date();
+  d.setDate(d.getDate() + offsetDays);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+function usDay(offsetDays = 0): string {
+  const [y, m, d] = isoDay(offsetDays).split('-');
+  return `${m}/${d}/${y}`;
+}
+
+async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const baseURL = appBaseUrl();
+  const res = await page.request.post(`${baseURL}${path}`, { headers: { origin: baseURL }, data });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as T;
+}
+
+async function createTrack(page: Page, name: string, length = 2.238): Promise<string> {
+  return (await post<{ id: string }>(page, '/api/tracks', { name, location: 'Monterey, CA', length, type: 'Road Course' })).id;
+}
+
+async function createEvent(page: Page, data: Record<string, unknown>): Promise<string> {
+  return (await post<{ id: string }>(page, '/api/events', { type: 'Track Day', estimatedMinutes: 240, ...data })).id;
+}
+
+async function upgrade(page: Page): Promise<void> {
+  await post(page, '/api/subscription/upgrade', { plan: 'annual', today: isoDay() });
+}
+
+async function pick(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+/** Toasts close by themselves; wait them out before an accessibility scan. */
+async function expectNoSeriousA11yIssuesAfterToasts(page: Page): Promise<void> {
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoSeriousA11yIssues(page);
+}
+
+test('schedule an event from a track, edit it, filter by track and delete it', async ({ page }) => {
+  await registerViaApi(page);
+  const laguna = await createTrack(page, 'Laguna Seca');
+  const sonoma = await createTrack(page, 'Sonoma Raceway');
+  await createEvent(page, { title: 'Sonoma Club Day', date: isoDay(20), trackId: sonoma });
+
+  // From the track page: the form opens with the track chosen.
+  await page.goto(`/tracks/${laguna}`);
+  await page.getByRole('link', { name: 'Schedule Event Here' }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/new\\?trackId=${laguna}$`));
+  await expect(page.getByRole('combobox', { name: 'Track', exact: true })).toHaveValue('Laguna Seca (Monterey, CA)');
+  await expect(page.getByText('Multi-Car Event')).toBeVisible();
+
+  // The spec's required fields, checked in the browser.
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await expect(page.getByText('Date is required')).toBeVisible();
+  await expect(page.getByText('Event type is required')).toBeVisible();
+  await expect(page.getByText('Track is required')).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: 'Title' }).fill('Spring Track Day');
+  await page.getByRole('textbox', { name: 'Date' }).fill(usDay(7));
+  await page.getByRole('textbox', { name: 'Title' }).click();
+  await pick(page, 'Type', 'Track Day');
+  await page.getByRole('textbox', { name: 'Estimated time (minutes)' }).fill('300');
+  await page.getByRole('textbox', { name: 'Description' }).fill('Open pit lane, three run groups.');
+  await page.getByRole('textbox', { name: 'Notes' }).fill('Bring spare pads.');
+  await page.getByRole('button', { name: 'Add Event' }).click();
+
+  // After saving: the list, with the event under Upcoming.
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole('heading', { name: 'My Track Events' })).toBeVisible();
+  const upcoming = section(page, 'Upcoming Events');
+  const card = upcoming.getByRole('article', { name: 'Spring Track Day' });
+  await expect(card).toContainText(usDay(7));
+  await expect(card).toContainText('Laguna Seca');
+  await expect(card).toContainText('300 min');
+  await expect(card).toContainText('Track Day');
+  await expect(upcoming.getByRole('article')).toHaveCount(2);
+
+  // The detail page.
+  await card.getByRole('link', { name: 'Spring Track Day' }).click();
+  await expect(page.getByRole('heading', { name: 'Spring Track Day' })).toBeVisible();
+  await expect(page.getByText('300 minutes')).toBeVisible();
+  await expect(page.getByText('Open pit lane, three run groups.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notes' })).toBeVisible();
+  await expect(page.getByText('Bring spare pads.')).toBeVisible();
+  await expect(page.getByText('Length: 2.238 miles')).toBeVisible();
+  await expect(page.getByLabel('Total Cars: 0')).toBeVisible();
+  await expect(page.getByLabel('Pre-Inspections: 0/0')).toBeVisible();
+  await expect(page.getByLabel('Ready to Race: 0')).toBeVisible();
+  const eventUrl = page.url();
+
+  // Edit: back link to the event, Update Event, then the list.
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('link', { name: 'Back to Event' })).toHaveAttribute('href', new URL(eventUrl).pathname);
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Spring Track Day');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Spring Time Attack');
+  await pick(page, 'Type', 'Time Attack');
+  await page.getByRole('textbox', { name: 'Notes' }).fill('');
+  await page.getByRole('button', { name: 'Update Event' }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(section(page, 'Upcoming Events').getByRole('article', { name: 'Spring Time Attack' })).toContainText('Time Attack');
+
+  // No notes now: no notes card.
+  await page.goto(eventUrl);
+  await expect(page.getByRole('heading', { name: 'Spring Time Attack' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notes' })).toHaveCount(0);
+
+  // View Events on the track filters the list; the filter can be cleared.
+  await page.getByRole('link', { name: 'Laguna Seca' }).click();
+  await page.getByRole('link', { name: 'View Events' }).click();
+  await expect(page).toHaveURL(new RegExp(`/events\\?track=${laguna}$`));
+  await expect(page.getByText('Showing events at')).toContainText('Laguna Seca');
+  await expect(section(page, 'Upcoming Events').getByRole('article')).toHaveCount(1);
+  await expect(section(page, 'Upcoming Events').getByRole('article', { name: 'Spring Time Attack' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear track filter' }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(section(page, 'Upcoming Events').getByRole('article')).toHaveCount(2);
+
+  // Delete with the spec's confirmation; back to the list.
+  await page.goto(eventUrl);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure you want to delete this event? This action cannot be undone.');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(section(page, 'Upcoming Events').getByRole('article')).toHaveCount(1);
+  await expect(page.getByText('Spring Time Attack')).toHaveCount(0);
+
+  await page.goto(eventUrl);
+  await expect(page.getByRole('heading', { name: 'Event not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Events' }).last().click();
+  await expect(page).toHaveURL(/\/events$/);
+});
+
+test('previous events sit in a collapsible section with their count', async ({ page }) => {
+  await registerViaApi(page);
+  const track = await createTrack(page, 'Road America', 4.048);
+  await createEvent(page, { title: 'Last Summer Race', date: isoDay(-200), type: 'Race', trackId: track });
+  await createEvent(page, { title: 'Last Month Test', date: isoDay(-30), type: 'Testing', trackId: track });
+  await createEvent(page, { title: 'Yesterday Day', date: isoDay(-1), trackId: track });
+  await createEvent(page, { title: 'Today Day', date: isoDay(0), trackId: track });
+
+  await page.goto('/events');
+  // Today counts as upcoming.
+  await expect(section(page, 'Upcoming Events').getByRole('article')).toHaveCount(1);
+  await expect(section(page, 'Upcoming Events').getByRole('article', { name: 'Today Day' })).toBeVisible();
+
+  const toggle = page.getByRole('button', { name: /Previous Events/ });
+  await expect(toggle).toContainText('3');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('article', { name: 'Yesterday Day' })).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const previous = section(page, 'Previous Events').getByRole('article');
+  await expect(previous).toHaveCount(3);
+  // Newest first.
+  await expect(previous.nth(0)).toContainText('Yesterday Day');
+  await expect(previous.nth(1)).toContainText('Last Month Test');
+  await expect(previous.nth(2)).toContainText('Last Summer Race');
+  await expect(previous.nth(2)).toContainText(usDay(-200));
+  await toggle.click();
+  await expect(page.getByRole('article', { name: 'Yesterday Day' })).toBeHidden();
+});
+
+test('statistics for a known set of events', async ({ page }) => {
+  await registerViaApi(page);
+  await upgrade(page);
+  const laguna = await createTrack(page, 'Laguna Seca');
+  const sonoma = await createTrack(page, 'Sonoma Raceway');
+  await createTrack(page, 'Unused Track');
+  const events: [string, number, string, string][] = [
+    ['Winter Test', -120, 'Testing', laguna],
+    ['Club Race', -60, 'Race', sonoma],
+    ['Same Day Track Day', -60, 'Track Day', laguna],
+    ['Time Attack R1', -30, 'Time Attack', laguna],
+    ['Time Attack R2', -10, 'Time Attack', sonoma],
+    ['Yesterday Race', -1, 'Race', laguna],
+    ['Next Month Day', 30, 'Track Day', sonoma],
+  ];
+  for (const [title, offset, type, trackId] of events) await createEvent(page, { title, date: isoDay(offset), type, trackId });
+
+  await page.goto('/events');
+  await page.getByRole('main').getByRole('link', { name: 'Event Stats' }).click();
+  await expect(page).toHaveURL(/\/events\/stats$/);
+  await expect(page.getByRole('heading', { name: 'Track Statistics' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Total Events' })).toContainText('7');
+  await expect(page.getByRole('group', { name: 'Unique Tracks' })).toContainText('2');
+  await expect(page.getByRole('group', { name: 'Track Hours' })).toContainText('14');
+  await expect(page.getByRole('group', { name: 'Track Days' })).toContainText('6');
+  await expect(page.getByRole('img', { name: /Events by type/ })).toHaveAttribute(
+    'aria-label',
+    'Events by type: Track Day 2, Time Attack 2, Testing 1, Race 2',
+  );
+  await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+
+  // The five latest events up to today, newest first.
+  const recent = page.getByRole('list', { name: 'Recent activity' }).getByRole('listitem');
+  await expect(recent).toHaveCount(5);
+  await expect(recent.nth(0)).toContainText('Yesterday Race');
+  await expect(recent.nth(0)).toContainText(`${usDay(-1)} · Laguna Seca · No car`);
+  await expect(recent.nth(4)).toContainText(/Club Race|Same Day Track Day/);
+  await expect(page.getByText('No lap times recorded yet.')).toBeVisible();
+  await page.screenshot({ path: '/tmp/pitboard-event-stats-1280.png', fullPage: true });
+});
+
+test('the free plan allows five events', async ({ page }) => {
+  await registerViaApi(page);
+  const track = await createTrack(page, 'Thunderhill');
+  for (let i = 1; i <= 4; i++) await createEvent(page, { title: `Event ${i}`, date: isoDay(i), trackId: track });
+
+  await page.goto('/events');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Add Event' })).toBeVisible();
+  await expect(page.getByText("You've reached the limit of events on the free plan. Upgrade to add more events!")).toHaveCount(0);
+
+  // The fifth event through the form.
+  await page.getByRole('main').getByRole('link', { name: 'Add Event' }).click();
+  await expect(page.getByRole('link', { name: 'Back to Events' })).toHaveAttribute('href', '/events');
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  await expect(page.getByText('Track is required')).toBeVisible();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title' }).fill('Event 5');
+  await page.getByRole('textbox', { name: 'Date' }).fill(usDay(5));
+  await page.getByRole('textbox', { name: 'Title' }).click();
+  await pick(page, 'Type', 'Race');
+  await pick(page, 'Track', /Thunderhill/);
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(section(page, 'Upcoming Events').getByRole('article')).toHaveCount(5);
+  await expect(page.getByText("You've reached the limit of events on the free plan. Upgrade to add more events!")).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Add Event' })).toHaveCount(0);
+
+  // The server refuses a sixth, and the form shows its message in the red box.
+  const baseURL = appBaseUrl();
+  const sixth = await page.request.post(`${baseURL}/api/events`, {
+    headers: { origin: baseURL },
+    data: { title: 'Event 6', date: isoDay(6), type: 'Race', trackId: track },
+  });
+  expect(sixth.status()).toBe(403);
+  await page.goto(`/events/new?trackId=${track}`);
+  await page.getByRole('textbox', { name: 'Title' }).fill('Event 6');
+  await page.getByRole('textbox', { name: 'Date' }).fill(usDay(6));
+  await page.getByRole('textbox', { name: 'Title' }).click();
+  await pick(page, 'Type', 'Race');
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    "You've reached the limit of events on the free plan. Upgrade to add more events!",
+  );
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/events$/);
+});
+
+test('events fit a 375 px phone screen and pass an accessibility scan', async ({ page }) => {
+  await registerViaApi(page);
+  const track = await createTrack(page, 'Pikes Peak International Hill Climb Course');
+  const id = await createEvent(page, {
+    title: 'Pikes Peak Practice Week With A Rather Long Title',
+    date: isoDay(12),
+    type: 'Time Attack',
+    trackId: track,
+    description: 'Sectional practice at dawn.',
+    notes: 'Road opens to the public at 9:00.',
+  });
+  await createEvent(page, { title: 'Past Day', date: isoDay(-12), trackId: track });
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/events');
+  await expect(section(page, 'Upcoming Events').getByRole('article')).toHaveCount(1);
+  await page.getByRole('button', { name: /Previous Events/ }).click();
+  await expect(section(page, 'Previous Events').getByRole('article')).toHaveCount(1);
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yIssues(page);
+  await page.screenshot({ path: '/tmp/pitboard-events-375.png', fullPage: true });
+
+  await page.goto(`/events/${id}`);
+  await expect(page.getByRole('heading', { name: 'Quick Stats' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yIssues(page);
+  await page.screenshot({ path: '/tmp/pitboard-event-detail-375.png', fullPage: true });
+
+  await page.goto(`/events/${id}/edit`);
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Pikes Peak Practice Week With A Rather Long Title');
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yIssues(page);
+  await page.screenshot({ path: '/tmp/pitboard-event-form-375.png', fullPage: true });
+
+  await page.goto('/events/stats');
+  await expect(page.getByRole('group', { name: 'Total Events' })).toContainText('2');
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yIssuesAfterToasts(page);
+  await page.screenshot({ path: '/tmp/pitboard-event-stats-375.png', fullPage: true });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/events/${id}`);
+  await expect(page.getByRole('heading', { name: 'Quick Stats' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/pitboard-event-detail-1280.png', fullPage: true });
+  await page.goto('/events');
+  await expect(section(page, 'Upcoming Events').getByRole('article')).toHaveCount(1);
+  await page.screenshot({ path: '/tmp/pitboard-events-1280.png', fullPage: true });
+  await page.goto('/events/new');
+  await expect(page.getByRole('textbox', { name: 'Title' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/pitboard-event-form-1280.png', fullPage: true });
+});

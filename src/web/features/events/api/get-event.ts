@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Event } from '@shared/events/events.contract';
+import { api } from '@web/lib/api-client';
+
+export const getEvent = (id: string, signal?: AbortSignal) => api.get<Event>(`/api/events/${id}`, undefined, signal);
+
+/** The event with its track and Quick Stats. Registrations refresh it by invalidating ['events']. */
+export const eventQuery = (id: string) =>
+  queryOptions({ queryKey: ['events', 'detail', id], queryFn: ({ signal }) => getEvent(id, signal) });
+
+export const useEvent = (id: string) => useQuery(eventQuery(id));

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { carLabel } from '@shared/cars/car-label.rules';
+import { eventInputSchema, eventMessages, eventTypes, type Event, type EventInput } from '@shared/events/events.contract';
+import { paths } from '@web/app/paths';
+import { useCarOptions } from '@web/features/cars/api/get-car-options';
+import { useTracks } from '@web/features/tracks/api/get-tracks';
+import { applyServerErrors } from '@web/lib/form';
+import { DateField } from './date-field';
+
+export interface EventFormValues {
+  title: string;
+  date: string | null;
+  type: string | null;
+  trackId: string | null;
+  /** Minutes; '' while blank (saved as 0). */
+  estimatedMinutes: number | '';
+  description: string;
+  notes: string;
+  carId: string | null;
+}
+
+export function eventFormValues(event?: Event, prefill: { trackId?: string | null; carId?: string | null } = {}): EventFormValues {
+  return {
+    title: event?.title ?? '',
+    date: event?.date ?? null,
+    type: event?.type ?? null,
+    trackId: event?.trackId ?? prefill.trackId ?? null,
+    estimatedMinutes: event?.estimatedMinutes ?? '',
+    description: event?.description ?? '',
+    notes: event?.notes ?? '',
+    carId: event ? event.carId : (prefill.carId ?? null),
+  };
+}
+
+/**
+ * The event form, checked with the same schema as the server: title, date, type and track
+ * required; estimated minutes at least 0 (blank = 0); an optional car. A failed save shows the
+ * server's message in a red box, or 'Failed to save event'.
+ */
+export function EventForm({
+  initialValues,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  initialValues: EventFormValues;
+  submitLabel: string;
+  onSubmit: (input: EventInput) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const tracks = useTracks();
+  const cars = useCarOptions();
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useForm<EventFormValues>({
+    mode: 'controlled',
+    initialValues,
+    validate: schemaResolver(eventInputSchema, { sync: true }),
+  });
+
+  const trackData = (tracks.data ?? []).map((t) => ({ value: t.id, label: `${t.name} (${t.location})` }));
+  const carData = (cars.data ?? []).map((c) => ({ value: c.id, label: carLabel(c) }));
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setError(null);
+    setSaving(true);
+    try {
+      await onSubmit({ ...values, date: values.date ?? '', type: (values.type ?? '') as EventInput['type'], trackId: values.trackId ?? '' });
+    } catch (err) {
+      setError(applyServerErrors(form, err, eventMessages.saveFailed));
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Event">
+      <Stack gap="md">
+        {error ? (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Card>
+          <Stack gap="sm">
+            <TextInput label="Title" required placeholder="e.g. Spring Track Day" {...form.getInputProps('title')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <DateField label="Date" required {...form.getInputProps('date')} />
+              <Select
+                label="Type"
+                required
+                allowDeselect={false}
+                placeholder="Select a type"
+                data={[...eventTypes]}
+                {...form.getInputProps('type')}
+              />
+              <Select
+                label="Track"
+                required
+                allowDeselect={false}
+                searchable
+                nothingFoundMessage="No tracks match"
+                placeholder={tracks.isPending ? 'Loading tracks...' : 'Select a track'}
+                data={trackData}
+                disabled={tracks.isPending}
+                description={
+                  tracks.isError ? (
+                    'Tracks could not be loaded.'
+                  ) : tracks.data?.length === 0 ? (
+                    <>
+                      No tracks yet.{' '}
+                      <Anchor component={Link} to={paths.newTrack} size="xs">
+                        Add a track
+                      </Anchor>{' '}
+                      first.
+                    </>
+                  ) : undefined
+                }
+                {...form.getInputProps('trackId')}
+              />
+              <NumberInput
+                label="Estimated time (minutes)"
+                placeholder="0"
+                min={0}
+                step={15}
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps('estimatedMinutes')}
+              />
+              <Select
+                label="Car"
+                clearable
+                searchable
+                nothingFoundMessage="No cars match"
+                placeholder={cars.isPending ? 'Loading cars...' : 'No car'}
+                data={carData}
+                disabled={cars.isPending}
+                description={cars.isError ? 'Cars could not be loaded.' : 'Optional: the car you plan to bring'}
+                {...form.getInputProps('carId')}
+              />
+            </SimpleGrid>
+            <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
+            <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
+          </Stack>
+        </Card>
+        <Alert color="blue" variant="light" role="note" icon={<IconInfoCircle />} title={eventMessages.multiCarTitle}>
+          <Text size="sm">{eventMessages.multiCarBody}</Text>
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { Anchor, Button, Stack } from '@mantine/core';
+import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { eventMessages } from '@shared/events/events.contract';
+import { AppError } from '@shared/lib/app-error';
+import { paths } from '@web/app/paths';
+import { errorMessage } from '@web/lib/api-client';
+import { confirmAction } from '@web/ui/confirm';
+import { EmptyState } from '@web/ui/empty-state';
+import { ErrorState } from '@web/ui/error-state';
+import { notifyError, notifySuccess } from '@web/ui/notify';
+import { PageHeader } from '@web/ui/page-header';
+import { PageLoader } from '@web/ui/page-loader';
+import { useDeleteEvent } from '../api/delete-event';
+import { useEvent } from '../api/get-event';
+import { EventDetailLayout } from '../components/event-detail-layout';
+
+export function EventDetailPage() {
+  const { id = '' } = useParams();
+  const event = useEvent(id);
+  const remove = useDeleteEvent();
+  const navigate = useNavigate();
+
+  const back = (
+    <Anchor component={Link} to={paths.events} size="sm">
+      <IconArrowLeft size={14} aria-hidden /> Back to Events
+    </Anchor>
+  );
+
+  if (event.isPending) return <PageLoader label="Loading event..." />;
+  if (event.isError) {
+    const notFound = event.error instanceof AppError && event.error.status === 404;
+    return (
+      <Stack gap="md">
+        {back}
+        {notFound ? (
+          <EmptyState
+            title={eventMessages.notFound}
+            description="It may have been deleted."
+            action={
+              <Button component={Link} to={paths.events} variant="light">
+                Back to Events
+              </Button>
+            }
+          />
+        ) : (
+          <ErrorState message={errorMessage(event.error, eventMessages.fetchFailed)} onRetry={() => void event.refetch()} />
+        )}
+      </Stack>
+    );
+  }
+
+  const askDelete = () =>
+    confirmAction({
+      title: 'Delete event',
+      message: eventMessages.deleteConfirm,
+      confirmLabel: 'Delete',
+      onConfirm: () =>
+        remove.mutate(id, {
+          onSuccess: () => {
+            notifySuccess('Event deleted');
+            void navigate(paths.events);
+          },
+          onError: (err) => notifyError(errorMessage(err, 'The event could not be deleted. Please try again.')),
+        }),
+    });
+
+  return (
+    <Stack gap="md">
+      {back}
+      <PageHeader
+        title={event.data.title}
+        actions={
+          <>
+            <Button component={Link} to={paths.editEvent(id)} variant="default" leftSection={<IconPencil size={16} />}>
+              Edit
+            </Button>
+            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={askDelete} loading={remove.isPending}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <EventDetailLayout event={event.data} />
+    </Stack>
+  );
+}

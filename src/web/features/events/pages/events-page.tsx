@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, CloseButton, Collapse, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconChartBar, IconChevronDown, IconChevronRight, IconFilter, IconPlus } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { eventListPageSize } from '@shared/events/events.rules';
+import { todayIso } from '@shared/lib/dates';
+import { planLimitMessages } from '@shared/subscription/subscription.rules';
+import { paths, withQuery } from '@web/app/paths';
+import { usePreferences } from '@web/features/preferences/api/get-preferences';
+import { useTracks } from '@web/features/tracks/api/get-tracks';
+import { PageHeader } from '@web/ui/page-header';
+import { useEvents } from '../api/get-events';
+import { EventSection } from '../components/event-section';
+
+export function EventsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const track = searchParams.get('track');
+  const [today] = useState(() => todayIso());
+  const [upcomingPage, setUpcomingPage] = useState(1);
+  const [previousPage, setPreviousPage] = useState(1);
+  const [showPrevious, setShowPrevious] = useState(false);
+  const { showPastEvents } = usePreferences();
+  const tracks = useTracks();
+
+  const upcoming = useEvents({ today, when: 'upcoming', track, page: upcomingPage, pageSize: eventListPageSize });
+  const previous = useEvents(
+    { today, when: 'previous', track, page: previousPage, pageSize: eventListPageSize },
+    { enabled: showPastEvents },
+  );
+  const atPlanLimit = upcoming.data?.atPlanLimit ?? previous.data?.atPlanLimit ?? false;
+  const trackName = track ? (tracks.data?.find((t) => t.id === track)?.name ?? (tracks.isPending ? '…' : 'Unknown track')) : null;
+
+  const clearTrack = () => {
+    setUpcomingPage(1);
+    setPreviousPage(1);
+    setSearchParams((params) => {
+      params.delete('track');
+      return params;
+    });
+  };
+
+  const addEvent = atPlanLimit ? null : (
+    <Button component={Link} to={withQuery(paths.newEvent, { trackId: track })} leftSection={<IconPlus size={16} />}>
+      Add Event
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="My Track Events"
+        subtitle="Track days, time attacks, tests and races"
+        actions={
+          <>
+            <Button component={Link} to={paths.eventStats} variant="default" leftSection={<IconChartBar size={16} />}>
+              Event Stats
+            </Button>
+            {addEvent}
+          </>
+        }
+      />
+      {atPlanLimit ? (
+        <Alert color="yellow" variant="light" title="Free plan limit reached" role="status">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{planLimitMessages.events}</Text>
+            <Button component={Link} to={paths.subscription} size="xs" variant="white" color="dark">
+              Upgrade
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      {track ? (
+        <Card padding="xs" aria-label="Track filter">
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Group gap="xs" wrap="nowrap">
+              <IconFilter size={16} aria-hidden />
+              <Text size="sm">
+                Showing events at <strong>{trackName}</strong>
+              </Text>
+            </Group>
+            <CloseButton aria-label="Clear track filter" onClick={clearTrack} />
+          </Group>
+        </Card>
+      ) : null}
+
+      <section aria-labelledby="upcoming-events">
+        <Group gap="xs" mb="sm">
+          <Title order={2} size="h3" id="upcoming-events">
+            Upcoming Events
+          </Title>
+          {upcoming.data ? (
+            <Badge variant="light" color="gray" aria-label={`${upcoming.data.total} upcoming`}>
+              {upcoming.data.total}
+            </Badge>
+          ) : null}
+        </Group>
+        <EventSection
+          label="Upcoming events"
+          query={upcoming}
+          page={upcomingPage}
+          onPageChange={setUpcomingPage}
+          emptyText={
+            <>
+              No upcoming events{trackName ? ` at ${trackName}` : ''}.{' '}
+              {atPlanLimit ? null : (
+                <Link to={withQuery(paths.newEvent, { trackId: track })} style={{ color: 'var(--mantine-color-anchor)' }}>
+                  Schedule one
+                </Link>
+              )}
+            </>
+          }
+        />
+      </section>
+
+      {showPastEvents ? (
+        <section aria-label="Previous Events">
+          <UnstyledButton
+            onClick={() => setShowPrevious((v) => !v)}
+            aria-expanded={showPrevious}
+            aria-controls="previous-events"
+            mb="sm"
+          >
+            <Group gap="xs">
+              {showPrevious ? <IconChevronDown size={20} aria-hidden /> : <IconChevronRight size={20} aria-hidden />}
+              <Title order={2} size="h3" component="span">
+                Previous Events
+              </Title>
+              <Badge variant="light" color="gray">
+                {previous.data ? previous.data.total : '…'}
+              </Badge>
+            </Group>
+          </UnstyledButton>
+          <Collapse expanded={showPrevious} id="previous-events">
+            <EventSection
+              label="Previous events"
+              query={previous}
+              page={previousPage}
+              onPageChange={setPreviousPage}
+              emptyText={`No previous events${trackName ? ` at ${trackName}` : ''}.`}
+            />
+          </Collapse>
+        </section>
+      ) : null}
+    </Stack>
+  );
+}
