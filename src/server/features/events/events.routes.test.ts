@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventMessages, type Event, type EventList, type EventOption } from '@shared/events/events.contract';
 import { planLimitMessages } from '@shared/subscription/subscription.rules';
+import { todayIso } from '@shared/lib/dates';
+import type { AppDeps } from '../../app-deps';
 import { cars, eventCars, events } from '../../db/schema';
+import { seedTracks } from '../tracks/tracks.demo-seed';
+import { seedEvents } from './events.demo-seed';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -262,5 +266,24 @@ describe('events list, plan limit and options', () => {
     expect((await list(`today=${today}`)).atPlanLimit).toBe(false);
     const res = await t.request(user, { method: 'POST', url: '/api/events', payload: eventBody({ trackId: secondTrack }) });
     expect(res.statusCode).toBe(201);
+  });
+});
+
+describe('demo seed', () => {
+  it('adds real tracks and past and upcoming events across them', async () => {
+    const demo = await t.signUp();
+    const ctx = { userId: demo.userId, email: demo.email, userName: 'demo', teamId: demo.teamId, teamName: 'Demo', role: 'team_manager' as const };
+    const deps = { db: t.db } as unknown as AppDeps;
+    await seedTracks(deps, ctx);
+    await seedEvents(deps, ctx);
+    const tracks = await t.request(demo, { method: 'GET', url: '/api/tracks' });
+    expect(tracks.json<unknown[]>().length).toBeGreaterThanOrEqual(5);
+    const now = todayIso();
+    const upcoming = await t.request(demo, { method: 'GET', url: `/api/events?today=${now}&when=upcoming` });
+    const previous = await t.request(demo, { method: 'GET', url: `/api/events?today=${now}&when=previous` });
+    expect(upcoming.json<EventList>().total).toBeGreaterThan(0);
+    expect(previous.json<EventList>().total).toBeGreaterThan(0);
+    const stats = await t.request(demo, { method: 'GET', url: `/api/events/stats?today=${now}` });
+    expect(stats.json<{ uniqueTracks: number }>().uniqueTracks).toBeGreaterThanOrEqual(5);
   });
 });
