@@ -125,10 +125,15 @@ const raw = (query: { toSQL(): { sql: string; params: unknown[] } }): RawQuery =
 };
 
 const searchTerm = 'an';
-function listQueries(d: BenchData, filter: { search?: string; sort: 'name' | 'lastVisit'; dir: 'asc' | 'desc'; page: number }): RawQuery[] {
+function listQueries(
+  d: BenchData,
+  filter: { search?: string; sort: 'name' | 'lastVisit'; dir: 'asc' | 'desc'; page: number },
+): RawQuery[] {
   const full = { type: 'all' as const, today: d.ids.today ?? toIsoDate(new Date()), ...filter };
   return [
-    raw(clientListQuery(sqlOnly, d.teamId, full, { limit: clientPageSize, offset: (filter.page - 1) * clientPageSize })),
+    raw(
+      clientListQuery(sqlOnly, d.teamId, full, { limit: clientPageSize, offset: (filter.page - 1) * clientPageSize }),
+    ),
     raw(clientCountQuery(sqlOnly, d.teamId, full)),
   ];
 }
@@ -170,7 +175,17 @@ export const cases: BenchCase[] = [
     method: 'GET',
     signedIn: true,
     path: (d) => `/api/clients/export.csv?search=${searchTerm}&sort=lastVisit&dir=desc&today=${d.ids.today}`,
-    raw: (d) => [raw(clientListQuery(sqlOnly, d.teamId, { search: searchTerm, type: 'all', sort: 'lastVisit', dir: 'desc', today: d.ids.today ?? '' }))],
+    raw: (d) => [
+      raw(
+        clientListQuery(sqlOnly, d.teamId, {
+          search: searchTerm,
+          type: 'all',
+          sort: 'lastVisit',
+          dir: 'desc',
+          today: d.ids.today ?? '',
+        }),
+      ),
+    ],
   },
   {
     name: 'drivers list (GET /api/drivers)',

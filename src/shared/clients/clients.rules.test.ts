@@ -154,6 +154,11 @@ describe('CSV escaping', () => {
     expect(csvField('-42')).toBe('-42');
   });
   it('joins rows with CRLF and ends with a line break', () => {
-    expect(toCsv([['Name', 'Email'], ['Lee, Ann', 'ann@example.com']])).toBe('Name,Email\r\n"Lee, Ann",ann@example.com\r\n');
+    expect(
+      toCsv([
+        ['Name', 'Email'],
+        ['Lee, Ann', 'ann@example.com'],
+      ]),
+    ).toBe('Name,Email\r\n"Lee, Ann",ann@example.com\r\n');
   });
 });

@@ -15,11 +15,56 @@ export type CustomerSource = (typeof customerSources)[number];
 
 /** The 50 US state codes offered by the client form. */
 export const usStateCodes = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA',
-  'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',
-  'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ',
-  'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC',
-  'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ] as const;
 export type UsStateCode = (typeof usStateCodes)[number];
 
@@ -73,7 +118,11 @@ export const clientMessages = {
  * The Full Name is split on spaces: the first word becomes the first name and the rest the
  * last name. The display name is the trimmed full name.
  */
-export function splitFullName(fullName: string): { firstName: string | null; lastName: string | null; displayName: string | null } {
+export function splitFullName(fullName: string): {
+  firstName: string | null;
+  lastName: string | null;
+  displayName: string | null;
+} {
   const displayName = fullName.trim();
   if (!displayName) return { firstName: null, lastName: null, displayName: null };
   const [first, ...rest] = displayName.split(/\s+/);
@@ -81,7 +130,11 @@ export function splitFullName(fullName: string): { firstName: string | null; las
 }
 
 /** The Full Name a stored client shows in its edit form. */
-export function clientFullName(client: { displayName?: string | null; firstName?: string | null; lastName?: string | null }): string {
+export function clientFullName(client: {
+  displayName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}): string {
   const display = client.displayName?.trim();
   if (display) return display;
   return [client.firstName?.trim(), client.lastName?.trim()].filter(Boolean).join(' ');
@@ -112,4 +165,13 @@ export function toCsv(rows: readonly (readonly (string | number | null | undefin
   return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 
-export const clientCsvHeader = ['Name', 'Type', 'Email', 'Phone', 'Vehicles', 'Last Visit', 'Total Spent', 'Status'] as const;
+export const clientCsvHeader = [
+  'Name',
+  'Type',
+  'Email',
+  'Phone',
+  'Vehicles',
+  'Last Visit',
+  'Total Spent',
+  'Status',
+] as const;

@@ -168,7 +168,11 @@ export function clientCountQuery(db: Executor, teamId: string, filter: Pick<Clie
     .where(and(...filterConditions(teamId, filter)));
 }
 
-export async function countClients(db: Executor, teamId: string, filter: Pick<ClientFilter, 'search' | 'type'>): Promise<number> {
+export async function countClients(
+  db: Executor,
+  teamId: string,
+  filter: Pick<ClientFilter, 'search' | 'type'>,
+): Promise<number> {
   const [row] = await clientCountQuery(db, teamId, filter);
   return row?.count ?? 0;
 }
@@ -208,11 +212,18 @@ export function clientOptionsQuery(db: Executor, teamId: string) {
 export async function listClientOptions(
   db: Executor,
   teamId: string,
-): Promise<(Pick<ClientRow, 'id' | 'firstName' | 'lastName' | 'displayName' | 'email' | 'isActive'> & { carCount: number })[]> {
+): Promise<
+  (Pick<ClientRow, 'id' | 'firstName' | 'lastName' | 'displayName' | 'email' | 'isActive'> & { carCount: number })[]
+> {
   return clientOptionsQuery(db, teamId);
 }
 
-export async function findClient(db: Executor, teamId: string, id: string, lock?: 'share'): Promise<ClientRow | undefined> {
+export async function findClient(
+  db: Executor,
+  teamId: string,
+  id: string,
+  lock?: 'share',
+): Promise<ClientRow | undefined> {
   const query = db
     .select()
     .from(clients)
@@ -291,7 +302,12 @@ export async function assignCarToClient(
 }
 
 /** Clears the car's client if the car belongs to that client. */
-export async function unassignCarFromClient(db: Executor, teamId: string, clientId: string, carId: string): Promise<boolean> {
+export async function unassignCarFromClient(
+  db: Executor,
+  teamId: string,
+  clientId: string,
+  carId: string,
+): Promise<boolean> {
   const rows = await db
     .update(cars)
     .set({ clientId: null, updatedAt: sql`now()` })

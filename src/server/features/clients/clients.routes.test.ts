@@ -94,7 +94,11 @@ describe('clients: auth and isolation', () => {
     expect(read.json()).toEqual({ error: { code: 'not_found', message: 'Client not found' } });
 
     // Another team's car cannot be assigned to my client, nor removed from theirs.
-    const stealCar = await t.request(a, { method: 'POST', url: `/api/clients/${mine.id}/cars`, payload: { carId: theirCar } });
+    const stealCar = await t.request(a, {
+      method: 'POST',
+      url: `/api/clients/${mine.id}/cars`,
+      payload: { carId: theirCar },
+    });
     expect(stealCar.statusCode).toBe(404);
     expect(stealCar.json<ErrorJson>().error.message).toBe('Vehicle not found');
     const [car] = await t.db.select({ clientId: cars.clientId }).from(cars).where(eq(cars.id, theirCar));
@@ -182,11 +186,20 @@ describe('clients: create, read, update', () => {
 
   it('updates every form field and keeps the contract start date', async () => {
     const client = await addClient(a, { name: 'Kimi', email: 'kimi@example.com' });
-    await t.db.update(clients).set({ status: 'inactive', isActive: false, contractStartDate: '2024-03-01' }).where(eq(clients.id, client.id));
+    await t.db
+      .update(clients)
+      .set({ status: 'inactive', isActive: false, contractStartDate: '2024-03-01' })
+      .where(eq(clients.id, client.id));
     const res = await t.request(a, {
       method: 'PUT',
       url: `/api/clients/${client.id}`,
-      payload: { name: 'Kimi Matias Raikkonen', email: 'iceman@example.com', country: 'CA', city: 'Toronto', source: 'Website' },
+      payload: {
+        name: 'Kimi Matias Raikkonen',
+        email: 'iceman@example.com',
+        country: 'CA',
+        city: 'Toronto',
+        source: 'Website',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -199,7 +212,11 @@ describe('clients: create, read, update', () => {
       isActive: true,
       contractStartDate: '2024-03-01',
     });
-    const bad = await t.request(a, { method: 'PUT', url: `/api/clients/${client.id}`, payload: { name: 'K', email: 'x' } });
+    const bad = await t.request(a, {
+      method: 'PUT',
+      url: `/api/clients/${client.id}`,
+      payload: { name: 'K', email: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<ErrorJson>().error.fields).toEqual({ email: 'Invalid email format' });
   });
@@ -216,7 +233,14 @@ describe('clients: list, summary, options, export', () => {
     // Rows written by other paths: a business, and labels from first/last name or the e-mail.
     const [biz] = await t.db
       .insert(clients)
-      .values({ teamId: u.teamId, displayName: 'Delta Motorsport', type: 'business', email: 'ops@delta.example', status: 'inactive', isActive: false })
+      .values({
+        teamId: u.teamId,
+        displayName: 'Delta Motorsport',
+        type: 'business',
+        email: 'ops@delta.example',
+        status: 'inactive',
+        isActive: false,
+      })
       .returning({ id: clients.id });
     ids.delta = biz!.id;
     const [noDisplay] = await t.db
@@ -253,7 +277,13 @@ describe('clients: list, summary, options, export', () => {
       'Eve Park',
     ]);
     const ann = page.items.find((c) => c.id === ids.ann)!;
-    expect(ann).toMatchObject({ vehicleCount: 2, lastVisit: '2026-05-10', totalSpentCents: 0, type: 'person', status: 'active' });
+    expect(ann).toMatchObject({
+      vehicleCount: 2,
+      lastVisit: '2026-05-10',
+      totalSpentCents: 0,
+      type: 'person',
+      status: 'active',
+    });
     expect(page.items.find((c) => c.id === ids.cara)).toMatchObject({ vehicleCount: 0, lastVisit: null });
     // The SQL order agrees with clientLabel().
     const rows = await t.db.select().from(clients).where(eq(clients.teamId, u.teamId));
@@ -323,7 +353,12 @@ describe('clients: list, summary, options, export', () => {
       'Delta Motorsport',
       'Eve Park',
     ]);
-    expect(options.find((o) => o.id === ids.ann)).toEqual({ id: ids.ann, label: 'Ann Lee', isActive: true, carCount: 2 });
+    expect(options.find((o) => o.id === ids.ann)).toEqual({
+      id: ids.ann,
+      label: 'Ann Lee',
+      isActive: true,
+      carCount: 2,
+    });
     expect(options.find((o) => o.id === ids.delta)?.isActive).toBe(false);
   });
 
@@ -344,8 +379,17 @@ describe('clients: list, summary, options, export', () => {
       method: 'GET',
       url: '/api/clients/export.csv?search=a&type=person&sort=lastVisit&dir=desc&today=2026-07-01',
     });
-    const rows = filtered.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(rows.slice(1).map((r) => r.split(',')[0])).toEqual(['bob Stone', 'Ann Lee', 'aaron.z', '"Cara ""Flash"" Diaz', 'Eve Park']);
+    const rows = filtered.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(rows.slice(1).map((r) => r.split(',')[0])).toEqual([
+      'bob Stone',
+      'Ann Lee',
+      'aaron.z',
+      '"Cara ""Flash"" Diaz',
+      'Eve Park',
+    ]);
 
     const bad = await t.request(u, { method: 'GET', url: '/api/clients/export.csv?type=robot' });
     expect(bad.statusCode).toBe(400);
@@ -359,7 +403,15 @@ describe('clients: vehicles', () => {
     const u = await t.signUp();
     const ann = await addClient(u, { name: 'Ann', email: 'ann@example.com' });
     const bob = await addClient(u, { name: 'Bob', email: 'bob@example.com' });
-    const carId = await addCar(u, { name: 'Spec Miata', make: 'Mazda', model: 'MX-5', year: 1999, transponderNumber: 'TX-1', hours: 12.5, miles: 900 });
+    const carId = await addCar(u, {
+      name: 'Spec Miata',
+      make: 'Mazda',
+      model: 'MX-5',
+      year: 1999,
+      transponderNumber: 'TX-1',
+      hours: 12.5,
+      miles: 900,
+    });
 
     const assigned = await t.request(u, { method: 'POST', url: `/api/clients/${ann.id}/cars`, payload: { carId } });
     expect(assigned.statusCode).toBe(200);
@@ -386,12 +438,18 @@ describe('clients: vehicles', () => {
     expect(again.json<ErrorJson>().error.message).toBe('This vehicle is already assigned to this client.');
 
     // Removing through the wrong client is refused; through the owner it clears the car's client.
-    expect((await t.request(u, { method: 'DELETE', url: `/api/clients/${bob.id}/cars/${carId}` })).statusCode).toBe(404);
-    expect((await t.request(u, { method: 'DELETE', url: `/api/clients/${ann.id}/cars/${carId}` })).statusCode).toBe(204);
+    expect((await t.request(u, { method: 'DELETE', url: `/api/clients/${bob.id}/cars/${carId}` })).statusCode).toBe(
+      404,
+    );
+    expect((await t.request(u, { method: 'DELETE', url: `/api/clients/${ann.id}/cars/${carId}` })).statusCode).toBe(
+      204,
+    );
     const [car] = await t.db.select({ clientId: cars.clientId }).from(cars).where(eq(cars.id, carId));
     expect(car!.clientId).toBeNull();
     expect((await t.request(u, { method: 'GET', url: `/api/clients/${ann.id}/cars` })).json()).toEqual([]);
-    expect((await t.request(u, { method: 'DELETE', url: `/api/clients/${ann.id}/cars/${carId}` })).statusCode).toBe(404);
+    expect((await t.request(u, { method: 'DELETE', url: `/api/clients/${ann.id}/cars/${carId}` })).statusCode).toBe(
+      404,
+    );
 
     const toBob = await t.request(u, { method: 'POST', url: `/api/clients/${bob.id}/cars`, payload: { carId } });
     expect(toBob.statusCode).toBe(200);
@@ -408,9 +466,15 @@ describe('clients: vehicles', () => {
     const bad = await t.request(u, { method: 'POST', url: `/api/clients/${ann.id}/cars`, payload: { carId: 'x' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<ErrorJson>().error.fields).toEqual({ carId: 'Choose a vehicle' });
-    const missing = await t.request(u, { method: 'POST', url: `/api/clients/${ann.id}/cars`, payload: { carId: missingId } });
+    const missing = await t.request(u, {
+      method: 'POST',
+      url: `/api/clients/${ann.id}/cars`,
+      payload: { carId: missingId },
+    });
     expect(missing.statusCode).toBe(404);
-    expect((await t.request(u, { method: 'DELETE', url: `/api/clients/${ann.id}/cars/not-a-uuid` })).statusCode).toBe(404);
+    expect((await t.request(u, { method: 'DELETE', url: `/api/clients/${ann.id}/cars/not-a-uuid` })).statusCode).toBe(
+      404,
+    );
   });
 });
 

@@ -96,7 +96,12 @@ export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.post(
     '/api/clients/:id/cars',
     {
-      schema: { tags: ['clients'], params: idParams, body: assignClientCarSchema, response: { 200: clientVehicleSchema } },
+      schema: {
+        tags: ['clients'],
+        params: idParams,
+        body: assignClientCarSchema,
+        response: { 200: clientVehicleSchema },
+      },
     },
     async (request) => assignClientVehicle(db, contextOf(request), request.params.id, request.body.carId),
   );

@@ -195,7 +195,12 @@ export async function createClient(db: Database, ctx: RequestContext, input: Cli
   return toClient(await insertClient(db, ctx.teamId, { ...clientChanges(input), contractStartDate: todayIso() }));
 }
 
-export async function changeClient(db: Database, ctx: RequestContext, id: string, input: ClientValues): Promise<Client> {
+export async function changeClient(
+  db: Database,
+  ctx: RequestContext,
+  id: string,
+  input: ClientValues,
+): Promise<Client> {
   const row = await updateClient(db, ctx.teamId, id, clientChanges(input));
   if (!row) throw clientNotFound();
   return toClient(row);
@@ -219,12 +224,19 @@ export async function assignClientVehicle(
     if (assigned) return toVehicle(assigned);
     const car = await findTeamCar(tx, ctx.teamId, carId);
     if (!car) throw carNotFound();
-    throw AppError.conflict(car.clientId === clientId ? clientMessages.carAlreadyThisClient : clientMessages.carHasClient);
+    throw AppError.conflict(
+      car.clientId === clientId ? clientMessages.carAlreadyThisClient : clientMessages.carHasClient,
+    );
   });
 }
 
 /** Removing clears the car's client; the car itself stays. */
-export async function removeClientVehicle(db: Database, ctx: RequestContext, clientId: string, carId: string): Promise<void> {
+export async function removeClientVehicle(
+  db: Database,
+  ctx: RequestContext,
+  clientId: string,
+  carId: string,
+): Promise<void> {
   if (!(await findClient(db, ctx.teamId, clientId))) throw clientNotFound();
   if (!(await unassignCarFromClient(db, ctx.teamId, clientId, carId))) throw carNotFound();
 }

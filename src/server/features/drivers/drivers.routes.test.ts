@@ -36,7 +36,12 @@ describe('drivers', () => {
   });
 
   it('creates a driver, trimming text and saving blanks as null', async () => {
-    const driver = await addDriver(a, { name: '  Lewis Hamilton ', email: ' lewis@example.com ', phone: '', licenseNumber: 'FIA-44' });
+    const driver = await addDriver(a, {
+      name: '  Lewis Hamilton ',
+      email: ' lewis@example.com ',
+      phone: '',
+      licenseNumber: 'FIA-44',
+    });
     expect(driver).toMatchObject({
       name: 'Lewis Hamilton',
       email: 'lewis@example.com',
@@ -65,9 +70,17 @@ describe('drivers', () => {
       error: { code: 'validation_failed', message: 'Name is required', fields: { name: 'Name is required' } },
     });
     const badEmail = await t.request(a, { method: 'POST', url: '/api/drivers', payload: { name: 'A', email: 'nope' } });
-    expect(badEmail.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ email: 'Invalid email format' });
-    const badPhone = await t.request(a, { method: 'POST', url: '/api/drivers', payload: { name: 'A', phone: '555#1' } });
-    expect(badPhone.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ phone: 'Invalid phone format' });
+    expect(badEmail.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      email: 'Invalid email format',
+    });
+    const badPhone = await t.request(a, {
+      method: 'POST',
+      url: '/api/drivers',
+      payload: { name: 'A', phone: '555#1' },
+    });
+    expect(badPhone.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      phone: 'Invalid phone format',
+    });
   });
 
   it('updates a driver and refuses a bad update', async () => {
@@ -78,7 +91,12 @@ describe('drivers', () => {
       payload: { name: 'Nico Rosberg', email: 'nico@example.com', phone: '+49 (0) 123-456', licenseNumber: '' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: driver.id, name: 'Nico Rosberg', phone: '+49 (0) 123-456', licenseNumber: null });
+    expect(res.json()).toMatchObject({
+      id: driver.id,
+      name: 'Nico Rosberg',
+      phone: '+49 (0) 123-456',
+      licenseNumber: null,
+    });
     const bad = await t.request(a, { method: 'PUT', url: `/api/drivers/${driver.id}`, payload: { name: '' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ error: { message: string } }>().error.message).toBe('Name is required');
@@ -97,7 +115,9 @@ describe('drivers', () => {
     const theirs = await addDriver(b, { name: 'Their Driver' });
     for (const id of [theirs.id, missingId, 'not-a-uuid']) {
       expect((await t.request(a, { method: 'GET', url: `/api/drivers/${id}` })).statusCode).toBe(404);
-      expect((await t.request(a, { method: 'PUT', url: `/api/drivers/${id}`, payload: { name: 'Hijack' } })).statusCode).toBe(404);
+      expect(
+        (await t.request(a, { method: 'PUT', url: `/api/drivers/${id}`, payload: { name: 'Hijack' } })).statusCode,
+      ).toBe(404);
       expect((await t.request(a, { method: 'DELETE', url: `/api/drivers/${id}` })).statusCode).toBe(404);
     }
     const still = await t.request(b, { method: 'GET', url: `/api/drivers/${theirs.id}` });
@@ -115,7 +135,9 @@ describe('drivers', () => {
     });
     expect(onboard.statusCode).toBe(204);
     const list = await t.request(u, { method: 'GET', url: '/api/drivers' });
-    expect(list.json<Driver[]>()).toEqual([expect.objectContaining({ name: 'Mika Hakkinen', email: u.email, userId: u.userId })]);
+    expect(list.json<Driver[]>()).toEqual([
+      expect.objectContaining({ name: 'Mika Hakkinen', email: u.email, userId: u.userId }),
+    ]);
   });
 });
 

@@ -39,7 +39,12 @@ export async function createDriver(db: Database, ctx: RequestContext, input: Dri
   return toDriver(await insertDriver(db, { teamId: ctx.teamId, userId: null, ...input }));
 }
 
-export async function changeDriver(db: Database, ctx: RequestContext, id: string, input: DriverValues): Promise<Driver> {
+export async function changeDriver(
+  db: Database,
+  ctx: RequestContext,
+  id: string,
+  input: DriverValues,
+): Promise<Driver> {
   const row = await updateDriver(db, ctx.teamId, id, input);
   if (!row) throw driverNotFound();
   return toDriver(row);

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientSummary } from '@shared/clients/clients.contract';
 import { api } from '@web/lib/api-client';
 
-export const getClientSummary = (signal?: AbortSignal) => api.get<ClientSummary>('/api/clients/summary', undefined, signal);
+export const getClientSummary = (signal?: AbortSignal) =>
+  api.get<ClientSummary>('/api/clients/summary', undefined, signal);
 
 export const clientSummaryQuery = () =>
   queryOptions({ queryKey: ['clients', 'summary'], queryFn: ({ signal }) => getClientSummary(signal) });

@@ -6,6 +6,9 @@ export const getClientVehicles = (clientId: string, signal?: AbortSignal) =>
   api.get<ClientVehicle[]>(`/api/clients/${clientId}/cars`, undefined, signal);
 
 export const clientVehiclesQuery = (clientId: string) =>
-  queryOptions({ queryKey: ['clients', 'detail', clientId, 'cars'], queryFn: ({ signal }) => getClientVehicles(clientId, signal) });
+  queryOptions({
+    queryKey: ['clients', 'detail', clientId, 'cars'],
+    queryFn: ({ signal }) => getClientVehicles(clientId, signal),
+  });
 
 export const useClientVehicles = (clientId: string) => useQuery(clientVehiclesQuery(clientId));

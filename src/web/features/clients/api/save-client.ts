@@ -4,7 +4,8 @@ import { api } from '@web/lib/api-client';
 import { clientQuery } from './get-client';
 
 export const createClient = (input: ClientInput) => api.post<Client>('/api/clients', input);
-export const updateClient = ({ id, input }: { id: string; input: ClientInput }) => api.put<Client>(`/api/clients/${id}`, input);
+export const updateClient = ({ id, input }: { id: string; input: ClientInput }) =>
+  api.put<Client>(`/api/clients/${id}`, input);
 
 /** Creates the client, or updates it when `id` is given. */
 export function useSaveClient(id: string | null) {

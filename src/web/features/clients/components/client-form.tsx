@@ -1,6 +1,18 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { clientInputSchema, type ClientInput } from '@shared/clients/clients.contract';
 import { clientCountries, clientMessages, customerSources, usStateCodes } from '@shared/clients/clients.rules';
@@ -115,8 +127,14 @@ export function ClientForm({
         <Section title="Settings">
           <Stack gap="sm">
             <Switch label="Tax Exempt" {...form.getInputProps('taxExempt', { type: 'checkbox' })} />
-            <Switch label="Eligible for Accounts Receivable" {...form.getInputProps('eligibleForAR', { type: 'checkbox' })} />
-            <Switch label="Marketing Communications" {...form.getInputProps('marketToCustomer', { type: 'checkbox' })} />
+            <Switch
+              label="Eligible for Accounts Receivable"
+              {...form.getInputProps('eligibleForAR', { type: 'checkbox' })}
+            />
+            <Switch
+              label="Marketing Communications"
+              {...form.getInputProps('marketToCustomer', { type: 'checkbox' })}
+            />
           </Stack>
         </Section>
         <Group justify="flex-end">

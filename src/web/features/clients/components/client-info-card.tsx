@@ -47,8 +47,12 @@ export function ClientInfoCard({ client }: { client: Client }) {
         </Badge>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-        <Field label="Email">{client.email ? <Anchor href={`mailto:${client.email}`}>{client.email}</Anchor> : 'Not set'}</Field>
-        <Field label="Phone">{client.phone ? <Anchor href={`tel:${client.phone}`}>{client.phone}</Anchor> : 'Not set'}</Field>
+        <Field label="Email">
+          {client.email ? <Anchor href={`mailto:${client.email}`}>{client.email}</Anchor> : 'Not set'}
+        </Field>
+        <Field label="Phone">
+          {client.phone ? <Anchor href={`tel:${client.phone}`}>{client.phone}</Anchor> : 'Not set'}
+        </Field>
         <Field label="Type">{clientTypeLabel(client.type)}</Field>
         <Field label="Address">
           {address.length > 0 ? (
@@ -72,7 +76,9 @@ export function ClientInfoCard({ client }: { client: Client }) {
         <Field label="Marketing Communications">
           <YesNo value={client.marketingConsent} />
         </Field>
-        <Field label="Client Since">{client.contractStartDate ? formatDate(client.contractStartDate) : formatDate(client.createdAt)}</Field>
+        <Field label="Client Since">
+          {client.contractStartDate ? formatDate(client.contractStartDate) : formatDate(client.createdAt)}
+        </Field>
       </SimpleGrid>
       {client.notes ? (
         <Stack gap={4} mt="lg">

@@ -158,7 +158,11 @@ export function ClientsPage() {
         filtered ? (
           <EmptyState title="No clients found" description="Try a different search or type." />
         ) : (
-          <EmptyState title="No clients yet" description="Add your first client to track their vehicles and visits." action={addButton} />
+          <EmptyState
+            title="No clients yet"
+            description="Add your first client to track their vehicles and visits."
+            action={addButton}
+          />
         )
       ) : (
         <Card padding={0} style={{ opacity: clients.isPlaceholderData ? 0.6 : 1 }} aria-busy={clients.isFetching}>

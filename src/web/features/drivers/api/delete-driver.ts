@@ -11,7 +11,9 @@ export function useDeleteDriver() {
     onSuccess: async (_result, id) => {
       queryClient.removeQueries({ queryKey: driverQuery(id).queryKey });
       // Cars and registrations may have named this driver.
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'drivers' || q.queryKey[0] === 'cars' });
+      await queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] === 'drivers' || q.queryKey[0] === 'cars',
+      });
     },
   });
 }

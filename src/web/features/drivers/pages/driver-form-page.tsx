@@ -44,7 +44,12 @@ export function EditDriverPage() {
   if (driver.isPending) return <PageLoader label="Loading driver..." />;
   if (driver.isError) {
     if (driver.error instanceof AppError && driver.error.code === 'not_found') return <DriverNotFound />;
-    return <ErrorState message={errorMessage(driver.error, driverMessages.fetchFailed)} onRetry={() => void driver.refetch()} />;
+    return (
+      <ErrorState
+        message={errorMessage(driver.error, driverMessages.fetchFailed)}
+        onRetry={() => void driver.refetch()}
+      />
+    );
   }
 
   return (

@@ -51,7 +51,12 @@ export function DriverPage() {
   if (driver.isPending) return <PageLoader label="Loading driver..." />;
   if (driver.isError) {
     if (driver.error instanceof AppError && driver.error.code === 'not_found') return <DriverNotFound />;
-    return <ErrorState message={errorMessage(driver.error, driverMessages.fetchFailed)} onRetry={() => void driver.refetch()} />;
+    return (
+      <ErrorState
+        message={errorMessage(driver.error, driverMessages.fetchFailed)}
+        onRetry={() => void driver.refetch()}
+      />
+    );
   }
   const d = driver.data;
 
@@ -78,10 +83,21 @@ export function DriverPage() {
         title={d.name}
         actions={
           <>
-            <Button component={Link} to={paths.editDriver(d.id)} variant="default" leftSection={<IconPencil size={16} />}>
+            <Button
+              component={Link}
+              to={paths.editDriver(d.id)}
+              variant="default"
+              leftSection={<IconPencil size={16} />}
+            >
               Edit
             </Button>
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={askDelete} loading={remove.isPending}>
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} />}
+              onClick={askDelete}
+              loading={remove.isPending}
+            >
               Delete
             </Button>
           </>

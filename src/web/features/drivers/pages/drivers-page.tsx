@@ -61,7 +61,11 @@ export function DriversPage() {
       ) : drivers.isError ? (
         <ErrorState message={driverMessages.fetchFailed} onRetry={() => void drivers.refetch()} />
       ) : drivers.data.length === 0 ? (
-        <EmptyState title={driverMessages.empty} description="Add the drivers who take your cars on track." action={addButton} />
+        <EmptyState
+          title={driverMessages.empty}
+          description="Add the drivers who take your cars on track."
+          action={addButton}
+        />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {drivers.data.map((driver) => (

@@ -1,0 +1,347 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import {
+  appBaseUrl,
+  expect,
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yIssues,
+  registerViaApi,
+  test,
+} from './support/fixtures';
+
+async function apiPost<T>(page: Page, url: string, data: unknown): Promise<T> {
+  const res = await page.request.post(url, { headers: { origin: appBaseUrl() }, data });
+  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+async function upgrade(page: Page): Promise<void> {
+  await apiPost(page, '/api/subscription/upgrade', { plan: 'annual', today: '2026-01-01' });
+}
+
+/** A car made through the cars API (unassigned). */
+const addCar = (page: Page, data: Record<string, unknown>) => apiPost<{ id: string }>(page, '/api/cars', data);
+const addClient = (page: Page, data: Record<string, unknown>) => apiPost<{ id: string }>(page, '/api/clients', data);
+
+/** Registers the client's car at a past event on `date` (a visit). */
+async function addVisit(page: Page, trackId: string, clientId: string, carId: string, date: string): Promise<void> {
+  const event = await apiPost<{ id: string }>(page, '/api/events', {
+    title: `Track day ${date}`,
+    date,
+    type: 'Track Day',
+    trackId,
+  });
+  await apiPost(page, `/api/events/${event.id}/cars`, { clientId, carId });
+}
+
+function rowOf(page: Page, name: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+}
+
+test('add a client with validation, then edit it', async ({ page }) => {
+  await registerViaApi(page);
+  await page.goto('/clients');
+  await expect(page.getByText('No clients yet')).toBeVisible();
+  await expect(page.getByTestId('summary-total-clients')).toHaveText('0');
+  await expect(page.getByTestId('summary-total-revenue')).toHaveText('$0.00');
+
+  await page.getByRole('link', { name: 'Add Client' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Add New Client' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('United States');
+  await expect(page.getByRole('switch', { name: 'Marketing Communications' })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Create Client' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  // An error clears as soon as its field is edited; the others stay.
+  await page.getByRole('textbox', { name: 'Full Name' }).fill('Juan Pablo Montoya');
+  await expect(page.getByText('Name is required')).toHaveCount(0);
+  await expect(page.getByText('Email is required')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Email' }).fill('jpm@montoya');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('555 CALL JP');
+  await page.getByRole('button', { name: 'Create Client' }).click();
+  await expect(page.getByText('Invalid email format')).toBeVisible();
+  await expect(page.getByText('Invalid phone format')).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await page.getByRole('textbox', { name: 'Email' }).fill('jpm@montoya.example');
+  await expect(page.getByText('Invalid email format')).toHaveCount(0);
+  await expect(page.getByText('Invalid phone format')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Phone' }).fill('+1 (305) 555-0199');
+  await expect(page.getByText('Invalid phone format')).toHaveCount(0);
+
+  await page.getByRole('textbox', { name: 'Street Address' }).fill('1 Speedway Blvd');
+  await page.getByRole('textbox', { name: 'City' }).fill('Miami');
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'FL', exact: true }).click();
+  await page.getByRole('textbox', { name: 'ZIP Code' }).fill('33101');
+  await page.getByRole('combobox', { name: 'Customer Source' }).click();
+  await page.getByRole('option', { name: 'Referral' }).click();
+  await page.getByRole('textbox', { name: 'Fleet ID' }).fill('FL-7');
+  await page.getByRole('textbox', { name: 'Notes' }).fill('Prefers Saturday pickups');
+  await page.getByRole('switch', { name: 'Tax Exempt' }).check();
+  await page.getByRole('button', { name: 'Create Client' }).click();
+
+  await expect(page).toHaveURL(/\/clients$/);
+  const row = rowOf(page, 'Juan Pablo Montoya');
+  await expect(row).toContainText('Individual');
+  await expect(row).toContainText('jpm@montoya.example');
+  await expect(row).toContainText('+1 (305) 555-0199');
+  await expect(row).toContainText('Never');
+  await expect(row).toContainText('$0.00');
+  await expect(page.getByText('Showing 1 of 1 clients')).toBeVisible();
+  await expect(page.getByTestId('summary-total-clients')).toHaveText('1');
+
+  // The saved record: split name, address, source and the save defaults.
+  const options = (await (await page.request.get('/api/clients/options')).json()) as { id: string }[];
+  const saved = (await (await page.request.get(`/api/clients/${options[0]?.id}`)).json()) as Record<string, unknown>;
+  expect(saved).toMatchObject({
+    firstName: 'Juan',
+    lastName: 'Pablo Montoya',
+    displayName: 'Juan Pablo Montoya',
+    billingAddress: { street: '1 Speedway Blvd', city: 'Miami', state: 'FL', postalCode: '33101', country: 'US' },
+    referralSource: 'Referral',
+    taxExempt: true,
+    marketingConsent: true,
+    status: 'active',
+    type: 'person',
+    businessType: 'individual',
+    experienceLevel: 'intermediate',
+  });
+
+  await row.getByRole('link', { name: /^Edit/ }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Client' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Juan Pablo Montoya');
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('FL');
+  await expect(page.getByRole('switch', { name: 'Tax Exempt' })).toBeChecked();
+  await page.getByRole('textbox', { name: 'Full Name' }).fill('JP Montoya');
+  await page.getByRole('combobox', { name: 'Country' }).click();
+  await page.getByRole('option', { name: 'Mexico' }).click();
+  await page.getByRole('switch', { name: 'Marketing Communications' }).uncheck();
+  await page.getByRole('button', { name: 'Update Client' }).click();
+  await expect(page).toHaveURL(/\/clients$/);
+  await rowOf(page, 'JP Montoya').getByRole('link', { name: 'JP Montoya', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'JP Montoya' })).toBeVisible();
+  await expect(page.getByText('Mexico')).toBeVisible();
+  await expect(page.getByText('Referral')).toBeVisible();
+  await expect(page.getByText('Prefers Saturday pickups')).toBeVisible();
+  const updated = (await (await page.request.get(`/api/clients/${options[0]?.id}`)).json()) as Record<string, unknown>;
+  expect(updated).toMatchObject({
+    firstName: 'JP',
+    lastName: 'Montoya',
+    marketingConsent: false,
+    taxExempt: true,
+    billingAddress: { city: 'Miami', state: 'FL', country: 'MX' },
+  });
+});
+
+test('search, filter and sort the list, and export the CSV', async ({ page }) => {
+  await registerViaApi(page);
+  await upgrade(page);
+  const ann = await addClient(page, { name: 'Ann Lee', email: 'ann@lee.example', phone: '(555) 010-1111' });
+  const bob = await addClient(page, { name: 'Bob Stone', email: 'bob@stone.example', phone: '555 010 2222' });
+  await addClient(page, { name: 'Cara "Flash" Diaz, Jr.', email: 'cara@diaz.example' });
+  const annCar = await addCar(page, { name: 'Ann GT3' });
+  const bobCar = await addCar(page, { name: 'Bob Miata' });
+  await apiPost(page, `/api/clients/${ann.id}/cars`, { carId: annCar.id });
+  await apiPost(page, `/api/clients/${bob.id}/cars`, { carId: bobCar.id });
+  const track = await apiPost<{ id: string }>(page, '/api/tracks', { name: 'Sebring', location: 'Sebring, FL' });
+  await addVisit(page, track.id, ann.id, annCar.id, '2024-03-15');
+  await addVisit(page, track.id, bob.id, bobCar.id, '2025-06-14');
+
+  await page.goto('/clients');
+  await expect(page.getByTestId('summary-total-clients')).toHaveText('3');
+  await expect(page.getByTestId('summary-total-vehicles')).toHaveText('2');
+  const names = page.getByRole('row').locator('td:first-child a');
+  await expect(names).toHaveText(['Ann Lee', 'Bob Stone', 'Cara "Flash" Diaz, Jr.']);
+  await expect(rowOf(page, 'Ann Lee')).toContainText('03/15/2024');
+  await expect(rowOf(page, 'Bob Stone')).toContainText('06/14/2025');
+  await expect(page.getByText('Showing 3 of 3 clients')).toBeVisible();
+  await page.screenshot({ path: '/tmp/pitboard-clients-1280.png', fullPage: true });
+  await expectNoSeriousA11yIssues(page);
+
+  await page.getByRole('button', { name: /^Ascending/ }).click();
+  await expect(names).toHaveText(['Cara "Flash" Diaz, Jr.', 'Bob Stone', 'Ann Lee']);
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Last Visit' }).click();
+  await expect(names).toHaveText(['Bob Stone', 'Ann Lee', 'Cara "Flash" Diaz, Jr.']);
+  await page.getByRole('button', { name: /^Descending/ }).click();
+  await expect(names).toHaveText(['Cara "Flash" Diaz, Jr.', 'Ann Lee', 'Bob Stone']);
+
+  await page.getByRole('textbox', { name: 'Search clients' }).fill('STONE');
+  await expect(names).toHaveText(['Bob Stone']);
+  await expect(page.getByText('Showing 1 of 1 clients')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search clients' }).fill('010-1111');
+  await expect(names).toHaveText(['Ann Lee']);
+  await page.getByRole('textbox', { name: 'Search clients' }).fill('nobody here');
+  await expect(page.getByText('No clients found')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search clients' }).fill('a');
+  await expect(names).toHaveCount(3);
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Individual' }).click();
+  await expect(names).toHaveCount(3);
+  await expect(page).toHaveURL(/q=a/);
+
+  // Export downloads the whole filtered list in the list's order.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^clients-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toBe('Name,Type,Email,Phone,Vehicles,Last Visit,Total Spent,Status');
+  expect(lines.slice(1)).toEqual([
+    '"Cara ""Flash"" Diaz, Jr.",Individual,cara@diaz.example,,0,Never,$0.00,active',
+    'Ann Lee,Individual,ann@lee.example,(555) 010-1111,1,03/15/2024,$0.00,active',
+    'Bob Stone,Individual,bob@stone.example,555 010 2222,1,06/14/2025,$0.00,active',
+  ]);
+
+  await page.getByRole('textbox', { name: 'Search clients' }).fill('lee');
+  await expect(names).toHaveText(['Ann Lee']);
+  const [filtered] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export' }).click(),
+  ]);
+  const filteredLines = fs
+    .readFileSync(await filtered.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(filteredLines).toHaveLength(2);
+  expect(filteredLines[1]).toMatch(/^Ann Lee,/);
+});
+
+test('profile: assign a car, remove it, and a missing client', async ({ page }) => {
+  await registerViaApi(page);
+  await upgrade(page);
+  await addClient(page, {
+    name: 'Elena Vasquez',
+    email: 'elena@example.com',
+    city: 'Miami',
+    state: 'FL',
+    source: 'Website',
+  });
+  const other = await addClient(page, { name: 'Other Owner', email: 'other@example.com' });
+  await addCar(page, {
+    name: 'Spec Miata',
+    make: 'Mazda',
+    model: 'MX-5',
+    year: 1999,
+    transponderNumber: 'TX-42',
+    hours: 12.5,
+    miles: 900,
+  });
+  const owned = await addCar(page, { name: 'Someone Else GT4' });
+  await apiPost(page, `/api/clients/${other.id}/cars`, { carId: owned.id });
+
+  await page.goto('/clients');
+  await rowOf(page, 'Elena Vasquez').getByRole('link', { name: /^View/ }).click();
+  await expect(page.getByRole('heading', { name: 'Elena Vasquez' })).toBeVisible();
+  await expect(page.getByText('elena@example.com')).toBeVisible();
+  await expect(page.getByText('Website')).toBeVisible();
+  await expect(page.getByText('No vehicles assigned to this client yet.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Add Vehicle' })).toHaveAttribute('href', '/cars/new');
+  await expectNoSeriousA11yIssues(page);
+
+  await page.getByRole('button', { name: 'Assign Vehicle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assign Vehicle' });
+  await dialog.getByRole('combobox', { name: 'Vehicle' }).click();
+  // Only cars without a client are offered.
+  await expect(page.getByRole('option', { name: 'Spec Miata' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Someone Else GT4' })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Spec Miata' }).click();
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const table = page.getByRole('table', { name: 'Customer vehicles' });
+  const carRow = table.getByRole('row').filter({ hasText: 'Spec Miata' });
+  await expect(carRow).toContainText('1999 Mazda MX-5');
+  await expect(carRow).toContainText('TX-42');
+  await expect(carRow).toContainText('12.5');
+  await expect(carRow).toContainText('900');
+  await expect(carRow.getByRole('link', { name: 'Spec Miata' })).toHaveAttribute('href', /\/cars\/[0-9a-f-]{36}$/);
+  await page.screenshot({ path: '/tmp/pitboard-client-profile-1280.png', fullPage: true });
+
+  await carRow.getByRole('button', { name: /^Remove/ }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Remove Spec Miata from Elena Vasquez?');
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('No vehicles assigned to this client yet.')).toBeVisible();
+  const options = (await (await page.request.get('/api/cars/options')).json()) as {
+    name: string;
+    clientId: string | null;
+  }[];
+  expect(options.find((c) => c.name === 'Spec Miata')?.clientId).toBeNull();
+
+  await page.goto('/clients/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Client not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Clients' }).click();
+  await expect(page).toHaveURL(/\/clients$/);
+});
+
+test('a failed load shows the error with Retry; a server refusal shows under the form', async ({ page }) => {
+  await registerViaApi(page);
+  const client = await addClient(page, { name: 'Rachel Greene', email: 'rg@example.com' });
+  let fail = true;
+  await page.route(/\/api\/clients\/[0-9a-f-]{36}$/, async (route) => {
+    if (fail) await route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Boom' } } });
+    else await route.continue();
+  });
+  await page.goto(`/clients/${client.id}/edit`);
+  await expect(page.getByText('Error loading client data. Please try again.')).toBeVisible({ timeout: 15_000 });
+  fail = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Rachel Greene');
+
+  await page.route(/\/api\/clients\/[0-9a-f-]{36}$/, async (route) => {
+    if (route.request().method() === 'PUT') {
+      await route.fulfill({
+        status: 400,
+        json: {
+          error: {
+            code: 'validation_failed',
+            message: 'Email is already used',
+            fields: { email: 'Email is already used' },
+          },
+        },
+      });
+    } else await route.continue();
+  });
+  await page.getByRole('button', { name: 'Update Client' }).click();
+  await expect(page.getByText('Error: Email is already used')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the list, the form and the profile fit; tables scroll in their own box', async ({ page }) => {
+    await registerViaApi(page);
+    await upgrade(page);
+    const client = await addClient(page, {
+      name: 'Bartholomew Featherstonehaugh-Worthington',
+      email: 'bartholomew.featherstonehaugh@example-motorsport.com',
+      phone: '+1 (555) 010-9999',
+      address: '1234 Extremely Long Street Name Boulevard',
+      city: 'Watkins Glen',
+      state: 'NY',
+    });
+    const car = await addCar(page, { name: 'Porsche 911 GT3 Cup', make: 'Porsche', model: '911', year: 2019 });
+    await apiPost(page, `/api/clients/${client.id}/cars`, { carId: car.id });
+
+    await page.goto('/clients');
+    await expect(rowOf(page, 'Bartholomew Featherstonehaugh-Worthington')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: '/tmp/pitboard-clients-375.png', fullPage: true });
+    await page.goto('/clients/new');
+    await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: '/tmp/pitboard-client-form-375.png', fullPage: true });
+    await page.goto(`/clients/${client.id}`);
+    await expect(page.getByRole('table', { name: 'Customer vehicles' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: '/tmp/pitboard-client-profile-375.png', fullPage: true });
+    await expectNoSeriousA11yIssues(page);
+  });
+});
