@@ -33,6 +33,9 @@ const statusData = [
   ...damageStatuses.map((s) => ({ value: s, label: damageStatusLabels[s] })),
 ];
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idParam = (value: string | null) => (value && uuidPattern.test(value) ? value : undefined);
+
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
 
@@ -41,8 +44,8 @@ export function DamageReportsPage() {
   const [params, setParams] = useSearchParams();
   const cars = useCarOptions();
   const events = useEventOptions();
-  const carId = params.get('carId') || undefined;
-  const eventId = params.get('eventId') || undefined;
+  const carId = idParam(params.get('carId'));
+  const eventId = idParam(params.get('eventId'));
   const severity = oneOf<DamageSeverity>(damageSeverities, params.get('severity'));
   const status = oneOf<DamageStatus>(damageStatuses, params.get('status'));
   const page = Math.max(1, Number(params.get('page')) || 1);

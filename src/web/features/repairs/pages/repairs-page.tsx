@@ -19,6 +19,7 @@ import { useRepairs } from '../api/get-repairs';
 import { RepairCard } from '../components/repair-card';
 
 const pageSize = 20;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const statusOptions = [
   { value: 'all', label: 'All statuses' },
@@ -45,7 +46,8 @@ export function RepairsPage() {
     : statusParam === 'all' || !hideCompletedByDefault
       ? 'all'
       : 'open';
-  const carId = params.get('carId');
+  const carParam = params.get('carId');
+  const carId = carParam && uuidPattern.test(carParam) ? carParam : null;
   const page = Math.max(1, Number(params.get('page')) || 1);
 
   const update = (changes: Record<string, string | null>) => {
