@@ -98,6 +98,11 @@ test('add a car with an image, edit it, hit the free-plan limit', async ({ page 
   await page.getByRole('textbox', { name: 'Belts expiration', exact: true }).press('Tab');
   await chooseOption(page, 'Rental status', 'Maintenance');
   await page.screenshot({ path: '/tmp/pitboard-car-form-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: '/tmp/pitboard-car-form-375.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('heading', { name: 'Cup Car #7', level: 1 })).toBeVisible();
   await expect(page.getByText('01/15/2020 (Expired)')).toBeVisible();

@@ -13,12 +13,16 @@ export async function insertCar(db: Executor, values: NewCar): Promise<CarRow> {
   return row;
 }
 
-export async function findCar(db: Executor, teamId: string, id: string): Promise<CarRow | undefined> {
-  const [row] = await db
+export function findCarQuery(db: Executor, teamId: string, id: string) {
+  return db
     .select()
     .from(cars)
     .where(and(eq(cars.teamId, teamId), eq(cars.id, id)))
     .limit(1);
+}
+
+export async function findCar(db: Executor, teamId: string, id: string): Promise<CarRow | undefined> {
+  const [row] = await findCarQuery(db, teamId, id);
   return row;
 }
 
@@ -101,7 +105,8 @@ export interface CarListFilter {
   offset: number;
 }
 
-export async function listCarsPage(db: Executor, teamId: string, filter: CarListFilter) {
+/** The page of the list (exported for the benchmark's raw-SQL comparison). */
+export function carsPageQuery(db: Executor, teamId: string, filter: CarListFilter) {
   const column = sortColumns[filter.sort];
   const order = filter.direction === 'asc' ? [asc(column), asc(cars.id)] : [desc(column), desc(cars.id)];
   return db
@@ -130,12 +135,20 @@ export async function listCarsPage(db: Executor, teamId: string, filter: CarList
     .offset(filter.offset);
 }
 
+export async function listCarsPage(db: Executor, teamId: string, filter: CarListFilter) {
+  return carsPageQuery(db, teamId, filter);
+}
+
 /** How many cars match the search, and their rounded mean mileage. */
-export async function summarizeCars(db: Executor, teamId: string, search: string | undefined) {
-  const [row] = await db
+export function carsSummaryQuery(db: Executor, teamId: string, search: string | undefined) {
+  return db
     .select({ total: count(), averageMiles: sql<number>`coalesce(round(avg(${cars.miles})), 0)::int` })
     .from(cars)
     .where(carListWhere(teamId, search));
+}
+
+export async function summarizeCars(db: Executor, teamId: string, search: string | undefined) {
+  const [row] = await carsSummaryQuery(db, teamId, search);
   return { total: row?.total ?? 0, averageMiles: Number(row?.averageMiles ?? 0) };
 }
 
@@ -146,14 +159,9 @@ export interface LastEvent {
   createdAt: Date;
 }
 
-/**
- * The most recent event of each car: an event planned for the car (events.car_id) or one it
- * is registered for (event_cars).
- */
-export async function findLastEvents(db: Executor, teamId: string, carIds: string[]): Promise<Map<string, LastEvent>> {
-  const result = new Map<string, LastEvent>();
-  if (carIds.length === 0) return result;
-  const planned = await db
+/** Per car, its newest event planned for it (events.car_id). */
+export function lastPlannedEventsQuery(db: Executor, teamId: string, carIds: string[]) {
+  return db
     .selectDistinctOn([events.carId], {
       carId: events.carId,
       id: events.id,
@@ -164,7 +172,11 @@ export async function findLastEvents(db: Executor, teamId: string, carIds: strin
     .from(events)
     .where(and(eq(events.teamId, teamId), inArray(events.carId, carIds)))
     .orderBy(events.carId, desc(events.date), desc(events.createdAt));
-  const registered = await db
+}
+
+/** Per car, its newest event it is registered for (event_cars). */
+export function lastRegisteredEventsQuery(db: Executor, teamId: string, carIds: string[]) {
+  return db
     .selectDistinctOn([eventCars.carId], {
       carId: eventCars.carId,
       id: events.id,
@@ -176,6 +188,17 @@ export async function findLastEvents(db: Executor, teamId: string, carIds: strin
     .innerJoin(events, eq(events.id, eventCars.eventId))
     .where(and(eq(eventCars.teamId, teamId), inArray(eventCars.carId, carIds)))
     .orderBy(eventCars.carId, desc(events.date), desc(events.createdAt));
+}
+
+/**
+ * The most recent event of each car: an event planned for the car (events.car_id) or one it
+ * is registered for (event_cars).
+ */
+export async function findLastEvents(db: Executor, teamId: string, carIds: string[]): Promise<Map<string, LastEvent>> {
+  const result = new Map<string, LastEvent>();
+  if (carIds.length === 0) return result;
+  const planned = await lastPlannedEventsQuery(db, teamId, carIds);
+  const registered = await lastRegisteredEventsQuery(db, teamId, carIds);
   for (const row of [...planned, ...registered]) {
     if (!row.carId) continue;
     const current = result.get(row.carId);
@@ -187,13 +210,17 @@ export async function findLastEvents(db: Executor, teamId: string, carIds: strin
 }
 
 /** Repairs of each car whose status is not Completed. */
-export async function countOpenRepairs(db: Executor, teamId: string, carIds: string[]): Promise<Map<string, number>> {
-  if (carIds.length === 0) return new Map();
-  const rows = await db
+export function openRepairsQuery(db: Executor, teamId: string, carIds: string[]) {
+  return db
     .select({ carId: repairs.carId, n: count() })
     .from(repairs)
     .where(and(eq(repairs.teamId, teamId), inArray(repairs.carId, carIds), ne(repairs.status, 'Completed')))
     .groupBy(repairs.carId);
+}
+
+export async function countOpenRepairs(db: Executor, teamId: string, carIds: string[]): Promise<Map<string, number>> {
+  if (carIds.length === 0) return new Map();
+  const rows = await openRepairsQuery(db, teamId, carIds);
   return new Map(rows.map((r) => [r.carId, r.n]));
 }
 
@@ -211,7 +238,7 @@ function carEventIds(db: Executor, teamId: string, carId: string) {
 }
 
 /** The car's events (planned for it or registered), newest first. */
-export async function listCarEvents(db: Executor, teamId: string, carId: string, limit: number) {
+export function carEventsQuery(db: Executor, teamId: string, carId: string, limit: number) {
   return db
     .select({ id: events.id, title: events.title, date: events.date, type: events.type, trackName: tracks.name })
     .from(events)
@@ -219,6 +246,10 @@ export async function listCarEvents(db: Executor, teamId: string, carId: string,
     .where(and(eq(events.teamId, teamId), inArray(events.id, carEventIds(db, teamId, carId))))
     .orderBy(desc(events.date), desc(events.createdAt))
     .limit(limit);
+}
+
+export async function listCarEvents(db: Executor, teamId: string, carId: string, limit: number) {
+  return carEventsQuery(db, teamId, carId, limit);
 }
 
 export async function countCarEvents(db: Executor, teamId: string, carId: string): Promise<number> {
@@ -230,7 +261,7 @@ export async function countCarEvents(db: Executor, teamId: string, carId: string
 }
 
 /** The car's repairs, newest scheduled first (unscheduled ones first of all). */
-export async function listCarRepairs(db: Executor, teamId: string, carId: string, limit: number) {
+export function carRepairsQuery(db: Executor, teamId: string, carId: string, limit: number) {
   return db
     .select({
       id: repairs.id,
@@ -243,6 +274,10 @@ export async function listCarRepairs(db: Executor, teamId: string, carId: string
     .where(and(eq(repairs.teamId, teamId), eq(repairs.carId, carId)))
     .orderBy(sql`${repairs.scheduledDate} desc nulls first`, desc(repairs.createdAt))
     .limit(limit);
+}
+
+export async function listCarRepairs(db: Executor, teamId: string, carId: string, limit: number) {
+  return carRepairsQuery(db, teamId, carId, limit);
 }
 
 export async function countCarRepairs(db: Executor, teamId: string, carId: string): Promise<number> {

@@ -19,7 +19,7 @@ import {
   countLifeCriticalItems,
   selectDetailServiceItems,
 } from '@shared/service-items/service-status.rules';
-import { isAtPlanLimit } from '@shared/subscription/subscription.rules';
+import { isAtPlanLimit, isPaidPlan } from '@shared/subscription/subscription.rules';
 import type { RequestContext } from '../../auth/request-context';
 import type { Database, Executor } from '../../db/client';
 import { deleteImage, fileUrl, storeImage } from '../../platform/images';
@@ -129,8 +129,11 @@ export async function listCars(db: Database, ctx: RequestContext, query: CarList
     };
   });
 
+  // Only the free plan has a limit; a search narrows the total, so count the team's cars then.
   const plan = await getTeamPlan(db, ctx.teamId);
-  const teamCars = query.search?.trim() ? await countCars(db, ctx.teamId) : summary.total;
+  const atPlanLimit = isPaidPlan(plan)
+    ? false
+    : isAtPlanLimit(plan, 'cars', query.search?.trim() ? await countCars(db, ctx.teamId) : summary.total);
   return {
     items,
     total: summary.total,
@@ -142,7 +145,7 @@ export async function listCars(db: Database, ctx: RequestContext, query: CarList
       activeService: items.reduce((n, c) => n + c.dueServiceItems, 0),
       alerts: items.reduce((n, c) => n + c.alerts, 0),
     },
-    atPlanLimit: isAtPlanLimit(plan, 'cars', teamCars),
+    atPlanLimit,
   };
 }
 
@@ -261,7 +264,10 @@ export async function setCarImage(
     await deleteImage(storage, stored);
     throw carNotFound();
   }
-  await deleteImage(storage, { imageKey: existing.imageKey ?? undefined, thumbnailKey: existing.thumbnailKey ?? undefined });
+  await deleteImage(storage, {
+    imageKey: existing.imageKey ?? undefined,
+    thumbnailKey: existing.thumbnailKey ?? undefined,
+  });
   return toCar(row);
 }
 
@@ -270,6 +276,9 @@ export async function removeCarImage(db: Database, storage: Storage, ctx: Reques
   if (!existing) throw carNotFound();
   const row = await updateCarRow(db, ctx.teamId, id, { imageKey: null, thumbnailKey: null });
   if (!row) throw carNotFound();
-  await deleteImage(storage, { imageKey: existing.imageKey ?? undefined, thumbnailKey: existing.thumbnailKey ?? undefined });
+  await deleteImage(storage, {
+    imageKey: existing.imageKey ?? undefined,
+    thumbnailKey: existing.thumbnailKey ?? undefined,
+  });
   return toCar(row);
 }

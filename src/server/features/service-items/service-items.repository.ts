@@ -19,7 +19,7 @@ export async function findServiceCar(db: Executor, teamId: string, carId: string
   return row;
 }
 
-export async function listServiceItemsOfCar(db: Executor, teamId: string, carId: string): Promise<ServiceItemRow[]> {
+export function serviceItemsOfCarQuery(db: Executor, teamId: string, carId: string) {
   return db
     .select()
     .from(serviceLifeItems)
@@ -27,13 +27,21 @@ export async function listServiceItemsOfCar(db: Executor, teamId: string, carId:
     .orderBy(asc(serviceLifeItems.name), asc(serviceLifeItems.id));
 }
 
+export async function listServiceItemsOfCar(db: Executor, teamId: string, carId: string): Promise<ServiceItemRow[]> {
+  return serviceItemsOfCarQuery(db, teamId, carId);
+}
+
 /** The items of a page of cars (bounded by the page size). */
-export async function listServiceItemsOfCars(db: Executor, teamId: string, carIds: string[]): Promise<ServiceItemRow[]> {
-  if (carIds.length === 0) return [];
+export function serviceItemsOfCarsQuery(db: Executor, teamId: string, carIds: string[]) {
   return db
     .select()
     .from(serviceLifeItems)
     .where(and(eq(serviceLifeItems.teamId, teamId), inArray(serviceLifeItems.carId, carIds)));
+}
+
+export async function listServiceItemsOfCars(db: Executor, teamId: string, carIds: string[]): Promise<ServiceItemRow[]> {
+  if (carIds.length === 0) return [];
+  return serviceItemsOfCarsQuery(db, teamId, carIds);
 }
 
 export async function findServiceItem(

@@ -59,14 +59,14 @@ export function CarsListPage() {
   } else if (query.isError) {
     body = <ErrorState message={carMessages.fetchFailed} onRetry={() => void query.refetch()} />;
   } else if (atLimit && !debouncedSearch) {
-    const onlyCar = query.data.items[0];
+    // The message replaces the list; the cars stay one click away.
     body = (
       <CarPlanLimitNotice>
-        {onlyCar ? (
-          <Anchor component={Link} to={paths.car(onlyCar.id)} size="sm">
-            Open {onlyCar.name}
+        {query.data.items.map((car) => (
+          <Anchor key={car.id} component={Link} to={paths.car(car.id)} size="sm">
+            Open {car.name}
           </Anchor>
-        ) : null}
+        ))}
       </CarPlanLimitNotice>
     );
   } else if (query.data.total === 0 && !debouncedSearch) {
