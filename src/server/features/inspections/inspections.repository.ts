@@ -3,9 +3,10 @@ import type { Executor } from '../../db/client';
 import { eventInspections, user, workOrderItems } from '../../db/schema';
 
 export type InspectionRow = typeof eventInspections.$inferSelect;
-export type NewInspection = Omit<typeof eventInspections.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+/** Timestamps default to now; the demo seed back-dates them. */
+export type NewInspection = Omit<typeof eventInspections.$inferInsert, 'id'>;
 export type WorkOrderItemRow = typeof workOrderItems.$inferSelect;
-export type NewWorkOrderItem = Omit<typeof workOrderItems.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewWorkOrderItem = Omit<typeof workOrderItems.$inferInsert, 'id'>;
 
 export async function insertInspection(tx: Executor, values: NewInspection): Promise<InspectionRow> {
   const [row] = await tx.insert(eventInspections).values(values).returning();
