@@ -101,7 +101,7 @@ test('damage report detail: edit, move along, write off', async ({ page }) => {
   await page.goto('/damage-reports');
   await page.getByRole('link', { name: 'Scuffed door' }).click();
   await expect(page.getByRole('heading', { name: 'Scuffed door' })).toBeVisible();
-  await expect(page.getByText('Reported', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Reported', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit' }).click();
   await pick(page, 'Severity', 'Minor');
@@ -112,17 +112,17 @@ test('damage report detail: edit, move along, write off', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Discovered date' }).fill(usDay(-29));
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('heading', { name: 'Scuffed and dented door' })).toBeVisible();
-  await expect(page.getByText('Minor', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Minor', { exact: true })).toBeVisible();
   await expect(page.getByText(`Discovered ${usDay(-29)}`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Change status' }).click();
   await page.getByRole('menuitem', { name: 'Mark as Assessed' }).click();
-  await expect(page.getByText('Assessed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Assessed', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Change status' }).click();
   await expect(page.getByRole('menuitem', { name: 'Mark as Reported' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Write Off' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Write Off' }).click();
-  await expect(page.getByText('Written Off', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Written Off', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Change status' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Create repair' })).toHaveCount(0);
   await waitForToasts(page);

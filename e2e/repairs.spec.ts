@@ -75,8 +75,8 @@ test('report damage, repair it from the report, and see the report become repair
   await page.getByRole('button', { name: 'Report Damage' }).click();
 
   await expect(page.getByRole('heading', { name: 'Cracked front splitter' })).toBeVisible();
-  await expect(page.getByText('Reported', { exact: true })).toBeVisible();
-  await expect(page.getByText('Moderate', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Reported', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Moderate', { exact: true })).toBeVisible();
   await expect(page.getByText('$450.00')).toBeVisible();
   await expect(page.getByText('Driveable with caution')).toBeVisible();
   const reportUrl = page.url();
@@ -97,16 +97,16 @@ test('report damage, repair it from the report, and see the report become repair
   await expect(page.getByRole('heading', { name: 'Replace front splitter' })).toBeVisible();
   await expect(page.getByText(`Scheduled for ${usDay(2)}`)).toBeVisible();
   await expect(page.getByText('Splitter blank, 6 Dzus fasteners')).toBeVisible();
-  await expect(page.getByText('Repair Scheduled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Repair Scheduled', { exact: true })).toBeVisible();
 
   // The report is now scheduled and offers no second repair.
   await page.goto(reportUrl);
-  await expect(page.getByText('Repair Scheduled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Repair Scheduled', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create repair' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Replace front splitter' }).click();
 
   await page.getByRole('button', { name: 'Start Repair' }).click();
-  await expect(page.getByText('In Progress', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('In Progress', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Repair In Progress')).toBeVisible();
 
   await page.getByRole('button', { name: 'Mark Completed' }).click();
@@ -122,7 +122,7 @@ test('report damage, repair it from the report, and see the report become repair
   await expect(page.getByRole('button', { name: 'Mark Completed' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Cracked front splitter' }).click();
-  await expect(page.getByText('Repaired', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Repaired', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create repair' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Change status' })).toHaveCount(0);
   await expectNoSeriousA11yIssuesAfterToasts(page);
