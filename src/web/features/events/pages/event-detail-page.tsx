@@ -14,6 +14,8 @@ import { PageLoader } from '@web/ui/page-loader';
 import { useDeleteEvent } from '../api/delete-event';
 import { useEvent } from '../api/get-event';
 import { EventDetailLayout } from '../components/event-detail-layout';
+import { RaceResultsCard } from '@web/features/event-cars/components/race-results-card';
+import { RegisteredCarsCard } from '@web/features/event-cars/components/registered-cars-card';
 
 export function EventDetailPage() {
   const { id = '' } = useParams();
@@ -81,7 +83,11 @@ export function EventDetailPage() {
           </>
         }
       />
-      <EventDetailLayout event={event.data} />
+      <EventDetailLayout
+        event={event.data}
+        registeredCars={<RegisteredCarsCard eventId={id} />}
+        raceResults={<RaceResultsCard eventId={id} />}
+      />
     </Stack>
   );
 }
