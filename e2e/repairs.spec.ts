@@ -38,7 +38,7 @@ async function createRepair(page: Page, data: Record<string, unknown>): Promise<
   return (await post<{ id: string }>(page.request, '/api/repairs', data)).id;
 }
 
-/** Toasts close by themselves; their close button has no accessible name yet, so wait them out. */
+/** Checks the page itself once the toasts have closed by themselves. */
 async function expectNoSeriousA11yIssuesAfterToasts(page: Page): Promise<void> {
   await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
   await expectNoSeriousA11yIssues(page);
