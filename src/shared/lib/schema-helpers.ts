@@ -22,13 +22,6 @@ export const requiredText = (message: string, max = 200) =>
 export const isoDate = (message = 'Enter a valid date') =>
   z.string({ error: message }).refine(isValidIsoDate, message);
 
-/** An optional calendar date: blank becomes null. */
-export const optionalIsoDate = (message = 'Enter a valid date') =>
-  z
-    .union([z.literal(''), z.null(), z.undefined(), z.string()])
-    .transform((v) => (v === '' || v === undefined ? null : v))
-    .refine((v) => v === null || isValidIsoDate(v), message);
-
 /** Path ids are UUIDs; a malformed one answers 404 like a missing one (see the error handler). */
 export const idParams = z.object({ id: z.uuid() });
 
