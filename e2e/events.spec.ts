@@ -127,6 +127,7 @@ test('schedule an event from a track, edit it, filter by track and delete it', a
   await expect(page.getByText('Showing events at')).toContainText('Laguna Seca');
   await expect(section(page, 'Upcoming Events').getByRole('article')).toHaveCount(1);
   await expect(section(page, 'Upcoming Events').getByRole('article', { name: 'Spring Time Attack' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/pitboard-events-filter-1280.png', fullPage: true });
   await page.getByRole('button', { name: 'Clear track filter' }).click();
   await expect(page).toHaveURL(/\/events$/);
   await expect(section(page, 'Upcoming Events').getByRole('article')).toHaveCount(2);
@@ -243,6 +244,7 @@ test('the free plan allows five events', async ({ page }) => {
   await expect(section(page, 'Upcoming Events').getByRole('article')).toHaveCount(5);
   await expect(page.getByText("You've reached the limit of events on the free plan. Upgrade to add more events!")).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Add Event' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/pitboard-events-limit-1280.png', fullPage: true });
 
   // The server refuses a sixth, and the form shows its message in the red box.
   const baseURL = appBaseUrl();
