@@ -96,7 +96,7 @@ test('schedule an event from a track, edit it, filter by track and delete it', a
   await expect(page.getByRole('heading', { name: 'Spring Track Day' })).toBeVisible();
   await expect(page.getByText('300 minutes')).toBeVisible();
   await expect(page.getByText('Open pit lane, three run groups.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Notes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notes', exact: true })).toBeVisible();
   await expect(page.getByText('Bring spare pads.')).toBeVisible();
   await expect(page.getByText('Length: 2.238 miles')).toBeVisible();
   await expect(page.getByLabel('Total Cars: 0')).toBeVisible();
@@ -105,7 +105,7 @@ test('schedule an event from a track, edit it, filter by track and delete it', a
   const eventUrl = page.url();
 
   // Edit: back link to the event, Update Event, then the list.
-  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Back to Event' })).toHaveAttribute('href', new URL(eventUrl).pathname);
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Spring Track Day');
   await page.getByRole('textbox', { name: 'Title' }).fill('Spring Time Attack');
@@ -118,10 +118,10 @@ test('schedule an event from a track, edit it, filter by track and delete it', a
   // No notes now: no notes card.
   await page.goto(eventUrl);
   await expect(page.getByRole('heading', { name: 'Spring Time Attack' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Notes' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Notes', exact: true })).toHaveCount(0);
 
   // View Events on the track filters the list; the filter can be cleared.
-  await page.getByRole('link', { name: 'Laguna Seca' }).click();
+  await page.getByRole('link', { name: 'Laguna Seca', exact: true }).click();
   await page.getByRole('link', { name: 'View Events' }).click();
   await expect(page).toHaveURL(new RegExp(`/events\\?track=${laguna}$`));
   await expect(page.getByText('Showing events at')).toContainText('Laguna Seca');
@@ -134,10 +134,10 @@ test('schedule an event from a track, edit it, filter by track and delete it', a
 
   // Delete with the spec's confirmation; back to the list.
   await page.goto(eventUrl);
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Are you sure you want to delete this event? This action cannot be undone.');
-  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page).toHaveURL(/\/events$/);
   await expect(section(page, 'Upcoming Events').getByRole('article')).toHaveCount(1);
   await expect(page.getByText('Spring Time Attack')).toHaveCount(0);
