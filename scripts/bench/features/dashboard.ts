@@ -11,7 +11,7 @@ export const cases: BenchCase[] = [
     raw: (d) => [
       { text: 'select plan from subscriptions where team_id = $1', params: [d.teamId] },
       {
-        text: `select (select count(*) from cars where team_id = $1), (select count(*) from events where team_id = $1),
+        text: `select (select count(*) from cars where team_id = $1), (select coalesce(sum(events), 0) from event_counts where team_id = $1 and dimension = 'type'),
                       (select count(*) from repairs where team_id = $1), (select count(*) from damage_reports where team_id = $1),
                       (select count(*) from clients where team_id = $1)`,
         params: [d.teamId],

@@ -31,7 +31,8 @@ export async function registerSecurity(
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        // Track images are links to pictures elsewhere on the web.
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
         'frame-ancestors': ["'none'"],

@@ -7,7 +7,8 @@ export async function countDashboardRecords(db: Executor, teamId: string) {
   const [row] = await db
     .select({
       cars: sql<number>`(select count(*)::int from ${cars} where ${cars.teamId} = ${teamId})`,
-      events: sql<number>`(select count(*)::int from ${events} where ${events.teamId} = ${teamId})`,
+      // The running per-type counts kept by triggers on events: no scan of the events table.
+      events: sql<number>`(select coalesce(sum(events), 0)::int from event_counts where team_id = ${teamId} and dimension = 'type')`,
       repairs: sql<number>`(select count(*)::int from ${repairs} where ${repairs.teamId} = ${teamId})`,
       damageReports: sql<number>`(select count(*)::int from ${damageReports} where ${damageReports.teamId} = ${teamId})`,
       clients: sql<number>`(select count(*)::int from ${clients} where ${clients.teamId} = ${teamId})`,
