@@ -32,6 +32,18 @@ async function chooseOption(page: Page, label: string, option: string): Promise<
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Narrows the window to a phone's width and checks, once transitions settle, that nothing scrolls sideways. */
+async function checkPhoneWidth(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(1);
+  await expectNoHorizontalScroll(page);
+}
+
 const redPng = () =>
   sharp({ create: { width: 120, height: 80, channels: 3, background: '#c10008' } })
     .png()
@@ -67,7 +79,9 @@ test('add a car with an image, edit it, hit the free-plan limit', async ({ page 
   await page.getByRole('button', { name: 'Reset logbook expiration to one year from today' }).click();
   const nextYear = formatDate(addYearsIso(todayIso(), 1));
   await expect(page.getByRole('textbox', { name: 'Logbook expiration', exact: true })).toHaveValue(nextYear);
-  await page.locator('input[type="file"]').setInputFiles({ name: 'cup-car.png', mimeType: 'image/png', buffer: await redPng() });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'cup-car.png', mimeType: 'image/png', buffer: await redPng() });
   await expect(page.getByRole('img', { name: 'Vehicle image preview' })).toBeVisible();
 
   // A blank chip adds nothing (and Enter on it does not submit the form).
@@ -98,9 +112,7 @@ test('add a car with an image, edit it, hit the free-plan limit', async ({ page 
   await page.getByRole('textbox', { name: 'Belts expiration', exact: true }).press('Tab');
   await chooseOption(page, 'Rental status', 'Maintenance');
   await page.screenshot({ path: '/tmp/pitboard-car-form-1280.png', fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoHorizontalScroll(page);
+  await checkPhoneWidth(page);
   await page.screenshot({ path: '/tmp/pitboard-car-form-375.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -115,7 +127,10 @@ test('add a car with an image, edit it, hit the free-plan limit', async ({ page 
   await expect(page.getByText('Total Vehicles')).toBeVisible();
   await expectNoSeriousA11yIssues(page);
   const baseURL = appBaseUrl();
-  const refused = await page.request.post(`${baseURL}/api/cars`, { headers: { origin: baseURL }, data: { name: 'Second' } });
+  const refused = await page.request.post(`${baseURL}/api/cars`, {
+    headers: { origin: baseURL },
+    data: { name: 'Second' },
+  });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({ error: { code: 'plan_limit', message: planLimitMessages.cars } });
   await page.goto('/cars/new');
@@ -139,7 +154,9 @@ test('add a car with an image, edit it, hit the free-plan limit', async ({ page 
   await page.goto('/settings');
   await chooseOption(page, 'Default car', 'Cup Car #7');
   await expect(page.getByText('Default car saved')).toBeVisible();
-  const prefs = (await (await page.request.get(`${baseURL}/api/preferences`)).json()) as { defaultCarId: string | null };
+  const prefs = (await (await page.request.get(`${baseURL}/api/preferences`)).json()) as {
+    defaultCarId: string | null;
+  };
   expect(prefs.defaultCarId).toMatch(/^[0-9a-f-]{36}$/);
 });
 
@@ -175,8 +192,7 @@ test('search and sort the vehicle list', async ({ page }) => {
   await expect(names).toHaveText(['Alpha', 'Charlie', 'Bravo']);
 
   await expectNoSeriousA11yIssues(page);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoHorizontalScroll(page);
+  await checkPhoneWidth(page);
   await page.screenshot({ path: '/tmp/pitboard-cars-375.png', fullPage: true });
 });
 
@@ -185,7 +201,14 @@ test('car detail: track setup notes, delete, not found', async ({ page }) => {
   const baseURL = appBaseUrl();
   const track = await page.request.post(`${baseURL}/api/tracks`, {
     headers: { origin: baseURL },
-    data: { name: 'Road Atlanta', location: 'Braselton, GA', length: 2.54, type: 'Road Course', description: '', imageUrl: '' },
+    data: {
+      name: 'Road Atlanta',
+      location: 'Braselton, GA',
+      length: 2.54,
+      type: 'Road Course',
+      description: '',
+      imageUrl: '',
+    },
   });
   expect(track.status(), await track.text()).toBe(201);
   const carId = await createCarViaApi(page, { name: 'Radical SR3', hours: 12 });
@@ -207,19 +230,21 @@ test('car detail: track setup notes, delete, not found', async ({ page }) => {
 
   // The same track again edits its note instead of adding a second one.
   await chooseOption(page, 'Track', 'Road Atlanta');
-  await expect(page.getByRole('textbox', { name: 'Setup notes' })).toHaveValue('Front bar soft, rear wing +1, 28 psi hot');
+  await expect(page.getByRole('textbox', { name: 'Setup notes' })).toHaveValue(
+    'Front bar soft, rear wing +1, 28 psi hot',
+  );
   await page.getByRole('textbox', { name: 'Setup notes' }).fill('Front bar medium');
   await save.click();
   await expect(page.getByText('Front bar medium')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete setup notes for Road Atlanta' })).toHaveCount(1);
 
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoHorizontalScroll(page);
+  await checkPhoneWidth(page);
   await page.screenshot({ path: '/tmp/pitboard-car-detail-375.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Delete setup notes for Road Atlanta' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No setup notes yet.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this car?');

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { appBaseUrl, expect, expectNoHorizontalScroll, expectNoSeriousA11yIssues, registerViaApi, test } from './support/fixtures';
+import {
+  appBaseUrl,
+  expect,
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yIssues,
+  registerViaApi,
+  test,
+} from './support/fixtures';
 
 async function createCarViaApi(page: Page, data: Record<string, unknown>): Promise<string> {
   const baseURL = appBaseUrl();
@@ -11,6 +18,18 @@ async function createCarViaApi(page: Page, data: Record<string, unknown>): Promi
 async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Narrows the window to a phone's width and checks, once transitions settle, that nothing scrolls sideways. */
+async function checkPhoneWidth(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(1);
+  await expectNoHorizontalScroll(page);
 }
 
 test('add a service item, see it become due, reset it and see it not due', async ({ page }) => {
@@ -68,7 +87,9 @@ test('add a service item, see it become due, reset it and see it not due', async
 
   // Reset asks first, then the item counts from the car's current hours.
   await card.getByRole('button', { name: 'Reset Engine oil' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Are you sure you want to reset the service hours for this item?');
+  await expect(page.getByRole('dialog')).toContainText(
+    'Are you sure you want to reset the service hours for this item?',
+  );
   await page.getByRole('dialog').getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText('No service items match these filters.')).toBeVisible();
   await page.getByLabel('Show only due items').uncheck();
@@ -76,10 +97,7 @@ test('add a service item, see it become due, reset it and see it not due', async
   await expect(card.getByText('0 / 5 h')).toBeVisible();
   await expect(card.getByText('1 reset')).toBeVisible();
 
-  await page.setViewportSize({ width: 375, height: 800 });
-  // Toasts slide in and out from the right edge; measure once they are gone.
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoHorizontalScroll(page);
+  await checkPhoneWidth(page);
   await page.screenshot({ path: '/tmp/pitboard-service-items-375.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -91,11 +109,11 @@ test('add a service item, see it become due, reset it and see it not due', async
   await expect(history).toContainText('16');
   await expect(history).toContainText('500');
   await expect(history).toContainText('Test Driver');
+  await page.screenshot({ path: '/tmp/pitboard-service-edit-1280.png', fullPage: true });
   await page.getByLabel('Hour interval', { exact: true }).fill('8');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/cars/${carId}$`));
   await expect(page.getByText('8 h remaining')).toBeVisible();
-  await page.screenshot({ path: '/tmp/pitboard-service-edit-1280.png', fullPage: true });
 
   // Delete asks first.
   await page.goto(`/cars/${carId}/service-items`);

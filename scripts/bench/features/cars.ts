@@ -81,7 +81,9 @@ const generateFleet: BenchGenerator = async (handle, data, scale) => {
 
   data.ids.today = data.ids.today ?? toIsoDate(new Date());
   // The detail case reads the first car by id: the events generator registers it at events.
-  const [first] = await handle.rawQuery<{ id: string }>('select id from cars where team_id = $1 order by id limit 1', [teamId]);
+  const [first] = await handle.rawQuery<{ id: string }>('select id from cars where team_id = $1 order by id limit 1', [
+    teamId,
+  ]);
   data.ids.carId = first?.id ?? '';
 };
 
@@ -104,7 +106,8 @@ interface ListFilter {
 }
 
 /** The page's car ids are not known when the case is built: the raw loop selects them first. */
-const pageIdsOf = (d: BenchData, filter: ListFilter): string[] => (d.ids[`carPage:${JSON.stringify(filter)}`] ?? '').split(',').filter(Boolean);
+const pageIdsOf = (d: BenchData, filter: ListFilter): string[] =>
+  (d.ids[`carPage:${JSON.stringify(filter)}`] ?? '').split(',').filter(Boolean);
 
 function listQueries(d: BenchData, filter: ListFilter): RawQuery[] {
   const ids = pageIdsOf(d, filter);
@@ -122,21 +125,35 @@ function listQueries(d: BenchData, filter: ListFilter): RawQuery[] {
 }
 
 function listPath(filter: ListFilter, d: BenchData): string {
-  const qs = new URLSearchParams({ sort: filter.sort, direction: filter.direction, page: String(filter.page), pageSize: String(pageSize), today: d.ids.today ?? '' });
+  const qs = new URLSearchParams({
+    sort: filter.sort,
+    direction: filter.direction,
+    page: String(filter.page),
+    pageSize: String(pageSize),
+    today: d.ids.today ?? '',
+  });
   if (filter.search) qs.set('search', filter.search);
   return `/api/cars?${qs.toString()}`;
 }
 
 const listCases: { name: string; filter: ListFilter }[] = [
   { name: 'cars list by name (GET /api/cars)', filter: { sort: 'name', direction: 'asc', page: 1 } },
-  { name: 'cars search + miles desc, page 3 (GET /api/cars)', filter: { search: 'sprint', sort: 'miles', direction: 'desc', page: 3 } },
-  { name: 'cars by purchase date desc, page 40 (GET /api/cars)', filter: { sort: 'purchaseDate', direction: 'desc', page: 40 } },
+  {
+    name: 'cars search + miles desc, page 3 (GET /api/cars)',
+    filter: { search: 'sprint', sort: 'miles', direction: 'desc', page: 3 },
+  },
+  {
+    name: 'cars by purchase date desc, page 40 (GET /api/cars)',
+    filter: { sort: 'purchaseDate', direction: 'desc', page: 40 },
+  },
 ];
 
 /** Selects each list case's page of car ids once, so the raw loop reads the same cars as the API. */
 const pageIdsGenerator: BenchGenerator = async (handle, data) => {
   for (const { filter } of listCases) {
-    const q = raw(carsPageQuery(sqlOnly, data.teamId, { ...filter, limit: pageSize, offset: (filter.page - 1) * pageSize }));
+    const q = raw(
+      carsPageQuery(sqlOnly, data.teamId, { ...filter, limit: pageSize, offset: (filter.page - 1) * pageSize }),
+    );
     const rows = await handle.rawQuery<{ id: string }>(q.text, q.params);
     data.ids[`carPage:${JSON.stringify(filter)}`] = rows.map((r) => r.id).join(',');
   }
@@ -144,15 +161,13 @@ const pageIdsGenerator: BenchGenerator = async (handle, data) => {
 generators.push(pageIdsGenerator);
 
 export const cases: BenchCase[] = [
-  ...listCases.map(
-    ({ name, filter }): BenchCase => ({
-      name,
-      method: 'GET',
-      signedIn: true,
-      path: (d) => listPath(filter, d),
-      raw: (d) => listQueries(d, filter),
-    }),
-  ),
+  ...listCases.map(({ name, filter }): BenchCase => ({
+    name,
+    method: 'GET',
+    signedIn: true,
+    path: (d) => listPath(filter, d),
+    raw: (d) => listQueries(d, filter),
+  })),
   {
     name: 'car detail (GET /api/cars/:id)',
     method: 'GET',

@@ -10,10 +10,14 @@ describe('track setup notes', () => {
   });
 
   it('trims the notes', () => {
-    const parsed = saveTrackSetupSchema.parse({ trackId: '6f1c1a9e-4d3b-4c56-9a0e-0d7f1b2c3d4e', notes: '  Rear wing +1  ' });
+    const parsed = saveTrackSetupSchema.parse({
+      trackId: '6f1c1a9e-4d3b-4c56-9a0e-0d7f1b2c3d4e',
+      notes: '  Rear wing +1  ',
+    });
     expect(parsed.notes).toBe('Rear wing +1');
-    expect(saveTrackSetupSchema.safeParse({ trackId: '6f1c1a9e-4d3b-4c56-9a0e-0d7f1b2c3d4e', notes: '  ' }).error?.issues[0]?.message).toBe(
-      'Setup notes are required',
-    );
+    expect(
+      saveTrackSetupSchema.safeParse({ trackId: '6f1c1a9e-4d3b-4c56-9a0e-0d7f1b2c3d4e', notes: '  ' }).error?.issues[0]
+        ?.message,
+    ).toBe('Setup notes are required');
   });
 });

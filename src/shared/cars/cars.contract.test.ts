@@ -37,13 +37,17 @@ describe('carInputSchema', () => {
   });
 
   it('refuses negative numbers with the field message', () => {
-    expect(messages(carInputSchema.safeParse({ name: 'A', miles: -1, hours: -0.1, weight: -2, horsepower: -5 }))).toEqual({
+    expect(
+      messages(carInputSchema.safeParse({ name: 'A', miles: -1, hours: -0.1, weight: -2, horsepower: -5 })),
+    ).toEqual({
       miles: 'Miles must be at least 0',
       hours: 'Hours must be at least 0',
       weight: 'Weight must be at least 0',
       horsepower: 'Horsepower must be at least 0',
     });
-    expect(messages(carInputSchema.safeParse({ name: 'A', year: 1999.5 }))).toEqual({ year: 'Year must be a whole number' });
+    expect(messages(carInputSchema.safeParse({ name: 'A', year: 1999.5 }))).toEqual({
+      year: 'Year must be a whole number',
+    });
     expect(messages(carInputSchema.safeParse({ name: 'A', purchaseDate: '2026-02-30' }))).toEqual({
       purchaseDate: 'Enter a valid purchase date',
     });

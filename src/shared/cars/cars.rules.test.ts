@@ -47,7 +47,9 @@ describe('alerts', () => {
   const car = { logbookExpiration: '2026-05-01', beltsExpiration: '2026-07-01', fireBottleExpiration: '2027-01-01' };
   it('counts the safety dates expired or within 30 days', () => {
     expect(countExpiryAlerts(car, today)).toBe(2);
-    expect(countExpiryAlerts({ logbookExpiration: null, beltsExpiration: null, fireBottleExpiration: null }, today)).toBe(0);
+    expect(
+      countExpiryAlerts({ logbookExpiration: null, beltsExpiration: null, fireBottleExpiration: null }, today),
+    ).toBe(0);
   });
 
   it('adds life-critical service items', () => {

@@ -15,7 +15,12 @@ describe('serviceItemInputSchema', () => {
   });
 
   it('refuses negative numbers and unknown categories', () => {
-    const result = serviceItemInputSchema.safeParse({ name: 'A', hourInterval: -1, lastServiceHours: -0.1, category: 'misc' });
+    const result = serviceItemInputSchema.safeParse({
+      name: 'A',
+      hourInterval: -1,
+      lastServiceHours: -0.1,
+      category: 'misc',
+    });
     expect(Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))).toEqual({
       hourInterval: 'Hour interval must be at least 0',
       lastServiceHours: 'Hours at last service must be at least 0',

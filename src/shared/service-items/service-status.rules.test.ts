@@ -63,7 +63,10 @@ describe('computeServiceStatus: hour interval', () => {
   });
 
   it('is due at the interval, not before', () => {
-    expect(computeServiceStatus(item({ hourInterval: 10 }), { hours: 29.9, miles: 0 }, { averageSpeed: 0, useMetric: false }).isDue).toBe(false);
+    expect(
+      computeServiceStatus(item({ hourInterval: 10 }), { hours: 29.9, miles: 0 }, { averageSpeed: 0, useMetric: false })
+        .isDue,
+    ).toBe(false);
     const due = computeServiceStatus(item({ hourInterval: 10 }), { hours: 30, miles: 1000 }, imperial);
     expect(due.isDue).toBe(true);
     expect(due.hoursRemaining).toBe(0);
@@ -78,7 +81,11 @@ describe('computeServiceStatus: hour interval', () => {
   });
 
   it('ignores floating-point noise at the interval', () => {
-    const s = computeServiceStatus(item({ hourInterval: 10, lastServiceHours: 2.3 }), { hours: 12.3, miles: 1000 }, imperial);
+    const s = computeServiceStatus(
+      item({ hourInterval: 10, lastServiceHours: 2.3 }),
+      { hours: 12.3, miles: 1000 },
+      imperial,
+    );
     expect(s.isDue).toBe(true);
     expect(s.hoursSinceService).toBe(10);
   });
@@ -109,12 +116,20 @@ describe('computeServiceStatus: distance interval', () => {
   });
 
   it('is due at the distance interval', () => {
-    expect(computeServiceStatus(item({ distanceInterval: 500 }), { hours: 25, miles: 1499.9 }, imperial).isDue).toBe(false);
-    expect(computeServiceStatus(item({ distanceInterval: 500 }), { hours: 25, miles: 1500 }, imperial).isDue).toBe(true);
+    expect(computeServiceStatus(item({ distanceInterval: 500 }), { hours: 25, miles: 1499.9 }, imperial).isDue).toBe(
+      false,
+    );
+    expect(computeServiceStatus(item({ distanceInterval: 500 }), { hours: 25, miles: 1500 }, imperial).isDue).toBe(
+      true,
+    );
   });
 
   it('with both intervals, is due when either is reached and estimates nothing', () => {
-    const s = computeServiceStatus(item({ hourInterval: 10, distanceInterval: 500 }), { hours: 22, miles: 1500 }, imperial);
+    const s = computeServiceStatus(
+      item({ hourInterval: 10, distanceInterval: 500 }),
+      { hours: 22, miles: 1500 },
+      imperial,
+    );
     expect(s.isDue).toBe(true);
     expect(s.hoursRemaining).toBe(8);
     expect(s.distanceRemaining).toBe(0);
@@ -174,7 +189,11 @@ describe('computeServiceStatus: a figure the car does not record', () => {
   });
 
   it('estimates nothing without an average speed', () => {
-    const s = computeServiceStatus(item({ distanceInterval: 500 }), { hours: 0, miles: 1300 }, { averageSpeed: 0, useMetric: false });
+    const s = computeServiceStatus(
+      item({ distanceInterval: 500 }),
+      { hours: 0, miles: 1300 },
+      { averageSpeed: 0, useMetric: false },
+    );
     expect(s.hoursRemaining).toBeNull();
     expect(s.hoursSinceService).toBe(0);
     expect(s.usingApproximation).toBe(false);
@@ -182,7 +201,11 @@ describe('computeServiceStatus: a figure the car does not record', () => {
   });
 
   it('estimates nothing for a car with neither hours nor miles', () => {
-    const s = computeServiceStatus(item({ hourInterval: 5, lastServiceHours: 0, lastServiceDistance: 0 }), { hours: 0, miles: 0 }, imperial);
+    const s = computeServiceStatus(
+      item({ hourInterval: 5, lastServiceHours: 0, lastServiceDistance: 0 }),
+      { hours: 0, miles: 0 },
+      imperial,
+    );
     expect(s.hoursSinceService).toBe(0);
     expect(s.isDue).toBe(false);
     expect(s.approximationNotes).toBe('Distance remaining estimated from the hour interval at 80 mph');
@@ -206,7 +229,11 @@ describe('computeServiceStatus: no interval', () => {
   });
 
   it('treats an interval of 0 as no interval', () => {
-    const s = computeServiceStatus(item({ hourInterval: 0, distanceInterval: 0 }), { hours: 500, miles: 50_000 }, imperial);
+    const s = computeServiceStatus(
+      item({ hourInterval: 0, distanceInterval: 0 }),
+      { hours: 500, miles: 50_000 },
+      imperial,
+    );
     expect(s.isDue).toBe(false);
     expect(s.hourInterval).toBeNull();
   });
@@ -284,17 +311,20 @@ describe('progress colours', () => {
 
 describe('badges', () => {
   it('lists Due, then End of Life or Aging, then ~Estimated', () => {
-    expect(serviceStateBadges({ isDue: true, isLifeCritical: true, isLifeWarning: true, usingApproximation: true })).toEqual([
-      'Due',
-      'End of Life',
-      '~Estimated',
-    ]);
-    expect(serviceStateBadges({ isDue: false, isLifeCritical: false, isLifeWarning: false, usingApproximation: false })).toEqual([]);
+    expect(
+      serviceStateBadges({ isDue: true, isLifeCritical: true, isLifeWarning: true, usingApproximation: true }),
+    ).toEqual(['Due', 'End of Life', '~Estimated']);
+    expect(
+      serviceStateBadges({ isDue: false, isLifeCritical: false, isLifeWarning: false, usingApproximation: false }),
+    ).toEqual([]);
   });
 });
 
 describe('selectDetailServiceItems', () => {
-  const entry = (name: string, isDue: boolean, hoursRemaining: number | null) => ({ name, status: { isDue, hoursRemaining } });
+  const entry = (name: string, isDue: boolean, hoursRemaining: number | null) => ({
+    name,
+    status: { isDue, hoursRemaining },
+  });
   it('keeps every due item plus the 3 not-due items with the least hours remaining', () => {
     const picked = selectDetailServiceItems([
       entry('a', false, 40),

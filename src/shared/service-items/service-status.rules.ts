@@ -157,7 +157,8 @@ export function computeServiceStatus(
 
   const hoursPercentUsed = hourInterval !== null ? (hoursSince / hourInterval) * 100 : null;
   const milesPercentUsed = mileInterval !== null ? (milesSince / mileInterval) * 100 : null;
-  const isDue = (hourInterval !== null && hoursSince >= hourInterval) || (mileInterval !== null && milesSince >= mileInterval);
+  const isDue =
+    (hourInterval !== null && hoursSince >= hourInterval) || (mileInterval !== null && milesSince >= mileInterval);
 
   const lifeHours = positiveOrNull(item.expectedLifeHours);
   const lifeMiles = positiveOrNull(item.expectedLifeDistance);

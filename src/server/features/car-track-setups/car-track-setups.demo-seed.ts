@@ -20,7 +20,12 @@ const notesByTrack = [
 ];
 
 export const seedCarTrackSetups: DemoSeedStep = async ({ db }, ctx) => {
-  const teamCars = await db.select({ id: cars.id }).from(cars).where(eq(cars.teamId, ctx.teamId)).orderBy(asc(cars.name)).limit(2);
+  const teamCars = await db
+    .select({ id: cars.id })
+    .from(cars)
+    .where(eq(cars.teamId, ctx.teamId))
+    .orderBy(asc(cars.name))
+    .limit(2);
   const teamTracks = await db
     .select({ id: tracks.id })
     .from(tracks)

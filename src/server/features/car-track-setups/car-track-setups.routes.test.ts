@@ -36,12 +36,18 @@ const url = () => `/api/cars/${car.id}/track-setups`;
 describe('car track setups', () => {
   it('answers 401 signed out', async () => {
     expect((await t.request(null, { method: 'GET', url: url() })).statusCode).toBe(401);
-    expect((await t.request(null, { method: 'PUT', url: url(), payload: { trackId: trackA, notes: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await t.request(null, { method: 'PUT', url: url(), payload: { trackId: trackA, notes: 'x' } })).statusCode,
+    ).toBe(401);
     expect((await t.request(null, { method: 'DELETE', url: `${url()}/${missingId}` })).statusCode).toBe(401);
   });
 
   it('saves one note per track: the second save updates it', async () => {
-    const first = await t.request(u, { method: 'PUT', url: url(), payload: { trackId: trackA, notes: '  Front bar soft, 28 psi hot  ' } });
+    const first = await t.request(u, {
+      method: 'PUT',
+      url: url(),
+      payload: { trackId: trackA, notes: '  Front bar soft, 28 psi hot  ' },
+    });
     expect(first.statusCode, first.body).toBe(200);
     const saved = first.json<CarTrackSetup>();
     expect(saved).toMatchObject({
@@ -50,7 +56,11 @@ describe('car track setups', () => {
       notes: 'Front bar soft, 28 psi hot',
       track: { id: trackA, name: 'Road Atlanta', location: 'Braselton, GA' },
     });
-    const second = await t.request(u, { method: 'PUT', url: url(), payload: { trackId: trackA, notes: 'Front bar medium' } });
+    const second = await t.request(u, {
+      method: 'PUT',
+      url: url(),
+      payload: { trackId: trackA, notes: 'Front bar medium' },
+    });
     expect(second.json<CarTrackSetup>()).toMatchObject({ id: saved.id, notes: 'Front bar medium' });
     await t.request(u, { method: 'PUT', url: url(), payload: { trackId: trackB, notes: 'Bumpy: raise 5 mm' } });
 
@@ -62,19 +72,28 @@ describe('car track setups', () => {
   it('refuses blank notes, a missing track and another team’s track', async () => {
     const blank = await t.request(u, { method: 'PUT', url: url(), payload: { trackId: trackA, notes: '   ' } });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ notes: 'Setup notes are required' });
+    expect(blank.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      notes: 'Setup notes are required',
+    });
     const noTrack = await t.request(u, { method: 'PUT', url: url(), payload: { notes: 'x' } });
-    expect(noTrack.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ trackId: 'Select a track' });
+    expect(noTrack.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      trackId: 'Select a track',
+    });
     const foreign = await t.request(u, { method: 'PUT', url: url(), payload: { trackId: foreignTrack, notes: 'x' } });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ trackId: 'Select a track' });
+    expect(foreign.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      trackId: 'Select a track',
+    });
   });
 
   it('deletes a note; another team gets 404', async () => {
     const [setup] = (await t.request(u, { method: 'GET', url: url() })).json<CarTrackSetup[]>();
     const setupUrl = `${url()}/${setup?.id}`;
     expect((await t.request(other, { method: 'GET', url: url() })).statusCode).toBe(404);
-    expect((await t.request(other, { method: 'PUT', url: url(), payload: { trackId: foreignTrack, notes: 'x' } })).statusCode).toBe(404);
+    expect(
+      (await t.request(other, { method: 'PUT', url: url(), payload: { trackId: foreignTrack, notes: 'x' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.request(other, { method: 'DELETE', url: setupUrl })).statusCode).toBe(404);
     expect((await t.request(u, { method: 'DELETE', url: setupUrl })).statusCode).toBe(204);
     expect((await t.request(u, { method: 'DELETE', url: setupUrl })).statusCode).toBe(404);

@@ -1,4 +1,8 @@
-import { trackSetupMessages, type CarTrackSetup, type SaveTrackSetupValues } from '@shared/car-track-setups/car-track-setups.contract';
+import {
+  trackSetupMessages,
+  type CarTrackSetup,
+  type SaveTrackSetupValues,
+} from '@shared/car-track-setups/car-track-setups.contract';
 import { AppError } from '@shared/lib/app-error';
 import type { RequestContext } from '../../auth/request-context';
 import type { Database } from '../../db/client';
@@ -40,7 +44,12 @@ export async function saveTrackSetup(
   return toTrackSetup(saved);
 }
 
-export async function removeTrackSetup(db: Database, ctx: RequestContext, carId: string, setupId: string): Promise<void> {
+export async function removeTrackSetup(
+  db: Database,
+  ctx: RequestContext,
+  carId: string,
+  setupId: string,
+): Promise<void> {
   await requireCar(db, ctx, carId);
   if (!(await deleteTrackSetup(db, ctx.teamId, carId, setupId))) throw AppError.notFound('Setup notes');
 }

@@ -26,7 +26,8 @@ function demoCars(today: string): DemoCar[] {
       model: '911 GT3 Cup (992)',
       year: 2022,
       color: 'Guards Red',
-      description: 'Ex-Carrera Cup chassis, fresh engine at the start of the season. Runs IMSA and club sprint weekends.',
+      description:
+        'Ex-Carrera Cup chassis, fresh engine at the start of the season. Runs IMSA and club sprint weekends.',
       miles: 3850,
       hours: 142.6,
       purchaseDate: '2022-11-15',
@@ -155,7 +156,11 @@ async function liveryPng([body, stripe]: [string, string]): Promise<Buffer> {
  * free plan, and seeds are not subject to its limit.
  */
 export const seedCars: DemoSeedStep = async ({ db, storage }, ctx) => {
-  const teamDrivers = await db.select({ id: drivers.id }).from(drivers).where(eq(drivers.teamId, ctx.teamId)).orderBy(asc(drivers.name));
+  const teamDrivers = await db
+    .select({ id: drivers.id })
+    .from(drivers)
+    .where(eq(drivers.teamId, ctx.teamId))
+    .orderBy(asc(drivers.name));
   const teamClients = await db
     .select({ id: clients.id })
     .from(clients)

@@ -35,7 +35,12 @@ export async function carExists(db: Executor, teamId: string, id: string): Promi
   return row !== undefined;
 }
 
-export async function updateCar(db: Executor, teamId: string, id: string, changes: CarChanges): Promise<CarRow | undefined> {
+export async function updateCar(
+  db: Executor,
+  teamId: string,
+  id: string,
+  changes: CarChanges,
+): Promise<CarRow | undefined> {
   const [row] = await db
     .update(cars)
     .set({ ...changes, updatedAt: sql`now()` })

@@ -109,7 +109,13 @@ describe('cars: create, read, update, delete', () => {
     });
     const detail = await t.request(u, { method: 'GET', url: `/api/cars/${car.id}` });
     expect(detail.statusCode).toBe(200);
-    expect(detail.json<CarDetail>()).toMatchObject({ id: car.id, name: 'Cup Car', events: [], repairs: [], totalRepairs: 0 });
+    expect(detail.json<CarDetail>()).toMatchObject({
+      id: car.id,
+      name: 'Cup Car',
+      events: [],
+      repairs: [],
+      totalRepairs: 0,
+    });
   });
 
   it('blank miles and hours become 0', async () => {
@@ -138,8 +144,15 @@ describe('cars: create, read, update, delete', () => {
     const u = await t.signUp();
     const other = await t.signUp();
     const [driver] = await t.db.insert(drivers).values({ teamId: other.teamId, name: 'Other Driver' }).returning();
-    const [client] = await t.db.insert(clients).values({ teamId: other.teamId, displayName: 'Other Client' }).returning();
-    const res = await t.request(u, { method: 'POST', url: '/api/cars', payload: { name: 'A', defaultDriverId: driver?.id } });
+    const [client] = await t.db
+      .insert(clients)
+      .values({ teamId: other.teamId, displayName: 'Other Client' })
+      .returning();
+    const res = await t.request(u, {
+      method: 'POST',
+      url: '/api/cars',
+      payload: { name: 'A', defaultDriverId: driver?.id },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
       defaultDriverId: 'Choose one of your drivers',
@@ -176,7 +189,9 @@ describe('cars: create, read, update, delete', () => {
 
     const bad = await t.request(u, { method: 'PUT', url: `/api/cars/${car.id}`, payload: { name: 'X', hours: -2 } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ hours: 'Hours must be at least 0' });
+    expect(bad.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      hours: 'Hours must be at least 0',
+    });
 
     const foreign = await t.request(other, { method: 'PUT', url: `/api/cars/${car.id}`, payload: { name: 'Stolen' } });
     expect(foreign.statusCode).toBe(404);
@@ -216,7 +231,11 @@ describe('cars: free plan', () => {
     expect(list.atPlanLimit).toBe(true);
     expect(list.total).toBe(0);
 
-    await t.request(u, { method: 'POST', url: '/api/subscription/upgrade', payload: { plan: 'monthly', today: '2026-01-01' } });
+    await t.request(u, {
+      method: 'POST',
+      url: '/api/subscription/upgrade',
+      payload: { plan: 'monthly', today: '2026-01-01' },
+    });
     const third = await t.request(u, { method: 'POST', url: '/api/cars', payload: { name: 'Second' } });
     expect(third.statusCode).toBe(201);
     expect((await t.request(u, { method: 'GET', url: '/api/cars' })).json<CarList>().atPlanLimit).toBe(false);
@@ -271,9 +290,13 @@ describe('cars: list', () => {
   it('refuses a bad query with the field message', async () => {
     const res = await t.request(u, { method: 'GET', url: '/api/cars?sort=make' });
     expect(res.statusCode).toBe(400);
-    expect(res.json<{ error: { fields: Record<string, string> } }>().error.fields.sort).toBe('Sort by name, purchaseDate or miles');
+    expect(res.json<{ error: { fields: Record<string, string> } }>().error.fields.sort).toBe(
+      'Sort by name, purchaseDate or miles',
+    );
     const page = await t.request(u, { method: 'GET', url: '/api/cars?page=0' });
-    expect(page.json<{ error: { fields: Record<string, string> } }>().error.fields.page).toBe('Page must be at least 1');
+    expect(page.json<{ error: { fields: Record<string, string> } }>().error.fields.page).toBe(
+      'Page must be at least 1',
+    );
   });
 
   it("never shows another team's cars", async () => {
@@ -313,7 +336,10 @@ describe('cars: computed columns, tiles and detail', () => {
       fireBottleExpiration: '2027-06-01',
     });
     const other = await addCar(u, { name: 'Beta', hours: 10, miles: 100 });
-    const [track] = await t.db.insert(tracks).values({ teamId: u.teamId, name: 'Road Atlanta', location: 'Braselton, GA' }).returning();
+    const [track] = await t.db
+      .insert(tracks)
+      .values({ teamId: u.teamId, name: 'Road Atlanta', location: 'Braselton, GA' })
+      .returning();
     const trackId = track?.id ?? '';
     await t.db.insert(events).values([
       { teamId: u.teamId, title: 'Spring Sprint', date: '2026-03-10', type: 'Race', trackId, carId: car.id },
@@ -326,7 +352,13 @@ describe('cars: computed columns, tiles and detail', () => {
     await t.db.insert(eventCars).values({ teamId: u.teamId, eventId: registered?.id ?? '', carId: car.id });
     await t.db.insert(repairs).values([
       { teamId: u.teamId, carId: car.id, title: 'Gearbox rebuild', status: 'Scheduled', scheduledDate: '2026-07-01' },
-      { teamId: u.teamId, carId: car.id, title: 'Brake bias valve', status: 'In Progress', scheduledDate: '2026-06-01' },
+      {
+        teamId: u.teamId,
+        carId: car.id,
+        title: 'Brake bias valve',
+        status: 'In Progress',
+        scheduledDate: '2026-06-01',
+      },
       { teamId: u.teamId, carId: car.id, title: 'Splitter', status: 'Completed', scheduledDate: '2026-01-01' },
     ]);
     const item = (name: string, values: Partial<typeof serviceLifeItems.$inferInsert>) => ({
@@ -368,8 +400,18 @@ describe('cars: computed columns, tiles and detail', () => {
     expect(detail.totalServiceItems).toBe(7);
     // Every due item, then the 3 with the least hours remaining (the fuel cell's hours are
     // estimated from its distance interval: 500 miles over at 80 mph).
-    expect(detail.serviceItems.map((i) => i.name)).toEqual(['Fuel cell', 'Engine oil', 'Brake fluid', 'Clutch', 'Gearbox']);
-    expect(detail.serviceItems[0]?.status).toMatchObject({ isDue: true, hoursRemaining: -6.3, usingApproximation: true });
+    expect(detail.serviceItems.map((i) => i.name)).toEqual([
+      'Fuel cell',
+      'Engine oil',
+      'Brake fluid',
+      'Clutch',
+      'Gearbox',
+    ]);
+    expect(detail.serviceItems[0]?.status).toMatchObject({
+      isDue: true,
+      hoursRemaining: -6.3,
+      usingApproximation: true,
+    });
   });
 });
 
@@ -411,7 +453,11 @@ describe('cars: image', () => {
     const u = await t.signUp();
     const car = await addCar(u, { name: 'Photo car' });
     const big = Buffer.concat([await pngBytes(), Buffer.alloc(10 * 1024 * 1024 + 10)]);
-    const res = await t.request(u, { method: 'PUT', url: `/api/cars/${car.id}/image`, ...multipart(big, 'big.png', 'image/png') });
+    const res = await t.request(u, {
+      method: 'PUT',
+      url: `/api/cars/${car.id}/image`,
+      ...multipart(big, 'big.png', 'image/png'),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json<{ error: { message: string } }>().error.message).toBe('Image size should be less than 10MB');
   });
@@ -441,7 +487,9 @@ describe('preferences: default car', () => {
     expect(ok.json<{ defaultCarId: string }>().defaultCarId).toBe(mine.id);
     const bad = await t.request(u, { method: 'PATCH', url: '/api/preferences', payload: { defaultCarId: theirs.id } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ defaultCarId: 'Choose one of your cars' });
+    expect(bad.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      defaultCarId: 'Choose one of your cars',
+    });
     const cleared = await t.request(u, { method: 'PATCH', url: '/api/preferences', payload: { defaultCarId: null } });
     expect(cleared.json<{ defaultCarId: string | null }>().defaultCarId).toBeNull();
   });

@@ -32,10 +32,8 @@ export const carsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, stor
     async (request) => listCars(db, contextOf(request), request.query),
   );
 
-  app.get(
-    '/api/cars/options',
-    { schema: { tags, response: { 200: z.array(carOptionSchema) } } },
-    async (request) => getCarOptions(db, contextOf(request)),
+  app.get('/api/cars/options', { schema: { tags, response: { 200: z.array(carOptionSchema) } } }, async (request) =>
+    getCarOptions(db, contextOf(request)),
   );
 
   app.post(

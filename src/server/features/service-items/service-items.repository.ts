@@ -39,7 +39,11 @@ export function serviceItemsOfCarsQuery(db: Executor, teamId: string, carIds: st
     .where(and(eq(serviceLifeItems.teamId, teamId), inArray(serviceLifeItems.carId, carIds)));
 }
 
-export async function listServiceItemsOfCars(db: Executor, teamId: string, carIds: string[]): Promise<ServiceItemRow[]> {
+export async function listServiceItemsOfCars(
+  db: Executor,
+  teamId: string,
+  carIds: string[],
+): Promise<ServiceItemRow[]> {
   if (carIds.length === 0) return [];
   return serviceItemsOfCarsQuery(db, teamId, carIds);
 }
@@ -54,9 +58,7 @@ export async function findServiceItem(
   const query = db
     .select()
     .from(serviceLifeItems)
-    .where(
-      and(eq(serviceLifeItems.teamId, teamId), eq(serviceLifeItems.carId, carId), eq(serviceLifeItems.id, itemId)),
-    )
+    .where(and(eq(serviceLifeItems.teamId, teamId), eq(serviceLifeItems.carId, carId), eq(serviceLifeItems.id, itemId)))
     .limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
@@ -78,9 +80,7 @@ export async function updateServiceItem(
   const [row] = await db
     .update(serviceLifeItems)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(
-      and(eq(serviceLifeItems.teamId, teamId), eq(serviceLifeItems.carId, carId), eq(serviceLifeItems.id, itemId)),
-    )
+    .where(and(eq(serviceLifeItems.teamId, teamId), eq(serviceLifeItems.carId, carId), eq(serviceLifeItems.id, itemId)))
     .returning();
   return row;
 }
@@ -106,17 +106,10 @@ export async function markServiceItemServiced(
   return row;
 }
 
-export async function deleteServiceItem(
-  db: Executor,
-  teamId: string,
-  carId: string,
-  itemId: string,
-): Promise<boolean> {
+export async function deleteServiceItem(db: Executor, teamId: string, carId: string, itemId: string): Promise<boolean> {
   const rows = await db
     .delete(serviceLifeItems)
-    .where(
-      and(eq(serviceLifeItems.teamId, teamId), eq(serviceLifeItems.carId, carId), eq(serviceLifeItems.id, itemId)),
-    )
+    .where(and(eq(serviceLifeItems.teamId, teamId), eq(serviceLifeItems.carId, carId), eq(serviceLifeItems.id, itemId)))
     .returning({ id: serviceLifeItems.id });
   return rows.length > 0;
 }

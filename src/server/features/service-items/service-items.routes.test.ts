@@ -13,7 +13,9 @@ beforeAll(async () => {
   t = await createTestApp();
   u = await t.signUp();
   other = await t.signUp();
-  car = (await t.request(u, { method: 'POST', url: '/api/cars', payload: { name: 'Cup Car', hours: 40, miles: 2000 } })).json<Car>();
+  car = (
+    await t.request(u, { method: 'POST', url: '/api/cars', payload: { name: 'Cup Car', hours: 40, miles: 2000 } })
+  ).json<Car>();
 });
 afterAll(() => t.close());
 
@@ -111,7 +113,11 @@ describe('service items', () => {
     expect(res.json()).toEqual({
       error: { code: 'validation_failed', message: 'Name is required', fields: { name: 'Name is required' } },
     });
-    const negative = await t.request(u, { method: 'POST', url: base(), payload: { name: 'A', hourInterval: -1, priority: 'urgent' } });
+    const negative = await t.request(u, {
+      method: 'POST',
+      url: base(),
+      payload: { name: 'A', hourInterval: -1, priority: 'urgent' },
+    });
     expect(negative.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
       hourInterval: 'Hour interval must be at least 0',
       priority: 'Choose a priority',
@@ -149,7 +155,13 @@ describe('service items', () => {
     const res = await t.request(u, {
       method: 'PUT',
       url: `${base()}/${item.id}`,
-      payload: { name: 'Spark plugs (NGK)', hourInterval: 25, lastServiceHours: 30, category: 'wear_item', priority: 'low' },
+      payload: {
+        name: 'Spark plugs (NGK)',
+        hourInterval: 25,
+        lastServiceHours: 30,
+        category: 'wear_item',
+        priority: 'low',
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<ServiceItemDetail>()).toMatchObject({

@@ -52,7 +52,12 @@ export const serviceItemsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.put(
     '/api/cars/:carId/service-items/:itemId',
     {
-      schema: { tags, params: serviceItemParams, body: serviceItemInputSchema, response: { 200: serviceItemDetailSchema } },
+      schema: {
+        tags,
+        params: serviceItemParams,
+        body: serviceItemInputSchema,
+        response: { 200: serviceItemDetailSchema },
+      },
     },
     async (request) =>
       updateServiceItem(db, contextOf(request), request.params.carId, request.params.itemId, request.body),

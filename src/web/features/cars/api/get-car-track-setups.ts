@@ -6,6 +6,9 @@ export const getCarTrackSetups = (carId: string, signal?: AbortSignal) =>
   api.get<CarTrackSetup[]>(`/api/cars/${carId}/track-setups`, undefined, signal);
 
 export const carTrackSetupsQuery = (carId: string) =>
-  queryOptions({ queryKey: ['cars', carId, 'track-setups'], queryFn: ({ signal }) => getCarTrackSetups(carId, signal) });
+  queryOptions({
+    queryKey: ['cars', carId, 'track-setups'],
+    queryFn: ({ signal }) => getCarTrackSetups(carId, signal),
+  });
 
 export const useCarTrackSetups = (carId: string) => useQuery(carTrackSetupsQuery(carId));

@@ -149,7 +149,10 @@ export function CarForm({
   car: Car | null;
   submitLabel: string;
   /** Returns the message for the red box, or null on success. */
-  onSubmit: (submit: CarFormSubmit, form: { setErrors(errors: Record<string, string>): void }) => Promise<string | null>;
+  onSubmit: (
+    submit: CarFormSubmit,
+    form: { setErrors(errors: Record<string, string>): void },
+  ) => Promise<string | null>;
   onCancel: () => void;
 }) {
   const { useMetric } = usePreferences();
@@ -311,6 +314,7 @@ export function CarForm({
               min={0}
               step={0.01}
               decimalScale={2}
+              fixedDecimalScale
               prefix="$"
               thousandSeparator=","
               {...form.getInputProps('rentalRatePerHour')}
@@ -320,6 +324,7 @@ export function CarForm({
               min={0}
               step={0.01}
               decimalScale={2}
+              fixedDecimalScale
               prefix="$"
               thousandSeparator=","
               {...form.getInputProps('rentalRatePerDay')}

@@ -37,7 +37,8 @@ export function CarEventsHistory({ events, total }: { events: CarDetail['events'
 }
 
 /** Repair status colours: In Progress yellow, Completed green, any other blue. */
-const repairColor = (status: string) => (status === 'In Progress' ? 'yellow' : status === 'Completed' ? 'green' : 'blue');
+const repairColor = (status: string) =>
+  status === 'In Progress' ? 'yellow' : status === 'Completed' ? 'green' : 'blue';
 
 export function CarRepairsHistory({ repairs, total }: { repairs: CarDetail['repairs']; total: number }) {
   if (repairs.length === 0) {

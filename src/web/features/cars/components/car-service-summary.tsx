@@ -61,7 +61,13 @@ export function CarServiceSummary({ carId, items }: { carId: string; items: Serv
               </Anchor>
               <Group gap={4}>
                 {serviceStateBadges(item.status).map((badge) => (
-                  <Badge key={badge} size="sm" variant="light" color={badgeColor[badge]} title={badge === '~Estimated' ? (item.status.approximationNotes ?? undefined) : undefined}>
+                  <Badge
+                    key={badge}
+                    size="sm"
+                    variant="light"
+                    color={badgeColor[badge]}
+                    title={badge === '~Estimated' ? (item.status.approximationNotes ?? undefined) : undefined}
+                  >
                     {badge}
                   </Badge>
                 ))}

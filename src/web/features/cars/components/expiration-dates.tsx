@@ -18,7 +18,9 @@ export function ExpirationDates({ car }: { car: SafetyDates }) {
               {safetyDateLabels[key]}
             </Text>
             <Text size="sm" c={stateColor[status.state]} fw={status.state === 'valid' ? undefined : 600}>
-              {status.state === 'not_set' ? status.label : `${formatDate(date)}${status.label ? ` ${status.label}` : ''}`}
+              {status.state === 'not_set'
+                ? status.label
+                : `${formatDate(date)}${status.label ? ` ${status.label}` : ''}`}
             </Text>
           </Group>
         );

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, Pagination, Paper, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -106,7 +118,9 @@ export function CarsListPage() {
               size="lg"
               h={36}
               w={36}
-              aria-label={direction === 'asc' ? 'Sort ascending (click for descending)' : 'Sort descending (click for ascending)'}
+              aria-label={
+                direction === 'asc' ? 'Sort ascending (click for descending)' : 'Sort descending (click for ascending)'
+              }
               onClick={() => {
                 setDirection(direction === 'asc' ? 'desc' : 'asc');
                 setPage(1);
@@ -117,7 +131,11 @@ export function CarsListPage() {
           </Tooltip>
         </Group>
         {query.data.total === 0 ? (
-          <EmptyState title={carMessages.noneFound} description={carMessages.noneFoundHint} icon={<IconSearch size={26} />} />
+          <EmptyState
+            title={carMessages.noneFound}
+            description={carMessages.noneFoundHint}
+            icon={<IconSearch size={26} />}
+          />
         ) : (
           <Paper withBorder p={0}>
             <CarsTable cars={query.data.items} useMetric={useMetric} />

@@ -3,8 +3,15 @@ import type { ServiceItemDetail, ServiceItemInput } from '@shared/service-items/
 import { api } from '@web/lib/api-client';
 import { invalidateServiceItems } from './invalidate';
 
-export const updateServiceItem = ({ carId, itemId, input }: { carId: string; itemId: string; input: ServiceItemInput }) =>
-  api.put<ServiceItemDetail>(`/api/cars/${carId}/service-items/${itemId}`, input);
+export const updateServiceItem = ({
+  carId,
+  itemId,
+  input,
+}: {
+  carId: string;
+  itemId: string;
+  input: ServiceItemInput;
+}) => api.put<ServiceItemDetail>(`/api/cars/${carId}/service-items/${itemId}`, input);
 
 export function useUpdateServiceItem() {
   const queryClient = useQueryClient();

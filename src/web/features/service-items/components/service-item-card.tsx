@@ -86,7 +86,13 @@ export function ServiceItemCard({
         </Group>
 
         {s.hourInterval !== null && s.hoursPercentUsed !== null ? (
-          <UsageBar label="Hours since service" since={s.hoursSinceService} interval={s.hourInterval} percent={s.hoursPercentUsed} unit="h" />
+          <UsageBar
+            label="Hours since service"
+            since={s.hoursSinceService}
+            interval={s.hourInterval}
+            percent={s.hoursPercentUsed}
+            unit="h"
+          />
         ) : null}
         {s.distanceInterval !== null && s.distancePercentUsed !== null ? (
           <UsageBar

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { centsToDollars, dollarsToCents } from '@shared/lib/money';
 import { displayToMiles, milesToDisplay } from '@shared/preferences/preferences.rules';
@@ -89,7 +101,12 @@ export function toServiceItemInput(values: ServiceItemFormValues, useMetric: boo
   };
 }
 
-const priorityLabels: Record<ServicePriority, string> = { low: 'Low', medium: 'Medium', high: 'High', critical: 'Critical' };
+const priorityLabels: Record<ServicePriority, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  critical: 'Critical',
+};
 
 export function ServiceItemForm({
   initialValues,
@@ -102,7 +119,10 @@ export function ServiceItemForm({
   useMetric: boolean;
   submitLabel: string;
   /** Returns the server's message for the red box, or null on success. */
-  onSubmit: (input: ServiceItemInput, form: { setErrors(errors: Record<string, string>): void }) => Promise<string | null>;
+  onSubmit: (
+    input: ServiceItemInput,
+    form: { setErrors(errors: Record<string, string>): void },
+  ) => Promise<string | null>;
   onCancel: () => void;
 }) {
   const [error, setError] = useState<string | null>(null);
@@ -161,7 +181,12 @@ export function ServiceItemForm({
             Service interval
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput label="Hour interval" description="Hours between services" {...numberProps} {...form.getInputProps('hourInterval')} />
+            <NumberInput
+              label="Hour interval"
+              description="Hours between services"
+              {...numberProps}
+              {...form.getInputProps('hourInterval')}
+            />
             <NumberInput
               label={`Distance interval (${unit})`}
               description={`${unit === 'km' ? 'Kilometers' : 'Miles'} between services`}
@@ -169,7 +194,11 @@ export function ServiceItemForm({
               {...form.getInputProps('distanceInterval')}
             />
             <NumberInput label="Hours at last service" {...numberProps} {...form.getInputProps('lastServiceHours')} />
-            <NumberInput label={`Distance at last service (${unit})`} {...numberProps} {...form.getInputProps('lastServiceDistance')} />
+            <NumberInput
+              label={`Distance at last service (${unit})`}
+              {...numberProps}
+              {...form.getInputProps('lastServiceDistance')}
+            />
           </SimpleGrid>
         </Card>
         <Card>
@@ -178,13 +207,22 @@ export function ServiceItemForm({
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput label="Expected life (hours)" {...numberProps} {...form.getInputProps('expectedLifeHours')} />
-            <NumberInput label={`Expected life (${unit})`} {...numberProps} {...form.getInputProps('expectedLifeDistance')} />
-            <NumberInput label="Estimated labor hours" {...numberProps} {...form.getInputProps('estimatedLaborHours')} />
+            <NumberInput
+              label={`Expected life (${unit})`}
+              {...numberProps}
+              {...form.getInputProps('expectedLifeDistance')}
+            />
+            <NumberInput
+              label="Estimated labor hours"
+              {...numberProps}
+              {...form.getInputProps('estimatedLaborHours')}
+            />
             <NumberInput
               label="Estimated parts cost ($)"
               min={0}
               step={0.01}
               decimalScale={2}
+              fixedDecimalScale
               prefix="$"
               thousandSeparator=","
               {...form.getInputProps('estimatedPartsCost')}

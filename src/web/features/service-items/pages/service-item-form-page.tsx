@@ -107,10 +107,20 @@ export function EditServiceItemPage() {
         subtitle={`${item.name} · ${car.name}`}
         actions={
           <>
-            <Button variant="light" leftSection={<IconRefresh size={16} />} loading={resetting} onClick={() => confirmReset(item)}>
+            <Button
+              variant="light"
+              leftSection={<IconRefresh size={16} />}
+              loading={resetting}
+              onClick={() => confirmReset(item)}
+            >
               Reset
             </Button>
-            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => confirmDelete(item)}>
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => confirmDelete(item)}
+            >
               Delete
             </Button>
           </>

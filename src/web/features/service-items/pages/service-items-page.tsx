@@ -99,7 +99,12 @@ export function ServiceItemsPage() {
             <Text c="dimmed">No service items match these filters.</Text>
           ) : (
             groups.map((group) => (
-              <Stack key={group.category} gap="sm" component="section" aria-label={serviceCategoryLabels[group.category]}>
+              <Stack
+                key={group.category}
+                gap="sm"
+                component="section"
+                aria-label={serviceCategoryLabels[group.category]}
+              >
                 <Title order={2} size="h4">
                   {serviceCategoryLabels[group.category]} ({group.items.length})
                 </Title>
