@@ -7,8 +7,7 @@ import {
   carsPageQuery,
   carsSummaryQuery,
   findCarQuery,
-  lastPlannedEventsQuery,
-  lastRegisteredEventsQuery,
+  lastEventsQuery,
   openRepairsQuery,
 } from '../../../src/server/features/cars/cars.repository';
 import {
@@ -115,12 +114,11 @@ function listQueries(d: BenchData, filter: ListFilter): RawQuery[] {
   return [
     raw(carsPageQuery(sqlOnly, d.teamId, { ...filter, limit: pageSize, offset: (filter.page - 1) * pageSize })),
     raw(carsSummaryQuery(sqlOnly, d.teamId, filter.search)),
-    raw(lastPlannedEventsQuery(sqlOnly, d.teamId, carIds)),
-    raw(lastRegisteredEventsQuery(sqlOnly, d.teamId, carIds)),
+    raw(lastEventsQuery(sqlOnly, d.teamId, carIds)),
     raw(openRepairsQuery(sqlOnly, d.teamId, carIds)),
     { text: 'select * from user_preferences where user_id = $1 limit 1', params: [d.userId] },
     raw(serviceItemsOfCarsQuery(sqlOnly, d.teamId, carIds)),
-    { text: 'select * from subscriptions where team_id = $1 limit 1', params: [d.teamId] },
+    { text: 'select plan from subscriptions where team_id = $1 limit 1', params: [d.teamId] },
   ];
 }
 

@@ -1,7 +1,17 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CarSortField, SortDirection } from '@shared/cars/cars.rules';
 import type { Executor } from '../../db/client';
-import { cars, clients, drivers, eventCars, events, repairs, tracks, userPreferences } from '../../db/schema';
+import {
+  cars,
+  clients,
+  drivers,
+  eventCars,
+  events,
+  repairs,
+  subscriptions,
+  tracks,
+  userPreferences,
+} from '../../db/schema';
 
 export type CarRow = typeof cars.$inferSelect;
 export type NewCar = Omit<typeof cars.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -63,6 +73,16 @@ export async function clearDefaultCar(db: Executor, teamId: string, carId: strin
     .update(userPreferences)
     .set({ defaultCarId: null })
     .where(and(eq(userPreferences.teamId, teamId), eq(userPreferences.defaultCarId, carId)));
+}
+
+/** The team's plan, read only (a team without a subscription row is on the free plan). */
+export async function findTeamPlan(db: Executor, teamId: string): Promise<'free' | 'monthly' | 'annual'> {
+  const [row] = await db
+    .select({ plan: subscriptions.plan })
+    .from(subscriptions)
+    .where(eq(subscriptions.teamId, teamId))
+    .limit(1);
+  return row?.plan ?? 'free';
 }
 
 export async function countCars(db: Executor, teamId: string): Promise<number> {
@@ -157,32 +177,17 @@ export async function summarizeCars(db: Executor, teamId: string, search: string
   return { total: row?.total ?? 0, averageMiles: Number(row?.averageMiles ?? 0) };
 }
 
-export interface LastEvent {
-  id: string;
-  title: string;
-  date: string;
-  createdAt: Date;
-}
-
-/** Per car, its newest event planned for it (events.car_id). */
-export function lastPlannedEventsQuery(db: Executor, teamId: string, carIds: string[]) {
-  return db
-    .selectDistinctOn([events.carId], {
-      carId: events.carId,
-      id: events.id,
-      title: events.title,
-      date: events.date,
-      createdAt: events.createdAt,
-    })
+/**
+ * Per car, its newest event: one planned for it (events.car_id) or one it is registered for
+ * (event_cars). Both read through their car indexes; only the page's cars' events are read.
+ */
+export function lastEventsQuery(db: Executor, teamId: string, carIds: string[]) {
+  const planned = db
+    .select({ carId: events.carId, id: events.id, title: events.title, date: events.date, createdAt: events.createdAt })
     .from(events)
-    .where(and(eq(events.teamId, teamId), inArray(events.carId, carIds)))
-    .orderBy(events.carId, desc(events.date), desc(events.createdAt));
-}
-
-/** Per car, its newest event it is registered for (event_cars). */
-export function lastRegisteredEventsQuery(db: Executor, teamId: string, carIds: string[]) {
-  return db
-    .selectDistinctOn([eventCars.carId], {
+    .where(and(eq(events.teamId, teamId), inArray(events.carId, carIds)));
+  const registered = db
+    .select({
       carId: eventCars.carId,
       id: events.id,
       title: events.title,
@@ -191,27 +196,31 @@ export function lastRegisteredEventsQuery(db: Executor, teamId: string, carIds: 
     })
     .from(eventCars)
     .innerJoin(events, eq(events.id, eventCars.eventId))
-    .where(and(eq(eventCars.teamId, teamId), inArray(eventCars.carId, carIds)))
-    .orderBy(eventCars.carId, desc(events.date), desc(events.createdAt));
+    .where(and(eq(eventCars.teamId, teamId), inArray(eventCars.carId, carIds)));
+  const carEvents = planned.unionAll(registered).as('car_events');
+  return db
+    .selectDistinctOn([carEvents.carId], {
+      carId: carEvents.carId,
+      id: carEvents.id,
+      title: carEvents.title,
+      date: carEvents.date,
+    })
+    .from(carEvents)
+    .orderBy(carEvents.carId, desc(carEvents.date), desc(carEvents.createdAt));
 }
 
-/**
- * The most recent event of each car: an event planned for the car (events.car_id) or one it
- * is registered for (event_cars).
- */
+export interface LastEvent {
+  id: string;
+  title: string;
+  date: string;
+}
+
 export async function findLastEvents(db: Executor, teamId: string, carIds: string[]): Promise<Map<string, LastEvent>> {
-  const result = new Map<string, LastEvent>();
-  if (carIds.length === 0) return result;
-  const planned = await lastPlannedEventsQuery(db, teamId, carIds);
-  const registered = await lastRegisteredEventsQuery(db, teamId, carIds);
-  for (const row of [...planned, ...registered]) {
-    if (!row.carId) continue;
-    const current = result.get(row.carId);
-    const newer =
-      !current || row.date > current.date || (row.date === current.date && row.createdAt > current.createdAt);
-    if (newer) result.set(row.carId, { id: row.id, title: row.title, date: row.date, createdAt: row.createdAt });
-  }
-  return result;
+  if (carIds.length === 0) return new Map();
+  const rows = await lastEventsQuery(db, teamId, carIds);
+  return new Map(
+    rows.flatMap((row) => (row.carId ? [[row.carId, { id: row.id, title: row.title, date: row.date }] as const] : [])),
+  );
 }
 
 /** Repairs of each car whose status is not Completed. */

@@ -26,7 +26,7 @@ import { deleteImage, fileUrl, storeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 import { listServiceItemsOfCar, listServiceItemsOfCars } from '../service-items/service-items.repository';
 import { loadStatusPreferences, toServiceItem } from '../service-items/service-items.service';
-import { enforcePlanLimit, getTeamPlan } from '../subscription/subscription.service';
+import { enforcePlanLimit } from '../subscription/subscription.service';
 import {
   clearDefaultCar,
   countCarEvents,
@@ -36,6 +36,7 @@ import {
   deleteCar as deleteCarRow,
   findCar,
   findLastEvents,
+  findTeamPlan,
   findTeamClient,
   findTeamDriver,
   insertCar,
@@ -130,7 +131,7 @@ export async function listCars(db: Database, ctx: RequestContext, query: CarList
   });
 
   // Only the free plan has a limit; a search narrows the total, so count the team's cars then.
-  const plan = await getTeamPlan(db, ctx.teamId);
+  const plan = await findTeamPlan(db, ctx.teamId);
   const atPlanLimit = isPaidPlan(plan)
     ? false
     : isAtPlanLimit(plan, 'cars', query.search?.trim() ? await countCars(db, ctx.teamId) : summary.total);
