@@ -11,6 +11,7 @@ import { useMode } from '@web/features/mode/mode-context';
 import { applyServerErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/ui/notify';
 import { useAddEventCar } from '../api/add-event-car';
+import { usePhoneLayout } from './use-phone-layout';
 
 interface AddCarValues {
   mode: 'team_admin' | 'individual';
@@ -46,6 +47,7 @@ export function AddEventCarModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const phone = usePhoneLayout();
   return (
     <Modal
       opened={opened}
@@ -53,6 +55,7 @@ export function AddEventCarModal({
       title="Add Car to Event"
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close' }}
+      fullScreen={phone}
     >
       {/* The form mounts on every opening, so it starts empty and in the current mode. */}
       <AddEventCarForm eventId={eventId} onDone={onClose} />

@@ -1,6 +1,10 @@
 import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconClipboardCheck, IconClock, IconMinus, IconTrash } from '@tabler/icons-react';
-import { settableEventCarStatuses, type EventCar, type SettableEventCarStatus } from '@shared/event-cars/event-cars.contract';
+import {
+  settableEventCarStatuses,
+  type EventCar,
+  type SettableEventCarStatus,
+} from '@shared/event-cars/event-cars.contract';
 import { eventCarStatusLabel } from '@shared/event-cars/event-cars.rules';
 import { formatCents } from '@shared/lib/money';
 import { EventCarStatusBadge } from './event-car-status-badge';
@@ -9,7 +13,11 @@ import type { EventInspectionType } from './inspection-checklist-modal';
 function InspectionFlag({ label, done }: { label: string; done: boolean }) {
   return (
     <Group gap={4} wrap="nowrap">
-      {done ? <IconCheck size={14} color="var(--mantine-color-green-5)" aria-hidden /> : <IconMinus size={14} aria-hidden />}
+      {done ? (
+        <IconCheck size={14} color="var(--mantine-color-green-5)" aria-hidden />
+      ) : (
+        <IconMinus size={14} aria-hidden />
+      )}
       <Text size="sm" c={done ? 'green' : 'dimmed'}>
         {label}: {done ? 'done' : 'not done'}
       </Text>
@@ -79,7 +87,8 @@ export function EventCarRow({
               ) : null}
             </Group>
             <Text size="sm" c="dimmed">
-              {c.clientName ? `Client: ${c.clientName}` : 'No client'} · {c.driverName ? `Driver: ${c.driverName}` : 'No driver'}
+              {c.clientName ? `Client: ${c.clientName}` : 'No client'} ·{' '}
+              {c.driverName ? `Driver: ${c.driverName}` : 'No driver'}
             </Text>
           </Stack>
           <Group gap="xs" wrap="nowrap">
@@ -127,11 +136,16 @@ export function EventCarRow({
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {w.title}
                 </Text>
-                <Group gap={6} wrap="nowrap">
-                  <Text size="sm" c="dimmed">
+                <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                     {w.estimatedMinutes ?? 60} min
                   </Text>
-                  <Badge size="sm" variant="light" color={w.status === 'pending' ? 'yellow' : 'gray'}>
+                  <Badge
+                    size="sm"
+                    variant="light"
+                    color={w.status === 'pending' ? 'yellow' : 'gray'}
+                    style={{ flexShrink: 0 }}
+                  >
                     {w.status.replace('_', ' ')}
                   </Badge>
                 </Group>

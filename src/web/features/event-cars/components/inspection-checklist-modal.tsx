@@ -37,6 +37,7 @@ import { notifySuccess } from '@web/ui/notify';
 import { PageLoader } from '@web/ui/page-loader';
 import { useCreateInspection } from '../api/create-inspection';
 import { useInspectionChecklist } from '../api/get-inspection-checklist';
+import { usePhoneLayout } from './use-phone-layout';
 
 export type EventInspectionType = 'pre_event' | 'post_event';
 
@@ -45,8 +46,18 @@ const typeTitles: Record<EventInspectionType, string> = {
   post_event: 'Post-Event Inspection',
 };
 
-const statusColors: Record<InspectionStatus, string> = { pass: 'green', fail: 'red', conditional: 'yellow', pending: 'gray' };
-const conditionLabels: Record<OverallCondition, string> = { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' };
+const statusColors: Record<InspectionStatus, string> = {
+  pass: 'green',
+  fail: 'red',
+  conditional: 'yellow',
+  pending: 'gray',
+};
+const conditionLabels: Record<OverallCondition, string> = {
+  excellent: 'Excellent',
+  good: 'Good',
+  fair: 'Fair',
+  poor: 'Poor',
+};
 
 /** The inspection checklist, opened by Pre-Inspect or Post-Inspect on a registration. */
 export function InspectionChecklistModal({
@@ -60,6 +71,7 @@ export function InspectionChecklistModal({
   type: EventInspectionType | null;
   onClose: () => void;
 }) {
+  const phone = usePhoneLayout();
   const opened = eventCar !== null && type !== null;
   return (
     <Modal
@@ -68,6 +80,7 @@ export function InspectionChecklistModal({
       title={type ? typeTitles[type] : 'Inspection'}
       size="xl"
       closeButtonProps={{ 'aria-label': 'Close' }}
+      fullScreen={phone}
     >
       {eventCar && type ? <ChecklistLoader eventId={eventId} eventCar={eventCar} type={type} onDone={onClose} /> : null}
     </Modal>
@@ -88,7 +101,9 @@ function ChecklistLoader({
   const checklist = useInspectionChecklist(type, true);
   if (checklist.isPending) return <PageLoader label="Loading checklist..." />;
   // Spec: if templates cannot load, the built-in checklist is used.
-  const resolved: ResolvedChecklist = checklist.isError ? { template: null, items: [...defaultChecklist] } : checklist.data;
+  const resolved: ResolvedChecklist = checklist.isError
+    ? { template: null, items: [...defaultChecklist] }
+    : checklist.data;
   return (
     <ChecklistForm
       eventId={eventId}
@@ -145,7 +160,11 @@ function ChecklistForm({
       const res = await save.mutateAsync({
         type,
         templateId: checklist.template?.id ?? null,
-        results: checklist.items.map((i) => ({ itemId: i.id, result: marks[i.id] ?? null, notes: itemNotes[i.id] ?? '' })),
+        results: checklist.items.map((i) => ({
+          itemId: i.id,
+          result: marks[i.id] ?? null,
+          notes: itemNotes[i.id] ?? '',
+        })),
         issuesFound: issues,
         recommendations,
         notes,
@@ -226,7 +245,12 @@ function ChecklistForm({
       <Stack gap="xs">
         <Group justify="space-between">
           <Text fw={600}>Issues found</Text>
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setIssues((list) => [...list, ''])}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setIssues((list) => [...list, ''])}
+          >
             Add Issue
           </Button>
         </Group>
@@ -258,22 +282,42 @@ function ChecklistForm({
           </Group>
         ))}
       </Stack>
-      <Textarea label="Recommendations" autosize minRows={2} value={recommendations} onChange={(e) => setRecommendations(e.currentTarget.value)} />
+      <Textarea
+        label="Recommendations"
+        autosize
+        minRows={2}
+        value={recommendations}
+        onChange={(e) => setRecommendations(e.currentTarget.value)}
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select
           label="Overall condition"
           data={overallConditions.map((c) => ({ value: c, label: conditionLabels[c] }))}
           allowDeselect={false}
           value={condition}
-          onChange={(v) => setCondition((v) ?? defaultOverallCondition)}
+          onChange={(v) => setCondition(v ?? defaultOverallCondition)}
         />
         <NumberInput label="Inspection fee" prefix="$" min={0} decimalScale={2} value={fee} onChange={setFee} />
-        <NumberInput label="Billable time (minutes)" min={0} allowDecimal={false} value={minutes} onChange={setMinutes} />
+        <NumberInput
+          label="Billable time (minutes)"
+          min={0}
+          allowDecimal={false}
+          value={minutes}
+          onChange={setMinutes}
+        />
       </SimpleGrid>
-      <Textarea label="Inspection notes" autosize minRows={2} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} />
+      <Textarea
+        label="Inspection notes"
+        autosize
+        minRows={2}
+        value={notes}
+        onChange={(e) => setNotes(e.currentTarget.value)}
+      />
       {failingWithWork > 0 ? (
         <Text size="sm" c="yellow">
-          {failingWithWork === 1 ? '1 failed item creates a work item.' : `${failingWithWork} failed items create work items.`}
+          {failingWithWork === 1
+            ? '1 failed item creates a work item.'
+            : `${failingWithWork} failed items create work items.`}
         </Text>
       ) : null}
       {error ? (

@@ -7,10 +7,25 @@ export function LapTimeFields<V>({ form, preview }: { form: UseFormReturnType<V>
   return (
     <Fieldset legend="Best lap" variant="filled">
       <SimpleGrid cols={3} spacing="xs">
-        <NumberInput label="Minutes" min={lapTimeLimits.minutes.min} max={lapTimeLimits.minutes.max} allowDecimal={false} {...form.getInputProps('bestLap.minutes')} />
-        <NumberInput label="Seconds" min={lapTimeLimits.seconds.min} max={lapTimeLimits.seconds.max} allowDecimal={false} {...form.getInputProps('bestLap.seconds')} />
+        <NumberInput
+          label="Minutes"
+          clampBehavior="none"
+          min={lapTimeLimits.minutes.min}
+          max={lapTimeLimits.minutes.max}
+          allowDecimal={false}
+          {...form.getInputProps('bestLap.minutes')}
+        />
+        <NumberInput
+          label="Seconds"
+          clampBehavior="none"
+          min={lapTimeLimits.seconds.min}
+          max={lapTimeLimits.seconds.max}
+          allowDecimal={false}
+          {...form.getInputProps('bestLap.seconds')}
+        />
         <NumberInput
           label="Milliseconds"
+          clampBehavior="none"
           min={lapTimeLimits.milliseconds.min}
           max={lapTimeLimits.milliseconds.max}
           allowDecimal={false}

@@ -29,7 +29,11 @@ interface PostSessionValues {
 const blankTemps = (): WheelTemps => ({ outside: '', center: '', inside: '' });
 
 function toInput(v: PostSessionValues): PostSessionInspectionInput {
-  const temps = (w: WheelTemps) => ({ outside: numberOrNull(w.outside), center: numberOrNull(w.center), inside: numberOrNull(w.inside) });
+  const temps = (w: WheelTemps) => ({
+    outside: numberOrNull(w.outside),
+    center: numberOrNull(w.center),
+    inside: numberOrNull(w.inside),
+  });
   return {
     tirePressures: wheelsOrNull(v.tirePressures),
     tireTemperatures: Object.fromEntries(wheels.map((w) => [w, temps(v.tireTemperatures[w])])),
@@ -45,7 +49,11 @@ function toInput(v: PostSessionValues): PostSessionInspectionInput {
 }
 
 /** A preview of the lap the form builds, or null (nothing to build, or a part out of range). */
-export function lapPreview(parts: { minutes?: number | null; seconds?: number | null; milliseconds?: number | null }): string | null {
+export function lapPreview(parts: {
+  minutes?: number | null;
+  seconds?: number | null;
+  milliseconds?: number | null;
+}): string | null {
   if (Object.keys(lapTimePartsErrors(parts)).length > 0) return null;
   return lapFromInput(parts).text;
 }
@@ -98,8 +106,19 @@ export function PostSessionForm({ session, onDone }: { session: EventSession; on
         <TireTemperatureFields form={form} />
         <LapTimeFields form={form} preview={preview} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput label="Weight with driver (lbs)" min={0} decimalScale={1} {...form.getInputProps('weightWithDriver')} />
-          <NumberInput label="Running position" min={1} allowDecimal={false} {...form.getInputProps('runningPosition')} />
+          <NumberInput
+            label="Weight with driver (lbs)"
+            min={0}
+            decimalScale={1}
+            {...form.getInputProps('weightWithDriver')}
+          />
+          <NumberInput
+            label="Running position"
+            clampBehavior="none"
+            min={1}
+            allowDecimal={false}
+            {...form.getInputProps('runningPosition')}
+          />
         </SimpleGrid>
         <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
         <Group justify="flex-end">

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   brakeConditions,
@@ -73,7 +86,9 @@ export function PreSessionForm({ session, onDone }: { session: EventSession; onD
   const form = useForm<PreSessionValues>({
     mode: 'controlled',
     initialValues: {
-      sessionType: (sessionTypes as readonly string[]).includes(session.sessionType) ? (session.sessionType as SessionType) : 'practice',
+      sessionType: (sessionTypes as readonly string[]).includes(session.sessionType)
+        ? (session.sessionType as SessionType)
+        : 'practice',
       expectedSessionMinutes: sessionDuration.default,
       wheelTorqueSpec: defaultWheelTorqueSpec,
       sdCardChecked: false,
@@ -126,6 +141,7 @@ export function PreSessionForm({ session, onDone }: { session: EventSession; onD
           />
           <NumberInput
             label="Expected session time (minutes)"
+            clampBehavior="none"
             min={sessionDuration.min}
             max={sessionDuration.max}
             allowDecimal={false}
@@ -140,11 +156,27 @@ export function PreSessionForm({ session, onDone }: { session: EventSession; onD
             ))}
           </SimpleGrid>
         </Fieldset>
-        <NumberInput label="Fuel amount (gallons)" required min={0} decimalScale={2} {...form.getInputProps('fuelAmount')} />
+        <NumberInput
+          label="Fuel amount (gallons)"
+          required
+          min={0}
+          decimalScale={2}
+          {...form.getInputProps('fuelAmount')}
+        />
         <TirePressureFields form={form} required />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select label="Brake pads" data={brakeData} allowDeselect={false} {...form.getInputProps('brakePadsCondition')} />
-          <Select label="Brake rotors" data={brakeData} allowDeselect={false} {...form.getInputProps('brakeRotorsCondition')} />
+          <Select
+            label="Brake pads"
+            data={brakeData}
+            allowDeselect={false}
+            {...form.getInputProps('brakePadsCondition')}
+          />
+          <Select
+            label="Brake rotors"
+            data={brakeData}
+            allowDeselect={false}
+            {...form.getInputProps('brakeRotorsCondition')}
+          />
         </SimpleGrid>
         <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
         {!ready ? (

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Autocomplete, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { EventCar } from '@shared/event-cars/event-cars.contract';
 import { sessionTypes } from '@shared/event-sessions/event-sessions.contract';
@@ -18,6 +30,7 @@ import { useSaveRaceResult } from '../api/save-race-result';
 import { numberOrNull, type NumberField } from './form-numbers';
 import { LapTimeFields } from './lap-time-fields';
 import { lapPreview } from './post-session-form';
+import { usePhoneLayout } from './use-phone-layout';
 
 interface ResultValues {
   eventCarId: string | null;
@@ -83,6 +96,7 @@ export function RaceResultModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const phone = usePhoneLayout();
   return (
     <Modal
       opened={opened}
@@ -90,6 +104,7 @@ export function RaceResultModal({
       title={editing ? 'Edit Result' : 'Add Result'}
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close' }}
+      fullScreen={phone}
     >
       <RaceResultForm eventId={eventId} cars={cars} editing={editing} onDone={onClose} />
     </Modal>
@@ -150,9 +165,27 @@ function RaceResultForm({
           }}
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <NumberInput label="Start position" min={1} allowDecimal={false} {...form.getInputProps('startPosition')} />
-          <NumberInput label="Finish position" min={1} allowDecimal={false} {...form.getInputProps('finishPosition')} />
-          <NumberInput label="Total participants" min={1} allowDecimal={false} {...form.getInputProps('totalParticipants')} />
+          <NumberInput
+            label="Start position"
+            clampBehavior="none"
+            min={1}
+            allowDecimal={false}
+            {...form.getInputProps('startPosition')}
+          />
+          <NumberInput
+            label="Finish position"
+            clampBehavior="none"
+            min={1}
+            allowDecimal={false}
+            {...form.getInputProps('finishPosition')}
+          />
+          <NumberInput
+            label="Total participants"
+            clampBehavior="none"
+            min={1}
+            allowDecimal={false}
+            {...form.getInputProps('totalParticipants')}
+          />
         </SimpleGrid>
         <LapTimeFields form={form} preview={preview} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -164,7 +197,11 @@ function RaceResultForm({
             {...form.getInputProps('sessionType')}
           />
           <Autocomplete label="Weather" data={[...weatherOptions]} {...form.getInputProps('weather')} />
-          <Autocomplete label="Track condition" data={[...trackConditionOptions]} {...form.getInputProps('trackCondition')} />
+          <Autocomplete
+            label="Track condition"
+            data={[...trackConditionOptions]}
+            {...form.getInputProps('trackCondition')}
+          />
         </SimpleGrid>
         <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
         <Group justify="flex-end">

@@ -76,7 +76,14 @@ export function RaceResultsCard({ eventId }: { eventId: string }) {
         ) : (
           <Stack component="ul" gap="sm" p={0} m={0}>
             {results.data.map((r) => (
-              <Paper key={r.id} withBorder p="sm" component="li" aria-label={`Result of ${r.carName}`} style={{ listStyle: 'none' }}>
+              <Paper
+                key={r.id}
+                withBorder
+                p="sm"
+                component="li"
+                aria-label={`Result of ${r.carName}`}
+                style={{ listStyle: 'none' }}
+              >
                 <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
                   <Stack gap={4} style={{ minWidth: 0 }}>
                     <Group gap={6} wrap="wrap">
@@ -116,7 +123,12 @@ export function RaceResultsCard({ eventId }: { eventId: string }) {
                     >
                       <IconPencil size={16} />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Delete result of ${r.carName}`} onClick={() => confirmDelete(r)}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete result of ${r.carName}`}
+                      onClick={() => confirmDelete(r)}
+                    >
                       <IconTrash size={16} />
                     </ActionIcon>
                   </Group>
@@ -126,7 +138,13 @@ export function RaceResultsCard({ eventId }: { eventId: string }) {
           </Stack>
         )}
       </Stack>
-      <RaceResultModal eventId={eventId} cars={registered} editing={editing} opened={open} onClose={() => setOpen(false)} />
+      <RaceResultModal
+        eventId={eventId}
+        cars={registered}
+        editing={editing}
+        opened={open}
+        onClose={() => setOpen(false)}
+      />
     </Card>
   );
 }

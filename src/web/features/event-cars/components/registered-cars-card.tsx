@@ -63,7 +63,10 @@ export function RegisteredCarsCard({ eventId }: { eventId: string }) {
             <Text c="dimmed">Loading cars...</Text>
           </Group>
         ) : cars.isError ? (
-          <ErrorState message={errorMessage(cars.error, 'Registered cars could not be loaded')} onRetry={() => void cars.refetch()} />
+          <ErrorState
+            message={errorMessage(cars.error, 'Registered cars could not be loaded')}
+            onRetry={() => void cars.refetch()}
+          />
         ) : cars.data.length === 0 ? (
           <Stack align="center" gap="xs" py="lg">
             <Text c="dimmed">No cars registered for this event yet.</Text>

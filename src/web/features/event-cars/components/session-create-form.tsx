@@ -98,12 +98,21 @@ export function SessionCreateForm({
             required
             placeholder="Pick date and time"
             valueFormat="MM/DD/YYYY hh:mm A"
-            timePickerProps={{ format: '12h' }}
+            nextLabel="Next month"
+            previousLabel="Previous month"
+            submitButtonProps={{ 'aria-label': 'Confirm start time' }}
+            timePickerProps={{
+              format: '12h',
+              hoursInputLabel: 'Hours',
+              minutesInputLabel: 'Minutes',
+              amPmInputLabel: 'AM or PM',
+            }}
             popoverProps={{ withinPortal: true }}
             {...form.getInputProps('startTime')}
           />
           <NumberInput
             label="Duration (minutes)"
+            clampBehavior="none"
             min={sessionDuration.min}
             max={sessionDuration.max}
             allowDecimal={false}

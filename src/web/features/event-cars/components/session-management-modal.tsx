@@ -15,8 +15,13 @@ import { useEventSessions } from '../api/get-event-sessions';
 import { PostSessionForm } from './post-session-form';
 import { PreSessionForm } from './pre-session-form';
 import { SessionCreateForm } from './session-create-form';
+import { usePhoneLayout } from './use-phone-layout';
 
-type View = { kind: 'list' } | { kind: 'create' } | { kind: 'pre'; session: EventSession } | { kind: 'post'; session: EventSession };
+type View =
+  | { kind: 'list' }
+  | { kind: 'create' }
+  | { kind: 'pre'; session: EventSession }
+  | { kind: 'post'; session: EventSession };
 
 const titles: Record<View['kind'], string> = {
   list: 'Session Management',
@@ -35,15 +40,27 @@ export function SessionManagementModal({
   canInspect: boolean;
   onClose: () => void;
 }) {
+  const phone = usePhoneLayout();
   const [view, setView] = useState<View>({ kind: 'list' });
   const close = () => {
     setView({ kind: 'list' });
     onClose();
   };
   return (
-    <Modal opened={eventCar !== null} onClose={close} title={titles[view.kind]} size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={eventCar !== null}
+      onClose={close}
+      title={titles[view.kind]}
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      fullScreen={phone}
+    >
       {eventCar === null ? null : view.kind === 'create' ? (
-        <SessionCreateForm eventCarId={eventCar.id} defaultDriverId={eventCar.driverId} onDone={() => setView({ kind: 'list' })} />
+        <SessionCreateForm
+          eventCarId={eventCar.id}
+          defaultDriverId={eventCar.driverId}
+          onDone={() => setView({ kind: 'list' })}
+        />
       ) : view.kind === 'pre' ? (
         <PreSessionForm session={view.session} onDone={() => setView({ kind: 'list' })} />
       ) : view.kind === 'post' ? (
@@ -59,7 +76,15 @@ function formatStart(iso: string): string {
   return dayjs(iso).format('MM/DD/YYYY h:mm A');
 }
 
-function SessionList({ eventCar, canInspect, onView }: { eventCar: EventCar; canInspect: boolean; onView: (view: View) => void }) {
+function SessionList({
+  eventCar,
+  canInspect,
+  onView,
+}: {
+  eventCar: EventCar;
+  canInspect: boolean;
+  onView: (view: View) => void;
+}) {
   const sessions = useEventSessions(eventCar.id);
   const change = useChangeEventSessionStatus(eventCar.id);
 
@@ -117,12 +142,25 @@ function SessionList({ eventCar, canInspect, onView }: { eventCar: EventCar; can
                   <Text size="sm">Best lap: {s.bestLapTime ?? '—'}</Text>
                   <Group gap="xs" wrap="wrap">
                     {s.status === 'scheduled' ? (
-                      <Button size="xs" variant="light" leftSection={<IconPlayerPlay size={14} />} loading={busy} onClick={() => move(s, 'start')}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconPlayerPlay size={14} />}
+                        loading={busy}
+                        onClick={() => move(s, 'start')}
+                      >
                         Start
                       </Button>
                     ) : null}
                     {s.status === 'in_progress' ? (
-                      <Button size="xs" variant="light" color="green" leftSection={<IconFlag size={14} />} loading={busy} onClick={() => move(s, 'complete')}>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="green"
+                        leftSection={<IconFlag size={14} />}
+                        loading={busy}
+                        onClick={() => move(s, 'complete')}
+                      >
                         Complete
                       </Button>
                     ) : null}

@@ -1,0 +1,342 @@
+import type { Locator, Page } from '@playwright/test';
+import { appBaseUrl, expect, expectNoHorizontalScroll, expectNoSeriousA11yIssues, registerViaApi, test } from './support/fixtures';
+
+function isoDay(offsetDays = 0): string {
+  const d = new Date();
+  d.setDate(d.getDate() + offsetDays);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const baseURL = appBaseUrl();
+  const res = await page.request.post(`${baseURL}${path}`, { headers: { origin: baseURL }, data });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as T;
+}
+
+async function pick(scope: Locator, label: string, option: string | RegExp): Promise<void> {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  await scope.page().getByRole('option', { name: option }).click();
+}
+
+/** Toasts close by themselves; wait them out before an accessibility scan. */
+async function waitForToasts(page: Page): Promise<void> {
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** A track, an upcoming race there, two clients each owning one car, and a default pre-event template. */
+async function setUpRaceWeekend(page: Page) {
+  await post(page, '/api/subscription/upgrade', { plan: 'annual', today: isoDay() });
+  const track = await post<{ id: string }>(page, '/api/tracks', { name: 'Laguna Seca', location: 'Monterey, CA', length: 2.238 });
+  const event = await post<{ id: string }>(page, '/api/events', {
+    title: 'Club Race Weekend',
+    date: isoDay(10),
+    type: 'Race',
+    trackId: track.id,
+    estimatedMinutes: 480,
+  });
+  const clients = [
+    { name: 'Ayrton Costa', email: 'ayrton@example.com', car: 'Spec Miata #12' },
+    { name: 'Blue Garage', email: 'blue@example.com', car: 'GT86 Cup' },
+  ];
+  for (const c of clients) {
+    const client = await post<{ id: string }>(page, '/api/clients', { name: c.name, email: c.email });
+    const car = await post<{ id: string }>(page, '/api/cars', { name: c.car });
+    await post(page, `/api/clients/${client.id}/cars`, { carId: car.id });
+  }
+  await post(page, '/api/inspection-templates', {
+    name: 'Club tech',
+    isDefault: true,
+    baseFeeCents: 7500,
+    items: [
+      { category: 'Safety', itemName: 'Harness' },
+      { category: 'Brakes', itemName: 'Brake pads', failureCreatesWorkItem: true, workItemTemplate: 'Replace brake pads', estimatedRepairMinutes: 90 },
+      { category: 'Body', itemName: 'Numbers', isRequired: false },
+    ],
+  });
+  return { eventId: event.id };
+}
+
+async function registerCar(page: Page, client: string, car: string, number: string, fee: string) {
+  const dialog = page.getByRole('dialog', { name: 'Add Car to Event' });
+  await pick(dialog, 'Client', client);
+  await pick(dialog, 'Car', car);
+  await dialog.getByRole('textbox', { name: 'Car number' }).fill(number);
+  await dialog.getByRole('textbox', { name: 'Class' }).fill('Spec Miata');
+  await pick(dialog, 'Driver', 'Test Driver');
+  await dialog.getByRole('textbox', { name: 'Registration fee' }).fill(fee);
+  await dialog.getByRole('button', { name: 'Add Car' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function inspect(page: Page, row: Locator, marks: Record<string, 'Pass' | 'Fail' | 'N/A'>, issue?: string) {
+  await row.getByRole('button', { name: 'Pre-Inspect' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pre-Event Inspection' });
+  await expect(dialog.getByText('Template: Club tech')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Inspection fee' })).toHaveValue('$75');
+  await expect(dialog.getByRole('textbox', { name: 'Billable time (minutes)' })).toHaveValue('30');
+  await expect(dialog.getByText('Result: pending')).toBeVisible();
+  for (const [item, mark] of Object.entries(marks)) {
+    await dialog.getByRole('radiogroup', { name: item }).getByRole('radio', { name: mark }).check();
+  }
+  if (issue) {
+    await dialog.getByRole('button', { name: 'Add Issue' }).click();
+    await dialog.getByRole('textbox', { name: 'Issue 1' }).fill(issue);
+  }
+  return dialog;
+}
+
+test('register two client cars, inspect them, run a session and record a result', async ({ page }) => {
+  await registerViaApi(page);
+  const { eventId } = await setUpRaceWeekend(page);
+  await page.goto(`/events/${eventId}`);
+  const cars = page.getByRole('region', { name: 'Registered Cars' });
+  await expect(cars.getByText('No cars registered for this event yet.')).toBeVisible();
+
+  // Add Car to Event: client and car are required, with the spec's messages.
+  await cars.getByRole('button', { name: 'Add First Car' }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Add Car to Event' });
+  await expect(addDialog.getByRole('textbox', { name: 'Car', exact: true }).or(addDialog.getByRole('combobox', { name: 'Car', exact: true }))).toBeDisabled();
+  await addDialog.getByRole('button', { name: 'Add Car' }).click();
+  await expect(addDialog.getByText('Please select a client')).toBeVisible();
+  await expect(addDialog.getByText('Please select a car')).toBeVisible();
+  await registerCar(page, 'Ayrton Costa', 'Spec Miata #12', '12', '250');
+
+  const miata = cars.getByRole('listitem', { name: 'Spec Miata #12' });
+  await expect(miata).toContainText('Client: Ayrton Costa');
+  await expect(miata).toContainText('Driver: Test Driver');
+  await expect(miata).toContainText('#12');
+  await expect(miata).toContainText('$250.00');
+  await expect(miata).toContainText('registered');
+  await expect(miata).toContainText('Pre-event: not done');
+
+  await cars.getByRole('button', { name: 'Add Car' }).click();
+  await registerCar(page, 'Blue Garage', 'GT86 Cup', '86', '180.5');
+  const gt86 = cars.getByRole('listitem', { name: 'GT86 Cup' });
+  await expect(gt86).toContainText('$180.50');
+
+  // The same car twice: the server refuses it and the modal says so.
+  await cars.getByRole('button', { name: 'Add Car' }).click();
+  await pick(addDialog, 'Client', 'Blue Garage');
+  await pick(addDialog, 'Car', 'GT86 Cup');
+  await addDialog.getByRole('button', { name: 'Add Car' }).click();
+  await expect(addDialog.getByRole('alert')).toHaveText('This car is already registered for this event');
+  await addDialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // A failing pre-event inspection: the car stays registered and its work item appears.
+  const failing = await inspect(page, miata, { Harness: 'Pass', 'Brake pads': 'Fail' }, 'Front pads below 3 mm');
+  await expect(failing.getByText('Result: fail')).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await expect(failing.getByText('1 failed item creates a work item.')).toBeVisible();
+  await failing.getByRole('textbox', { name: 'Brake pads notes' }).fill('2 mm left on the fronts');
+  await page.screenshot({ path: '/tmp/pitboard-inspection-1280.png', fullPage: true });
+  await failing.getByRole('button', { name: 'Complete Inspection' }).click();
+  await expect(failing).toBeHidden();
+  await expect(miata).toContainText('registered');
+  await expect(miata).toContainText('Pre-event: done');
+  const work = miata.getByRole('group', { name: 'Work items for Spec Miata #12' });
+  await expect(work).toContainText('Replace brake pads');
+  await expect(work).toContainText('90 min');
+  await expect(work).toContainText('pending');
+  await expect(miata.getByRole('button', { name: 'Pre-Inspect' })).toBeDisabled();
+
+  // A passing one: tech inspected.
+  const passing = await inspect(page, gt86, { Harness: 'Pass', 'Brake pads': 'Pass', Numbers: 'N/A' });
+  await expect(passing.getByText('Result: pass')).toBeVisible();
+  await passing.getByRole('button', { name: 'Complete Inspection' }).click();
+  await expect(passing).toBeHidden();
+  await expect(gt86).toContainText('tech inspected');
+  await expect(gt86.getByRole('button', { name: 'Pre-Inspect' })).toBeDisabled();
+  await expect(gt86.getByRole('button', { name: 'Post-Inspect' })).toBeEnabled();
+
+
+  // A post-event inspection (no post-event template: the built-in checklist) only sets its flag.
+  await gt86.getByRole('button', { name: 'Post-Inspect' }).click();
+  const postEvent = page.getByRole('dialog', { name: 'Post-Event Inspection' });
+  await expect(postEvent.getByText('Built-in checklist')).toBeVisible();
+  const groups = postEvent.getByRole('radiogroup');
+  for (let i = 0; i < (await groups.count()); i += 1) await groups.nth(i).getByRole('radio', { name: 'Pass' }).check();
+  await postEvent.getByRole('textbox', { name: 'Inspection notes' }).fill('Clean after the weekend');
+  await postEvent.getByRole('button', { name: 'Complete Inspection' }).click();
+  await expect(postEvent).toBeHidden();
+  await expect(gt86).toContainText('Post-event: done');
+  await expect(gt86).toContainText('tech inspected');
+  await expect(gt86.getByRole('button', { name: 'Post-Inspect' })).toBeDisabled();
+
+  // Status from the row.
+  await gt86.getByRole('button', { name: 'Set status' }).click();
+  await page.getByRole('menuitem', { name: 'ready' }).click();
+  await expect(gt86).toContainText('ready');
+
+  // Sessions.
+  await gt86.getByRole('button', { name: 'Sessions' }).click();
+  const sessions = page.getByRole('dialog', { name: 'Session Management' });
+  await expect(sessions.getByText('No sessions yet. Create the first one.')).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await sessions.getByRole('button', { name: 'Create New Session' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New Session' });
+  const createButton = create.getByRole('button', { name: 'Create Session' });
+  await create.getByRole('textbox', { name: 'Session name' }).fill('Saturday Qualifying');
+  await pick(create, 'Session type', 'Qualifying');
+  await expect(createButton).toBeDisabled();
+  await create.getByRole('button', { name: 'Start time' }).click();
+  const today = new Date();
+  const dayLabel = `${today.getDate()} ${today.toLocaleString('en-GB', { month: 'long' })} ${today.getFullYear()}`;
+  await page.getByRole('button', { name: dayLabel, exact: true }).click();
+  await page.getByRole('spinbutton', { name: 'Hours' }).fill('10');
+  await page.getByRole('spinbutton', { name: 'Minutes' }).fill('30');
+  await page.getByRole('button', { name: 'Confirm start time' }).click();
+  await create.getByRole('textbox', { name: 'Duration (minutes)' }).fill('150');
+  await expect(createButton).toBeEnabled();
+  await createButton.click();
+  await expect(create.getByText('Duration must be between 5 and 120 minutes')).toBeVisible();
+  await create.getByRole('textbox', { name: 'Duration (minutes)' }).fill('25');
+  await createButton.click();
+
+  const session = page.getByRole('dialog', { name: 'Session Management' }).getByRole('listitem', { name: 'Saturday Qualifying' });
+  await expect(session).toContainText('Qualifying');
+  await expect(session).toContainText('Scheduled');
+  await expect(session).toContainText('25 min');
+  await expect(session.getByRole('button', { name: 'Post-Session' })).toBeDisabled();
+
+  // Pre-session: submit only when every check is ticked and pressures and fuel are in.
+  await session.getByRole('button', { name: 'Pre-Session' }).click();
+  const pre = page.getByRole('dialog', { name: 'Pre-Session Inspection' });
+  const preSubmit = pre.getByRole('button', { name: 'Complete Pre-Session Inspection' });
+  await expect(pre.getByRole('textbox', { name: 'Wheel torque spec' })).toHaveValue('85 ft-lbs');
+  await expect(pre.getByRole('textbox', { name: 'Expected session time (minutes)' })).toHaveValue('20');
+  await expect(preSubmit).toBeDisabled();
+  await expectNoSeriousA11yIssues(page);
+  for (const check of [
+    'SD card checked',
+    'Data systems checked',
+    'Water temp pass',
+    'Oil temp pass',
+    'Fire system pin checked',
+    'Car cleaned',
+    'General inspection pass',
+  ]) {
+    await pre.getByRole('checkbox', { name: check }).check();
+  }
+  await pre.getByRole('textbox', { name: 'Fuel amount (gallons)' }).fill('9.5');
+  for (const [wheel, psi] of [['LF', '27'], ['RF', '27'], ['LR', '26']] as const) {
+    await pre.getByRole('textbox', { name: wheel, exact: true }).fill(psi);
+  }
+  await expect(preSubmit).toBeDisabled();
+  await pre.getByRole('textbox', { name: 'RR', exact: true }).fill('26');
+  await expect(preSubmit).toBeEnabled();
+  await page.screenshot({ path: '/tmp/pitboard-pre-session-1280.png', fullPage: true });
+  await preSubmit.click();
+
+  await expect(session.getByRole('button', { name: 'Pre-Session' })).toBeDisabled();
+  await expect(session.getByRole('button', { name: 'Post-Session' })).toBeEnabled();
+  await session.getByRole('button', { name: 'Start' }).click();
+  await expect(session).toContainText('In progress');
+  await session.getByRole('button', { name: 'Complete' }).click();
+  await expect(session).toContainText('Completed');
+
+  await session.getByRole('button', { name: 'Post-Session' }).click();
+  const postForm = page.getByRole('dialog', { name: 'Post-Session Inspection' });
+  const lap = postForm.getByRole('group', { name: 'Best lap' });
+  await lap.getByRole('textbox', { name: 'Minutes', exact: true }).fill('1');
+  await lap.getByRole('textbox', { name: 'Seconds', exact: true }).fill('42');
+  await lap.getByRole('textbox', { name: 'Milliseconds' }).fill('87');
+  await expect(lap.getByText('Best lap: 1:42.087')).toBeVisible();
+  await postForm.getByRole('textbox', { name: 'LF outside' }).fill('172');
+  await postForm.getByRole('textbox', { name: 'Weight with driver (lbs)' }).fill('2480');
+  await postForm.getByRole('textbox', { name: 'Running position' }).fill('0');
+  await postForm.getByRole('button', { name: 'Complete Post-Session Inspection' }).click();
+  await expect(postForm.getByText('Running position must be at least 1')).toBeVisible();
+  await postForm.getByRole('textbox', { name: 'Running position' }).fill('3');
+  await postForm.getByRole('button', { name: 'Complete Post-Session Inspection' }).click();
+  await expect(session).toContainText('Best lap: 1:42.087');
+  await expect(session.getByRole('button', { name: 'Post-Session' })).toBeDisabled();
+  await expect(session.getByRole('button', { name: 'Pre-Session' })).toBeDisabled();
+  await page.getByRole('dialog', { name: 'Session Management' }).getByRole('button', { name: 'Close' }).click();
+
+  // Race result.
+  const results = page.getByRole('region', { name: 'Race Results' });
+  await expect(results.getByText('No results recorded yet.')).toBeVisible();
+  await results.getByRole('button', { name: 'Add Result' }).click();
+  const resultDialog = page.getByRole('dialog', { name: 'Add Result' });
+  await pick(resultDialog, 'Car', 'GT86 Cup #86');
+  await expect(resultDialog.getByRole('textbox', { name: 'Class' })).toHaveValue('Spec Miata');
+  await resultDialog.getByRole('textbox', { name: 'Start position' }).fill('5');
+  await resultDialog.getByRole('textbox', { name: 'Finish position' }).fill('19');
+  await resultDialog.getByRole('textbox', { name: 'Total participants' }).fill('18');
+  const resultLap = resultDialog.getByRole('group', { name: 'Best lap' });
+  await resultLap.getByRole('textbox', { name: 'Minutes', exact: true }).fill('1');
+  await resultLap.getByRole('textbox', { name: 'Seconds', exact: true }).fill('41');
+  await resultLap.getByRole('textbox', { name: 'Milliseconds' }).fill('500');
+  await pick(resultDialog, 'Session', 'Race 1');
+  await resultDialog.getByRole('combobox', { name: 'Weather' }).fill('Sunny');
+  await resultDialog.getByRole('combobox', { name: 'Track condition' }).fill('Dry');
+  await resultDialog.getByRole('button', { name: 'Add Result' }).click();
+  await expect(resultDialog.getByText('Finish position cannot be greater than total participants')).toBeVisible();
+  await resultDialog.getByRole('textbox', { name: 'Finish position' }).fill('2');
+  await resultDialog.getByRole('button', { name: 'Add Result' }).click();
+  await expect(resultDialog).toBeHidden();
+  const result = results.getByRole('listitem', { name: 'Result of GT86 Cup' });
+  await expect(result).toContainText('P5 → P2 / 18');
+  await expect(result).toContainText('Best lap: 1:41.500');
+  await expect(result).toContainText('Session: Race 1');
+  await expect(result).toContainText('Weather: Sunny');
+  await expect(result).toContainText('Track: Dry');
+
+  // The Quick Stats of the events feature count the registrations.
+  await expect(page.getByText('1/2')).toBeVisible();
+
+  await waitForToasts(page);
+  await expectNoSeriousA11yIssues(page);
+  await page.screenshot({ path: '/tmp/pitboard-event-detail-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  await expect(miata).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: '/tmp/pitboard-event-detail-375.png', fullPage: true });
+
+  // After a reload the done inspections stay done.
+  await expect(miata.getByRole('button', { name: 'Pre-Inspect' })).toBeDisabled();
+  await expect(gt86.getByRole('button', { name: 'Pre-Inspect' })).toBeDisabled();
+
+  // The modals fill a phone's screen without scrolling sideways.
+  await gt86.getByRole('button', { name: 'Sessions' }).click();
+  await expect(page.getByRole('dialog', { name: 'Session Management' }).getByRole('listitem', { name: 'Saturday Qualifying' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: '/tmp/pitboard-sessions-375.png' });
+  await page.getByRole('dialog', { name: 'Session Management' }).getByRole('button', { name: 'Close' }).click();
+  await cars.getByRole('button', { name: 'Add Car' }).click();
+  await expect(addDialog.getByRole('combobox', { name: 'Client' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: '/tmp/pitboard-add-car-375.png' });
+});
+
+test('individual mode registers the user’s own car without a client', async ({ page }) => {
+  await registerViaApi(page, { userType: 'racer' });
+  const track = await post<{ id: string }>(page, '/api/tracks', { name: 'Sonoma', location: 'Sonoma, CA' });
+  const event = await post<{ id: string }>(page, '/api/events', { title: 'Track Day', date: isoDay(5), type: 'Track Day', trackId: track.id });
+  await post(page, '/api/cars', { name: 'My E46' });
+  await page.addInitScript(() => localStorage.setItem('pitboardMode', 'individual'));
+  await page.goto(`/events/${event.id}`);
+  const cars = page.getByRole('region', { name: 'Registered Cars' });
+  await cars.getByRole('button', { name: 'Add First Car' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Car to Event' });
+  await expect(dialog.getByRole('combobox', { name: 'Client' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Add Car' }).click();
+  await expect(dialog.getByText('Please select a car')).toBeVisible();
+  await pick(dialog, 'Car', 'My E46');
+  await dialog.getByRole('button', { name: 'Add Car' }).click();
+  const row = cars.getByRole('listitem', { name: 'My E46' });
+  await expect(row).toContainText('No client');
+  await expect(row).toContainText('$0.00');
+  await expect(row).toContainText('registered');
+
+  // Without a template the built-in 12-item checklist is used.
+  await row.getByRole('button', { name: 'Pre-Inspect' }).click();
+  const inspection = page.getByRole('dialog', { name: 'Pre-Event Inspection' });
+  await expect(inspection.getByText('Built-in checklist')).toBeVisible();
+  await expect(inspection.getByRole('radiogroup')).toHaveCount(12);
+  await expect(inspection.getByRole('textbox', { name: 'Inspection fee' })).toHaveValue('$0');
+});
