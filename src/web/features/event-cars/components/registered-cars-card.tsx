@@ -29,7 +29,8 @@ export function RegisteredCarsCard({ eventId }: { eventId: string }) {
   const [adding, setAdding] = useState(false);
   const [inspecting, setInspecting] = useState<{ car: EventCar; type: EventInspectionType } | null>(null);
   const [sessionsFor, setSessionsFor] = useState<string | null>(null);
-  const canInspect = me.data ? can(me.data, 'perform_inspections') : false;
+  // While the role is loading the buttons stay usable; the server has the last word.
+  const canInspect = me.data ? can(me.data, 'perform_inspections') : me.isPending;
   const sessionsCar = cars.data?.find((c) => c.id === sessionsFor) ?? null;
 
   const confirmRemove = (car: EventCar) =>
