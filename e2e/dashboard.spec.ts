@@ -1,0 +1,158 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { appBaseUrl, expect, expectNoHorizontalScroll, expectNoSeriousA11yIssues, registerViaApi, test } from './support/fixtures';
+
+function isoDay(offset: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const res = await request.post(path, { headers: { origin: appBaseUrl() }, data });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+async function panel(page: Page, name: string) {
+  return page.getByRole('region', { name });
+}
+
+test('an empty team sees every empty state, in both modes and without racing features', async ({ page }) => {
+  await registerViaApi(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Pitboard Dashboard' })).toBeVisible();
+  await expect(page.getByLabel('Fleet Vehicles: 0')).toBeVisible();
+  await expect(page.getByLabel('Track Events: 0')).toBeVisible();
+  await expect(page.getByLabel('Total Track Hours: 0')).toBeVisible();
+  await expect(page.getByLabel('Repairs: 0')).toBeVisible();
+
+  const vehicles = await panel(page, 'Fleet Vehicles');
+  await expect(vehicles.getByText('No vehicles yet')).toBeVisible();
+  await expect(vehicles.getByRole('link', { name: 'Add Vehicle' })).toHaveAttribute('href', '/cars/new');
+  const events = await panel(page, 'Upcoming Track Events');
+  await expect(events.getByText('No upcoming events')).toBeVisible();
+  await expect(events.getByRole('link', { name: 'Add Event' })).toHaveAttribute('href', '/events/new');
+  const repairs = await panel(page, 'Upcoming Repairs');
+  await expect(repairs.getByText('No upcoming repairs')).toBeVisible();
+  await expect(repairs.getByRole('link', { name: 'Schedule Repair' })).toHaveAttribute('href', '/repairs/new');
+  const damage = await panel(page, 'Damage Reports');
+  await expect(damage.getByText('No damage reported. Good driving!')).toBeVisible();
+  await expect(damage.getByRole('link', { name: 'Report Damage' })).toHaveAttribute('href', '/damage-reports/new');
+  await expect((await panel(page, 'Client Overview')).getByText('No clients yet')).toBeVisible();
+  const upgrade = await panel(page, 'Upgrade to Premium');
+  await expect(upgrade.getByText('Unlimited cars, events and repairs')).toBeVisible();
+  await expect(upgrade.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/settings/subscription');
+  await expectNoSeriousA11yIssues(page);
+
+  // Individual mode: personal wording, no client overview.
+  await page.getByRole('navigation', { name: 'Main' }).getByText('Individual Racer').click();
+  await expect(page.getByRole('heading', { name: 'My Racing Dashboard' })).toBeVisible();
+  await expect(page.getByLabel('My Vehicles: 0')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'My Vehicles' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Client Overview' })).toHaveCount(0);
+
+  // Racing features off: no track events or track hours anywhere.
+  const res = await page.request.patch('/api/preferences', {
+    headers: { origin: appBaseUrl() },
+    data: { showRacingFeatures: false },
+  });
+  expect(res.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByLabel('My Vehicles: 0')).toBeVisible();
+  await expect(page.getByLabel('Track Events: 0')).toHaveCount(0);
+  await expect(page.getByLabel('Total Track Hours: 0')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Upcoming Track Events' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Upcoming Repairs' })).toBeVisible();
+});
+
+test('a busy team sees each panel filled and limited', async ({ page }) => {
+  await registerViaApi(page);
+  await post(page.request, '/api/subscription/upgrade', { plan: 'annual', today: isoDay(0) });
+  const client = await post<{ id: string }>(page.request, '/api/clients', { name: 'Ayrton Client', email: 'ayrton@example.com' });
+  const cars: { id: string; name: string }[] = [];
+  for (const name of ['Alfa 33', 'BMW M3', 'Caterham 7', 'Dallara F3']) {
+    cars.push(await post(page.request, '/api/cars', { name, hours: 12.5, miles: 1500 }));
+  }
+  await post(page.request, `/api/clients/${client.id}/cars`, { carId: cars[0]!.id });
+  const track = await post<{ id: string }>(page.request, '/api/tracks', { name: 'Road Atlanta', location: 'Braselton, GA' });
+  await post(page.request, '/api/events', { title: 'Last month', date: isoDay(-30), type: 'Race', trackId: track.id });
+  for (const [i, title] of ['Spring Sprint', 'Summer Enduro', 'Autumn Test', 'Winter Finale'].entries()) {
+    await post(page.request, '/api/events', {
+      title,
+      date: isoDay(3 + i * 10),
+      type: 'Track Day',
+      trackId: track.id,
+      estimatedMinutes: 120,
+      carId: cars[1]!.id,
+    });
+  }
+  for (const [i, title] of ['Brake bleed', 'Gearbox rebuild', 'Alignment', 'Seat refit'].entries()) {
+    await post(page.request, '/api/repairs', { title, carId: cars[2]!.id, scheduledDate: isoDay(1 + i), estimatedCostCents: 25000 });
+  }
+  const reports: { id: string }[] = [];
+  for (let i = 0; i < 6; i++) {
+    reports.push(
+      await post(page.request, '/api/damage-reports', {
+        title: `Scrape ${i + 1}`,
+        carId: cars[3]!.id,
+        severity: 'minor',
+        discoveredDate: isoDay(-10 + i),
+      }),
+    );
+  }
+  // The newest report gets a repair: its Create repair action disappears.
+  await post(page.request, '/api/repairs', { title: 'Fix scrape 6', carId: cars[3]!.id, damageReportId: reports[5]!.id });
+
+  await page.goto('/dashboard');
+  await expect(page.getByLabel('Fleet Vehicles: 4')).toBeVisible();
+  await expect(page.getByLabel('Track Events: 5')).toBeVisible();
+  await expect(page.getByLabel('Total Track Hours: 10')).toBeVisible();
+  await expect(page.getByLabel('Repairs: 5')).toBeVisible();
+
+  const vehicles = page.getByRole('region', { name: 'Fleet Vehicles' });
+  await expect(vehicles.getByRole('link', { name: /Alfa 33|BMW M3|Caterham 7|Dallara F3/ })).toHaveCount(3);
+  await expect(vehicles.getByText('No image').first()).toBeVisible();
+
+  const events = page.getByRole('region', { name: 'Upcoming Track Events' });
+  await expect(events.getByText('Spring Sprint')).toBeVisible();
+  await expect(events.getByText('Autumn Test')).toBeVisible();
+  await expect(events.getByText('Winter Finale')).toHaveCount(0);
+  await expect(events.getByText('Last month')).toHaveCount(0);
+  await expect(events.getByText(/Road Atlanta/).first()).toBeVisible();
+  await expect(events.getByText('120 min · BMW M3').first()).toBeVisible();
+  await events.getByRole('link', { name: 'View details of Spring Sprint' }).click();
+  await expect(page).toHaveURL(/\/events\/[0-9a-f-]+$/);
+  await page.goBack();
+
+  const repairs = page.getByRole('region', { name: 'Upcoming Repairs' });
+  await expect(repairs.getByText('Brake bleed')).toBeVisible();
+  await expect(repairs.getByText('Alignment')).toBeVisible();
+  await expect(repairs.getByText('Seat refit')).toHaveCount(0);
+  await expect(repairs.getByText('Estimated $250.00').first()).toBeVisible();
+  await expect(repairs.getByText(/Scheduled for \d{2}\/\d{2}\/\d{4} · Caterham 7/).first()).toBeVisible();
+
+  const damage = page.getByRole('region', { name: 'Damage Reports' });
+  await expect(damage.getByText(/^Scrape \d$/)).toHaveCount(5);
+  await expect(damage.getByText('Scrape 1', { exact: true })).toHaveCount(0);
+  await expect(damage.getByRole('link', { name: 'Create repair for Scrape 6' })).toHaveCount(0);
+  await expect(damage.getByRole('link', { name: 'Create repair for Scrape 5' })).toBeVisible();
+  await expect(damage.getByRole('link', { name: 'View all 6 damage reports' })).toBeVisible();
+
+  const clientsPanel = page.getByRole('region', { name: 'Client Overview' });
+  await expect(clientsPanel.getByRole('link', { name: 'Ayrton Client' })).toBeVisible();
+  await expect(clientsPanel.getByText('1 vehicle')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Upgrade to Premium' })).toHaveCount(0);
+
+  await damage.getByRole('link', { name: 'Create repair for Scrape 5' }).click();
+  await expect(page).toHaveURL(/\/repairs\/new\?damageReportId=/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('the dashboard fits', async ({ page }) => {
+    await registerViaApi(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Damage Reports' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
+});
