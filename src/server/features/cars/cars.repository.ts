@@ -238,27 +238,60 @@ export async function countOpenRepairs(db: Executor, teamId: string, carIds: str
   return new Map(rows.map((r) => [r.carId, r.n]));
 }
 
-function carEventIds(db: Executor, teamId: string, carId: string) {
-  return db
-    .select({ id: events.id })
+/**
+ * The car's events, newest first: the newest `limit` planned for it (events.car_id) merged
+ * with the newest `limit` it is registered for (event_cars), each read through its car index,
+ * so the cost follows the car's own events, not the team's.
+ */
+export function carEventsQuery(db: Executor, teamId: string, carId: string, limit: number) {
+  const fields = {
+    id: events.id,
+    title: events.title,
+    date: events.date,
+    type: events.type,
+    trackId: events.trackId,
+    createdAt: events.createdAt,
+  };
+  const planned = db
+    .select(fields)
     .from(events)
     .where(and(eq(events.teamId, teamId), eq(events.carId, carId)))
-    .union(
-      db
-        .select({ id: eventCars.eventId })
-        .from(eventCars)
-        .where(and(eq(eventCars.teamId, teamId), eq(eventCars.carId, carId))),
-    );
-}
-
-/** The car's events (planned for it or registered), newest first. */
-export function carEventsQuery(db: Executor, teamId: string, carId: string, limit: number) {
-  return db
-    .select({ id: events.id, title: events.title, date: events.date, type: events.type, trackName: tracks.name })
-    .from(events)
-    .leftJoin(tracks, eq(tracks.id, events.trackId))
-    .where(and(eq(events.teamId, teamId), inArray(events.id, carEventIds(db, teamId, carId))))
     .orderBy(desc(events.date), desc(events.createdAt))
+    .limit(limit);
+  // A registration's event is looked up by its key, one per registration (the limit keeps the
+  // planner from turning this into a scan of all the team's events).
+  const event = db
+    .select(fields)
+    .from(events)
+    .where(and(eq(events.id, eventCars.eventId), eq(events.teamId, teamId)))
+    .limit(1)
+    .as('event');
+  const registered = db
+    .select({
+      id: event.id,
+      title: event.title,
+      date: event.date,
+      type: event.type,
+      trackId: event.trackId,
+      createdAt: event.createdAt,
+    })
+    .from(eventCars)
+    .innerJoinLateral(event, sql`true`)
+    .where(and(eq(eventCars.teamId, teamId), eq(eventCars.carId, carId)))
+    .orderBy(desc(event.date), desc(event.createdAt))
+    .limit(limit);
+  const carEvents = planned.union(registered).as('car_events');
+  return db
+    .select({
+      id: carEvents.id,
+      title: carEvents.title,
+      date: carEvents.date,
+      type: carEvents.type,
+      trackName: tracks.name,
+    })
+    .from(carEvents)
+    .leftJoin(tracks, eq(tracks.id, carEvents.trackId))
+    .orderBy(desc(carEvents.date), desc(carEvents.createdAt))
     .limit(limit);
 }
 
@@ -267,10 +300,18 @@ export async function listCarEvents(db: Executor, teamId: string, carId: string,
 }
 
 export async function countCarEvents(db: Executor, teamId: string, carId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+  const ids = db
+    .select({ id: events.id })
     .from(events)
-    .where(and(eq(events.teamId, teamId), inArray(events.id, carEventIds(db, teamId, carId))));
+    .where(and(eq(events.teamId, teamId), eq(events.carId, carId)))
+    .union(
+      db
+        .select({ id: eventCars.eventId })
+        .from(eventCars)
+        .where(and(eq(eventCars.teamId, teamId), eq(eventCars.carId, carId))),
+    )
+    .as('car_event_ids');
+  const [row] = await db.select({ n: count() }).from(ids);
   return row?.n ?? 0;
 }
 

@@ -341,10 +341,15 @@ describe('cars: computed columns, tiles and detail', () => {
       .values({ teamId: u.teamId, name: 'Road Atlanta', location: 'Braselton, GA' })
       .returning();
     const trackId = track?.id ?? '';
-    await t.db.insert(events).values([
-      { teamId: u.teamId, title: 'Spring Sprint', date: '2026-03-10', type: 'Race', trackId, carId: car.id },
-      { teamId: u.teamId, title: 'Old Test', date: '2025-09-01', type: 'Testing', trackId, carId: car.id },
-    ]);
+    const [planned] = await t.db
+      .insert(events)
+      .values([
+        { teamId: u.teamId, title: 'Spring Sprint', date: '2026-03-10', type: 'Race', trackId, carId: car.id },
+        { teamId: u.teamId, title: 'Old Test', date: '2025-09-01', type: 'Testing', trackId, carId: car.id },
+      ])
+      .returning();
+    // Planned for the car and registered too: listed once.
+    await t.db.insert(eventCars).values({ teamId: u.teamId, eventId: planned?.id ?? '', carId: car.id });
     const [registered] = await t.db
       .insert(events)
       .values({ teamId: u.teamId, title: 'Summer Enduro', date: '2026-05-20', type: 'Race', trackId })
