@@ -11,7 +11,7 @@ import {
   rentalStatuses,
   sortDirections,
 } from './cars.rules';
-import { optionalDate, optionalId, optionalNumber } from './field-schemas';
+import { optionalDate, optionalId, optionalNumber } from '../lib/schema-helpers';
 
 /** A car in pickers (event registration, repairs, damage reports, client profile). */
 export const carOptionSchema = z.object({

@@ -1,21 +1,8 @@
 import { z } from 'zod';
-import { isoDate, optionalText, requiredText } from '../lib/schema-helpers';
+import { isoDate, optionalChoice, optionalId, optionalText, requiredText } from '../lib/schema-helpers';
 import { pageQuerySchema, pageSchema } from '../lib/pagination';
 import { optionalCents } from '../repairs/repairs.contract';
 import { damageSeverities, damageSourceTypes, damageStatuses, driveabilityOptions } from './damage-reports.rules';
-
-/** An optional choice from a list: blank becomes null. */
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z
-    .union([z.enum(values, { error: message }), z.literal(''), z.null()], { error: message })
-    .optional()
-    .transform((v) => (v === '' || v === undefined ? null : v));
-
-const optionalId = (message: string) =>
-  z
-    .union([z.uuid({ error: message }), z.literal(''), z.null()], { error: message })
-    .optional()
-    .transform((v) => (v === '' || v === undefined ? null : v));
 
 export const damageReportInputSchema = z.object({
   title: requiredText('Title is required', 200),

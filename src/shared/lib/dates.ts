@@ -57,3 +57,12 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (Number.isNaN(date.getTime())) return '';
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 }
+
+/** A date typed as MM/DD/YYYY (or already ISO) → 'YYYY-MM-DD', or null while it is not a real date. */
+export function parseUsDate(text: string): string | null {
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
+  if (!match) return isValidIsoDate(text.trim()) ? text.trim() : null;
+  const [, m = '', d = '', y = ''] = match;
+  const iso = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  return isValidIsoDate(iso) ? iso : null;
+}

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isValidIsoDate } from '../lib/dates';
-import { isoDate, optionalText, requiredText } from '../lib/schema-helpers';
+import { isoDate, optionalDate, optionalId, optionalNumber, optionalText, requiredText } from '../lib/schema-helpers';
 import { pageQuerySchema, pageSchema } from '../lib/pagination';
 import { repairStatuses, repairStatusFilters } from './repairs.rules';
 
@@ -28,32 +27,6 @@ export const requiredCents = (label: string) =>
     .max(maxCostCents, `${label} must be at most $10,000,000`);
 
 /** An optional calendar date that may also be left out: blank becomes null. */
-export const optionalDate = (message: string) =>
-  z
-    .union([z.string({ error: message }), z.null()], { error: message })
-    .optional()
-    .transform((v) => (v === '' || v === undefined ? null : v))
-    .refine((v) => v === null || isValidIsoDate(v), message);
-
-/** A measure that may be left blank and is never negative. */
-const optionalMeasure = (label: string, max = 10_000_000) =>
-  z
-    .union([z.number({ error: `${label} must be a number` }), z.literal(''), z.null()], {
-      error: `${label} must be a number`,
-    })
-    .optional()
-    .transform((v) => (v === '' || v === undefined ? null : v))
-    .refine((v) => v === null || Number.isFinite(v), `${label} must be a number`)
-    .refine((v) => v === null || v >= 0, `${label} must be at least 0`)
-    .refine((v) => v === null || v <= max, `${label} must be at most ${max}`);
-
-/** An optional id: blank becomes null. */
-const optionalId = (message: string) =>
-  z
-    .union([z.uuid({ error: message }), z.literal(''), z.null()], { error: message })
-    .optional()
-    .transform((v) => (v === '' || v === undefined ? null : v));
-
 const repairFields = {
   title: requiredText('Title is required', 200),
   carId: z.uuid({ error: 'Please select a car' }),
@@ -62,8 +35,8 @@ const repairFields = {
   estimatedCostCents: optionalCents('Estimated cost'),
   actualCostCents: optionalCents('Actual cost'),
   parts: optionalText(2000),
-  intervalMiles: optionalMeasure('Interval miles'),
-  intervalHours: optionalMeasure('Interval hours'),
+  intervalMiles: optionalNumber('Interval miles', { max: 10_000_000 }),
+  intervalHours: optionalNumber('Interval hours', { max: 10_000_000 }),
   notes: optionalText(5000),
 };
 

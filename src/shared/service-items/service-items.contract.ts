@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalNumber } from '../cars/field-schemas';
+import { optionalNumber } from '../lib/schema-helpers';
 import { optionalText, requiredText } from '../lib/schema-helpers';
 import {
   defaultServiceCategory,

@@ -34,7 +34,8 @@ import { useDrivers } from '@web/features/drivers/api/get-drivers';
 import { usePreferences } from '@web/features/preferences/api/get-preferences';
 import { TeamModeOnly } from '@web/ui/team-mode-only';
 import { CarImageInput, type ImageChoice } from './car-image-input';
-import { DateField, ExpirationDateField } from './date-field';
+import { DateField } from '@web/ui/date-field';
+import { ExpirationDateField } from './expiration-date-field';
 
 export interface CarFormValues {
   name: string;

@@ -14,7 +14,7 @@ import {
 import { formatDate, todayIso } from '@shared/lib/dates';
 import { useCarOptions } from '@web/features/cars/api/get-car-options';
 import { useEventOptions } from '@web/features/events/api/get-event-options';
-import { DateField } from '@web/features/repairs/components/date-field';
+import { DateField } from '@web/ui/date-field';
 import { MoneyInput } from '@web/features/repairs/components/money-input';
 import { applyServerErrors } from '@web/lib/form';
 

@@ -9,7 +9,7 @@ import { paths } from '@web/app/paths';
 import { useCarOptions } from '@web/features/cars/api/get-car-options';
 import { useTracks } from '@web/features/tracks/api/get-tracks';
 import { applyServerErrors } from '@web/lib/form';
-import { DateField } from './date-field';
+import { DateField } from '@web/ui/date-field';
 
 export interface EventFormValues {
   title: string;

@@ -8,7 +8,7 @@ import type { Repair } from '@shared/repairs/repairs.contract';
 import { applyServerErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/ui/notify';
 import { useChangeRepairStatus } from '../api/change-repair-status';
-import { DateField } from './date-field';
+import { DateField } from '@web/ui/date-field';
 import { MoneyInput } from './money-input';
 
 interface CompleteValues {

@@ -7,7 +7,7 @@ import { createRepairSchema, updateRepairSchema } from '@shared/repairs/repairs.
 import { useCarOptions } from '@web/features/cars/api/get-car-options';
 import { usePreferences } from '@web/features/preferences/api/get-preferences';
 import { applyServerErrors } from '@web/lib/form';
-import { DateField } from './date-field';
+import { DateField } from '@web/ui/date-field';
 import { MoneyInput } from './money-input';
 import { PendingPhotos } from './repair-images';
 

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { addDaysIso, addYearsIso, daysBetweenIso, formatDate, isValidIsoDate, parseUsDate } from './dates';
+
+describe('calendar dates', () => {
+  it('checks ISO dates for real days', () => {
+    expect(isValidIsoDate('2028-02-29')).toBe(true);
+    expect(isValidIsoDate('2026-02-29')).toBe(false);
+    expect(isValidIsoDate('2026-2-1')).toBe(false);
+  });
+  it('adds days and years across month and leap boundaries', () => {
+    expect(addDaysIso('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addYearsIso('2026-11-21', 1)).toBe('2027-11-21');
+    expect(daysBetweenIso('2026-11-21', '2026-12-21')).toBe(30);
+    expect(daysBetweenIso('2026-11-21', '2026-11-20')).toBe(-1);
+  });
+  it('formats MM/DD/YYYY', () => {
+    expect(formatDate('2026-03-07')).toBe('03/07/2026');
+    expect(formatDate(null)).toBe('');
+  });
+  it('parses dates typed as MM/DD/YYYY or ISO', () => {
+    expect(parseUsDate('3/7/2026')).toBe('2026-03-07');
+    expect(parseUsDate(' 12/31/2026 ')).toBe('2026-12-31');
+    expect(parseUsDate('2026-03-07')).toBe('2026-03-07');
+    expect(parseUsDate('02/30/2026')).toBeNull();
+    expect(parseUsDate('03/07')).toBeNull();
+  });
+});
