@@ -17,6 +17,7 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
       leftSection={<IconCalendar size={16} aria-hidden />}
       popoverProps={{ withinPortal: true }}
       clearable
+      clearButtonProps={{ 'aria-label': 'Clear date' }}
       {...props}
       value={value || null}
       onChange={(v) => onChange?.(v ? v.slice(0, 10) : null)}

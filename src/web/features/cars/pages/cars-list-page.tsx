@@ -4,11 +4,9 @@ import {
   Anchor,
   Button,
   Group,
-  Pagination,
   Paper,
   Select,
   Stack,
-  Text,
   TextInput,
   Tooltip,
 } from '@mantine/core';
@@ -35,6 +33,7 @@ import { useCars } from '../api/get-cars';
 import { CarSummaryTiles } from '../components/car-summary-tiles';
 import { CarsTable } from '../components/cars-table';
 import { CarPlanLimitNotice } from '../components/plan-limit-notice';
+import { ListFooter } from '@web/ui/list-footer';
 
 const pageSize = 25;
 
@@ -141,20 +140,13 @@ export function CarsListPage() {
             <CarsTable cars={query.data.items} useMetric={useMetric} />
           </Paper>
         )}
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm" c="dimmed" role="status" aria-live="polite">
-            {showingVehiclesLabel(query.data.items.length, query.data.total)}
-          </Text>
-          {query.data.total > pageSize ? (
-            <Pagination
-              total={Math.ceil(query.data.total / pageSize)}
-              value={page}
-              onChange={setPage}
-              size="sm"
-              aria-label="Vehicle pages"
-            />
-          ) : null}
-        </Group>
+        <ListFooter
+          summary={showingVehiclesLabel(query.data.items.length, query.data.total)}
+          total={query.data.total}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+        />
       </Stack>
     );
   }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -21,6 +21,7 @@ import { clientsExportUrl } from '../api/export-clients';
 import { useClients } from '../api/get-clients';
 import { ClientSummaryCards } from '../components/client-summary-cards';
 import { ClientsTable } from '../components/clients-table';
+import { ListFooter } from '@web/ui/list-footer';
 
 const sortOptions: { value: ClientSortKey; label: string }[] = [
   { value: 'name', label: 'Name' },
@@ -167,25 +168,19 @@ export function ClientsPage() {
       ) : (
         <Card padding={0} style={{ opacity: clients.isPlaceholderData ? 0.6 : 1 }} aria-busy={clients.isFetching}>
           <ClientsTable clients={clients.data.items} />
-          <Group justify="space-between" p="md" gap="sm" wrap="wrap">
-            <Text size="sm" c="dimmed" role="status">
-              Showing {clients.data.items.length} of {clients.data.total} clients
-            </Text>
-            <Group gap="md" wrap="wrap">
+          <Box p="md">
+            <ListFooter
+              summary={`Showing ${clients.data.items.length} of ${clients.data.total} clients`}
+              total={clients.data.total}
+              page={state.page}
+              pageSize={clientPageSize}
+              onPageChange={(page) => update({ page })}
+            >
               <Text size="sm" c="dimmed">
                 Rows per page: {clientPageSize}
               </Text>
-              {lastPage > 1 ? (
-                <Pagination
-                  total={lastPage}
-                  value={Math.min(state.page, lastPage)}
-                  onChange={(page) => update({ page })}
-                  size="sm"
-                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                />
-              ) : null}
-            </Group>
-          </Group>
+            </ListFooter>
+          </Box>
         </Card>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Pagination, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { carLabel } from '@shared/cars/car-label.rules';
@@ -21,6 +21,7 @@ import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
 import { useDamageReports } from '../api/get-damage-reports';
 import { DamageReportCard } from '../components/damage-report-card';
+import { ListFooter } from '@web/ui/list-footer';
 
 const pageSize = 20;
 
@@ -108,20 +109,13 @@ export function DamageReportsPage() {
         {items.map((report) => (
           <DamageReportCard key={report.id} report={report} />
         ))}
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm" c="dimmed">
-            Showing {first}–{first + items.length - 1} of {total} damage reports
-          </Text>
-          {total > pageSize ? (
-            <Pagination
-              total={Math.ceil(total / pageSize)}
-              value={page}
-              onChange={(p) => update({ page: String(p) })}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            />
-          ) : null}
-        </Group>
+        <ListFooter
+          summary={`Showing ${first}–${first + items.length - 1} of ${total} damage reports`}
+          total={total}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={(p) => update({ page: String(p) })}
+        />
       </Stack>
     );
   }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Card, Group, Pagination, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLock, IconPlus, IconSearch, IconTool } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
@@ -17,6 +17,7 @@ import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
 import { useRepairs } from '../api/get-repairs';
 import { RepairCard } from '../components/repair-card';
+import { ListFooter } from '@web/ui/list-footer';
 
 const pageSize = 20;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -127,20 +128,13 @@ export function RepairsPage() {
         {items.map((repair) => (
           <RepairCard key={repair.id} repair={repair} />
         ))}
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Text size="sm" c="dimmed">
-            Showing {first}–{first + items.length - 1} of {total} repairs
-          </Text>
-          {total > pageSize ? (
-            <Pagination
-              total={Math.ceil(total / pageSize)}
-              value={page}
-              onChange={(p) => update({ page: String(p) })}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            />
-          ) : null}
-        </Group>
+        <ListFooter
+          summary={`Showing ${first}–${first + items.length - 1} of ${total} repairs`}
+          total={total}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={(p) => update({ page: String(p) })}
+        />
       </Stack>
     );
   }
