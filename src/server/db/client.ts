@@ -47,6 +47,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection that the server drops (restart, failover, a dropped database) must not
+  // take the process down; the pool replaces it on the next query.
+  pool.on('error', (err) => {
+    console.warn(`PostgreSQL connection lost: ${err.message}`);
+  });
   try {
     const client = await pool.connect();
     client.release();
