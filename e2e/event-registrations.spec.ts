@@ -87,6 +87,8 @@ async function inspect(page: Page, row: Locator, marks: Record<string, 'Pass' | 
 }
 
 test('register two client cars, inspect them, run a session and record a result', async ({ page }) => {
+  // The longest journey of the suite: a whole race weekend.
+  test.setTimeout(150_000);
   await registerViaApi(page);
   const { eventId } = await setUpRaceWeekend(page);
   await page.goto(`/events/${eventId}`);

@@ -52,7 +52,7 @@ test('preferences save and persist', async ({ page }) => {
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'User Preferences' })).toBeVisible();
   await page.getByLabel('Company').fill('Scuderia Test');
-  await expect(page.getByText('Saved')).toBeVisible({ timeout: 8000 });
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 8000 });
   await page.getByText('Metric (km, km/h)').click();
   await expect(page.getByText('Unit preferences saved')).toBeVisible();
   await page.reload();
