@@ -48,6 +48,8 @@ export async function registerSecurity(
     max: options.apiRateLimitMax,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/'),
+    // A client that already hung up has no address left; count it under one key.
+    keyGenerator: (request) => request.ip ?? 'unknown',
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       ...new AppError('rate_limited', `Too many requests. Try again in ${context.after}.`).toBody(),
