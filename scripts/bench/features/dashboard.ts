@@ -11,9 +11,11 @@ export const cases: BenchCase[] = [
     raw: (d) => [
       { text: 'select plan from subscriptions where team_id = $1', params: [d.teamId] },
       {
-        text: `select (select count(*) from cars where team_id = $1), (select coalesce(sum(events), 0) from event_counts where team_id = $1 and dimension = 'type'),
-                      (select count(*) from repairs where team_id = $1), (select count(*) from damage_reports where team_id = $1),
-                      (select count(*) from clients where team_id = $1)`,
+        text: `select (select count from team_record_counts where team_id = $1 and record = 'cars'),
+                      (select coalesce(sum(events), 0) from event_counts where team_id = $1 and dimension = 'type'),
+                      (select count from team_record_counts where team_id = $1 and record = 'repairs'),
+                      (select count from team_record_counts where team_id = $1 and record = 'damage_reports'),
+                      (select count from team_record_counts where team_id = $1 and record = 'clients')`,
         params: [d.teamId],
       },
       { text: 'select * from cars where team_id = $1 order by created_at desc, id limit 3', params: [d.teamId] },

@@ -14,3 +14,20 @@ export const teamCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.teamId, t.name, t.year] })],
 );
+
+/**
+ * How many cars, clients, repairs and damage reports each team has, kept by statement-level
+ * triggers (migration 0004), so the dashboard reads a few rows instead of counting tables.
+ */
+export const teamRecordCounts = pgTable(
+  'team_record_counts',
+  {
+    teamId: text()
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    /** The counted table's name. */
+    record: text().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.record] })],
+);

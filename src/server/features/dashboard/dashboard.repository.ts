@@ -2,16 +2,21 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cars, clients, damageReports, events, repairs, tracks } from '../../db/schema';
 
-/** The dashboard's counts in one statement of scalar sub-queries, each on an index. */
+/**
+ * The dashboard's counts from the running counts kept by triggers (team_record_counts for
+ * cars, clients, repairs and damage reports; event_counts for events): a few primary-key
+ * reads, whatever the size of the team.
+ */
 export async function countDashboardRecords(db: Executor, teamId: string) {
+  const recordCount = (record: string) =>
+    sql<number>`coalesce((select count from team_record_counts where team_id = ${teamId} and record = ${record}), 0)::int`;
   const [row] = await db
     .select({
-      cars: sql<number>`(select count(*)::int from ${cars} where ${cars.teamId} = ${teamId})`,
-      // The running per-type counts kept by triggers on events: no scan of the events table.
+      cars: recordCount('cars'),
       events: sql<number>`(select coalesce(sum(events), 0)::int from event_counts where team_id = ${teamId} and dimension = 'type')`,
-      repairs: sql<number>`(select count(*)::int from ${repairs} where ${repairs.teamId} = ${teamId})`,
-      damageReports: sql<number>`(select count(*)::int from ${damageReports} where ${damageReports.teamId} = ${teamId})`,
-      clients: sql<number>`(select count(*)::int from ${clients} where ${clients.teamId} = ${teamId})`,
+      repairs: recordCount('repairs'),
+      damageReports: recordCount('damage_reports'),
+      clients: recordCount('clients'),
     })
     .from(sql`(select 1) as one`);
   return row ?? { cars: 0, events: 0, repairs: 0, damageReports: 0, clients: 0 };

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cars, clients, damageReports, events, repairs, tracks } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
@@ -99,6 +100,12 @@ describe('GET /api/dashboard', () => {
     expect(body.damageReports.items.map((d) => d.title)).toEqual(['Damage 5', 'Damage 4', 'Damage 3', 'Damage 2', 'Damage 1']);
     expect(body.damageReports.total).toBe(6);
     expect(body.clients).toEqual({ items: [expect.objectContaining({ label: 'Ann Lee', carCount: 1 })], total: 1 });
+
+    // Deleting records moves the running counts down again.
+    await t.db.delete(repairs).where(eq(repairs.title, 'Old'));
+    await t.db.delete(cars).where(eq(cars.name, 'Delta'));
+    const after = (await get(u)).json<{ counts: Record<string, number> }>();
+    expect(after.counts).toEqual({ cars: 3, events: 5, trackHours: 10, repairs: 5 });
 
     const foreign = (await get(other)).json<{ counts: Record<string, number> }>();
     expect(foreign.counts.cars).toBe(1);
