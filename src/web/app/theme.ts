@@ -1,7 +1,16 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 const pitRed: MantineColorsTuple = [
-  '#ffe9e9', '#ffd1d1', '#fba0a1', '#f76d6d', '#f34141', '#f22625', '#f21616', '#d8070b', '#c10008', '#a90003',
+  '#ffe9e9',
+  '#ffd1d1',
+  '#fba0a1',
+  '#f76d6d',
+  '#f34141',
+  '#f22625',
+  '#f21616',
+  '#d8070b',
+  '#c10008',
+  '#a90003',
 ];
 
 export const theme = createTheme({

@@ -38,8 +38,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
       method,
       credentials: 'same-origin',
       headers: options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : undefined,
-      body:
-        options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (err) {

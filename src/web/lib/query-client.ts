@@ -7,8 +7,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 15_000,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) =>
-          !(error instanceof AppError && error.status < 500) && failureCount < 2,
+        retry: (failureCount, error) => !(error instanceof AppError && error.status < 500) && failureCount < 2,
       },
       mutations: { retry: false },
     },

@@ -4,7 +4,13 @@ export function Logo({ size = 28 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true">
       <rect width="64" height="64" rx="12" fill="#1f2023" />
-      <path d="M14 48V16h20a10 10 0 0 1 0 20H22v12z" fill="none" stroke="#f22625" strokeWidth="6" strokeLinejoin="round" />
+      <path
+        d="M14 48V16h20a10 10 0 0 1 0 20H22v12z"
+        fill="none"
+        stroke="#f22625"
+        strokeWidth="6"
+        strokeLinejoin="round"
+      />
       <path d="M40 40h10v8H40zM50 32h6v8h-6z" fill="#f8f9fa" />
     </svg>
   );

@@ -32,7 +32,15 @@ export function AppLayout() {
         <Sidebar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>
-        <div style={{ maxWidth: 1280, margin: '0 auto', minHeight: 'calc(100dvh - 60px - 2 * var(--mantine-spacing-md))', display: 'flex', flexDirection: 'column' }}>
+        <div
+          style={{
+            maxWidth: 1280,
+            margin: '0 auto',
+            minHeight: 'calc(100dvh - 60px - 2 * var(--mantine-spacing-md))',
+            display: 'flex',
+            flexDirection: 'column',
+          }}
+        >
           <div style={{ flex: 1 }}>
             <Suspense fallback={<PageLoader />}>
               <Outlet />

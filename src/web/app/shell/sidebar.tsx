@@ -8,7 +8,15 @@ function isActive(pathname: string, to: string): boolean {
   return pathname === to;
 }
 
-function SectionLinks({ section, pathname, onNavigate }: { section: NavSection; pathname: string; onNavigate: () => void }) {
+function SectionLinks({
+  section,
+  pathname,
+  onNavigate,
+}: {
+  section: NavSection;
+  pathname: string;
+  onNavigate: () => void;
+}) {
   const { data: subscription } = useSubscription();
   const badgeFor = (item: NavItem) =>
     item.badge === 'plan' && subscription?.plan === 'free' ? (

@@ -5,7 +5,15 @@ import { paths } from '../paths';
 
 export function SiteFooter() {
   return (
-    <Group component="footer" justify="space-between" py="md" mt="xl" gap="sm" wrap="wrap" style={{ borderTop: '1px solid var(--mantine-color-dark-4)' }}>
+    <Group
+      component="footer"
+      justify="space-between"
+      py="md"
+      mt="xl"
+      gap="sm"
+      wrap="wrap"
+      style={{ borderTop: '1px solid var(--mantine-color-dark-4)' }}
+    >
       <Text size="sm" c="dimmed">
         © {new Date().getFullYear()} Pitboard. All rights reserved.
       </Text>

@@ -24,7 +24,11 @@ export function LoginPage() {
     setError(null);
     const { error: signInError } = await signIn.email({ email: values.email.trim(), password: values.password });
     if (signInError) {
-      setError(signInError.status === 429 ? 'Too many attempts. Please wait a minute and try again.' : authMessages.signInFailed);
+      setError(
+        signInError.status === 429
+          ? 'Too many attempts. Please wait a minute and try again.'
+          : authMessages.signInFailed,
+      );
       return;
     }
     queryClient.clear();
@@ -41,7 +45,12 @@ export function LoginPage() {
             </Alert>
           ) : null}
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
           <Group justify="flex-end">
             <Anchor component={Link} to={paths.forgotPassword} size="sm">
               Forgot password?

@@ -46,7 +46,12 @@ export function ResetPasswordPage() {
               {error}
             </Alert>
           ) : null}
-          <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('password')} />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
           <PasswordInput
             label="Confirm new password"
             autoComplete="new-password"

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import {
   Alert,
-  Button,
   Card,
-  Group,
   NumberInput,
   Select,
   SimpleGrid,
@@ -36,6 +34,8 @@ import { TeamModeOnly } from '@web/ui/team-mode-only';
 import { CarImageInput, type ImageChoice } from './car-image-input';
 import { DateField } from '@web/ui/date-field';
 import { ExpirationDateField } from './expiration-date-field';
+import { DollarInput } from '@web/ui/dollar-input';
+import { FormActions } from '@web/ui/form-actions';
 
 export interface CarFormValues {
   name: string;
@@ -310,37 +310,16 @@ export function CarForm({
               allowDeselect={false}
               {...form.getInputProps('rentalStatus')}
             />
-            <NumberInput
+            <DollarInput
               label="Hourly rental rate ($)"
-              min={0}
-              step={0.01}
-              decimalScale={2}
               fixedDecimalScale
-              prefix="$"
-              thousandSeparator=","
               {...form.getInputProps('rentalRatePerHour')}
             />
-            <NumberInput
-              label="Daily rental rate ($)"
-              min={0}
-              step={0.01}
-              decimalScale={2}
-              fixedDecimalScale
-              prefix="$"
-              thousandSeparator=","
-              {...form.getInputProps('rentalRatePerDay')}
-            />
+            <DollarInput label="Daily rental rate ($)" fixedDecimalScale {...form.getInputProps('rentalRatePerDay')} />
           </SimpleGrid>
         </Card>
 
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitLabel={submitLabel} saving={saving} />
       </Stack>
     </form>
   );

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Paper, Select, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Modal, Select, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { carLabel } from '@shared/cars/car-label.rules';
 import { paths } from '@web/app/paths';
@@ -9,6 +9,7 @@ import { ErrorState } from '@web/ui/error-state';
 import { notifySuccess } from '@web/ui/notify';
 import { PageLoader } from '@web/ui/page-loader';
 import { useAssignClientVehicle } from '../api/assign-client-vehicle';
+import { FormActions } from '@web/ui/form-actions';
 
 /** Assign is offered only for the team's cars that have no client. */
 export function AssignVehicleModal({
@@ -83,14 +84,13 @@ export function AssignVehicleModal({
             searchable
             comboboxProps={{ withinPortal: true }}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button onClick={() => void submit()} loading={assign.isPending} disabled={!carId}>
-              Assign
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={close}
+            submitLabel="Assign"
+            saving={assign.isPending}
+            disabled={!carId}
+            onSubmit={() => void submit()}
+          />
         </Stack>
       )}
     </Modal>

@@ -1,24 +1,13 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Card, Select, SimpleGrid, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { clientInputSchema, type ClientInput } from '@shared/clients/clients.contract';
 import { clientCountries, clientMessages, customerSources, usStateCodes } from '@shared/clients/clients.rules';
 import { errorMessage } from '@web/lib/api-client';
 import { applyServerErrors } from '@web/lib/form';
 import type { ClientFormValues } from './client-form-values';
+import { FormActions } from '@web/ui/form-actions';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -137,14 +126,7 @@ export function ClientForm({
             />
           </Stack>
         </Section>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : isEdit ? 'Update Client' : 'Create Client'}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitLabel={isEdit ? 'Update Client' : 'Create Client'} saving={saving} />
       </Stack>
     </form>
   );

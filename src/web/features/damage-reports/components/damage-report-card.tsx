@@ -25,7 +25,13 @@ export function DamageReportCard({ report }: { report: DamageReport }) {
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={6} style={{ minWidth: 0, flex: '1 1 240px' }}>
           <Group gap="xs" wrap="wrap">
-            <Anchor component={Link} to={paths.damageReport(report.id)} fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              component={Link}
+              to={paths.damageReport(report.id)}
+              fw={600}
+              size="lg"
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {report.title}
             </Anchor>
             <SeverityBadge severity={report.severity} />
@@ -33,8 +39,12 @@ export function DamageReportCard({ report }: { report: DamageReport }) {
           </Group>
           <Group gap="md" wrap="wrap">
             <Meta icon={<IconCar size={16} aria-hidden />}>{report.carLabel}</Meta>
-            <Meta icon={<IconCalendarEvent size={16} aria-hidden />}>Discovered {formatDate(report.discoveredDate)}</Meta>
-            {report.damageLocation ? <Meta icon={<IconMapPin size={16} aria-hidden />}>{report.damageLocation}</Meta> : null}
+            <Meta icon={<IconCalendarEvent size={16} aria-hidden />}>
+              Discovered {formatDate(report.discoveredDate)}
+            </Meta>
+            {report.damageLocation ? (
+              <Meta icon={<IconMapPin size={16} aria-hidden />}>{report.damageLocation}</Meta>
+            ) : null}
             {report.eventTitle ? <Meta icon={<IconFlag size={16} aria-hidden />}>{report.eventTitle}</Meta> : null}
           </Group>
           {report.repair ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Card, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { carLabel } from '@shared/cars/car-label.rules';
 import { damageReportInputSchema } from '@shared/damage-reports/damage-reports.contract';
@@ -15,8 +15,9 @@ import { formatDate, todayIso } from '@shared/lib/dates';
 import { useCarOptions } from '@web/features/cars/api/get-car-options';
 import { useEventOptions } from '@web/features/events/api/get-event-options';
 import { DateField } from '@web/ui/date-field';
-import { MoneyInput } from '@web/features/repairs/components/money-input';
+import { CentsInput } from '@web/ui/dollar-input';
 import { applyServerErrors } from '@web/lib/form';
+import { FormActions } from '@web/ui/form-actions';
 
 export interface DamageReportFormValues {
   title: string;
@@ -106,7 +107,12 @@ export function DamageReportForm({
             Damage
           </Title>
           <Stack gap="sm">
-            <TextInput label="Title" required placeholder="e.g. Cracked front splitter" {...form.getInputProps('title')} />
+            <TextInput
+              label="Title"
+              required
+              placeholder="e.g. Cracked front splitter"
+              {...form.getInputProps('title')}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select
                 label="Car"
@@ -120,12 +126,38 @@ export function DamageReportForm({
                 {...form.getInputProps('carId')}
                 error={form.errors.carId ?? (cars.isError ? 'Failed to fetch cars' : undefined)}
               />
-              <Select label="Severity" required placeholder="How bad is it?" data={severityData} {...form.getInputProps('severity')} />
-              <TextInput label="Location on the car" placeholder="e.g. Left rear quarter" {...form.getInputProps('damageLocation')} />
+              <Select
+                label="Severity"
+                required
+                placeholder="How bad is it?"
+                data={severityData}
+                {...form.getInputProps('severity')}
+              />
+              <TextInput
+                label="Location on the car"
+                placeholder="e.g. Left rear quarter"
+                {...form.getInputProps('damageLocation')}
+              />
               <DateField label="Discovered date" required {...form.getInputProps('discoveredDate')} />
-              <Select label="Source" placeholder="Where it was found" clearable data={sourceData} {...form.getInputProps('sourceType')} />
-              <Select label="Driveability" placeholder="Can the car run?" clearable data={driveabilityData} {...form.getInputProps('driveability')} />
-              <MoneyInput label="Estimated repair cost" placeholder="$0.00" {...form.getInputProps('estimatedRepairCostCents')} />
+              <Select
+                label="Source"
+                placeholder="Where it was found"
+                clearable
+                data={sourceData}
+                {...form.getInputProps('sourceType')}
+              />
+              <Select
+                label="Driveability"
+                placeholder="Can the car run?"
+                clearable
+                data={driveabilityData}
+                {...form.getInputProps('driveability')}
+              />
+              <CentsInput
+                label="Estimated repair cost"
+                placeholder="$0.00"
+                {...form.getInputProps('estimatedRepairCostCents')}
+              />
               <Select
                 label="Event"
                 placeholder={events.isPending ? 'Loading events...' : 'Not at an event'}
@@ -137,17 +169,16 @@ export function DamageReportForm({
                 error={form.errors.eventId ?? (events.isError ? 'Failed to fetch events' : undefined)}
               />
             </SimpleGrid>
-            <Textarea label="Description" autosize minRows={3} placeholder="What happened and what is damaged" {...form.getInputProps('description')} />
+            <Textarea
+              label="Description"
+              autosize
+              minRows={3}
+              placeholder="What happened and what is damaged"
+              {...form.getInputProps('description')}
+            />
           </Stack>
         </Card>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitLabel={submitLabel} saving={saving} />
       </Stack>
     </form>
   );

@@ -145,7 +145,11 @@ export function DamageReportDetailPage() {
           </Menu.Target>
           <Menu.Dropdown>
             {next.map((status) => (
-              <Menu.Item key={status} color={status === 'written_off' ? 'red' : undefined} onClick={() => changeTo(status)}>
+              <Menu.Item
+                key={status}
+                color={status === 'written_off' ? 'red' : undefined}
+                onClick={() => changeTo(status)}
+              >
                 {actionLabels[status]}
               </Menu.Item>
             ))}
@@ -197,7 +201,14 @@ export function DamageReportDetailPage() {
               </Title>
               <DetailList
                 items={[
-                  { label: 'Car', value: <Anchor component={Link} to={paths.car(d.carId)}>{d.carLabel}</Anchor> },
+                  {
+                    label: 'Car',
+                    value: (
+                      <Anchor component={Link} to={paths.car(d.carId)}>
+                        {d.carLabel}
+                      </Anchor>
+                    ),
+                  },
                   { label: 'Location on the car', value: d.damageLocation },
                   { label: 'Discovered date', value: formatDate(d.discoveredDate) },
                   { label: 'Source', value: damageSourceTypeLabel(d.sourceType) },
@@ -208,7 +219,11 @@ export function DamageReportDetailPage() {
                   },
                   {
                     label: 'Event',
-                    value: d.eventId ? <Anchor component={Link} to={paths.event(d.eventId)}>{d.eventTitle}</Anchor> : null,
+                    value: d.eventId ? (
+                      <Anchor component={Link} to={paths.event(d.eventId)}>
+                        {d.eventTitle}
+                      </Anchor>
+                    ) : null,
                   },
                   { label: 'Description', value: d.description, wide: true },
                 ]}
@@ -233,7 +248,13 @@ export function DamageReportDetailPage() {
                     {canCreateRepair ? 'No repair scheduled yet.' : 'No repair is linked to this report.'}
                   </Text>
                   {canCreateRepair ? (
-                    <Button component={Link} to={createRepairHref} variant="light" size="xs" leftSection={<IconTool size={14} />}>
+                    <Button
+                      component={Link}
+                      to={createRepairHref}
+                      variant="light"
+                      size="xs"
+                      leftSection={<IconTool size={14} />}
+                    >
                       Schedule a repair
                     </Button>
                   ) : null}

@@ -71,7 +71,10 @@ export function DamageReportsPage() {
     </Button>
   );
 
-  const carData = [{ value: '', label: 'All cars' }, ...(cars.data ?? []).map((c) => ({ value: c.id, label: carLabel(c) }))];
+  const carData = [
+    { value: '', label: 'All cars' },
+    ...(cars.data ?? []).map((c) => ({ value: c.id, label: carLabel(c) })),
+  ];
   const eventData = [
     { value: '', label: 'All events' },
     ...(events.data ?? []).map((e) => ({ value: e.id, label: `${e.title} · ${formatDate(e.date)}` })),
@@ -88,7 +91,10 @@ export function DamageReportsPage() {
         title="No damage reports found"
         description="Try adjusting your filters."
         action={
-          <Button variant="default" onClick={() => update({ carId: null, eventId: null, severity: null, status: null })}>
+          <Button
+            variant="default"
+            onClick={() => update({ carId: null, eventId: null, severity: null, status: null })}
+          >
             Clear filters
           </Button>
         }

@@ -4,7 +4,11 @@ import { paths } from '@web/app/paths';
 import { notifySuccess } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
 import { useCreateDamageReport } from '../api/create-damage-report';
-import { DamageReportForm, emptyDamageReportValues, type DamageReportFormValues } from '../components/damage-report-form';
+import {
+  DamageReportForm,
+  emptyDamageReportValues,
+  type DamageReportFormValues,
+} from '../components/damage-report-form';
 import { toDamageReportInput } from '../components/to-input';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -18,7 +18,13 @@ type Report = Dashboard['damageReports']['items'][number];
 
 function ReportRow({ report }: { report: Report }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="xs" py={6} style={{ borderBottom: '1px solid var(--mantine-color-dark-4)' }}>
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="xs"
+      py={6}
+      style={{ borderBottom: '1px solid var(--mantine-color-dark-4)' }}
+    >
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Text fw={600} size="sm" truncate>
           {report.title}
@@ -27,17 +33,30 @@ function ReportRow({ report }: { report: Report }) {
           {report.carName} · {formatDate(report.discoveredDate)}
         </Text>
         <Group gap={4}>
-          <Badge size="xs" variant="light" color={(damageSeverityColors as Record<string, string>)[report.severity] ?? 'gray'}>
+          <Badge
+            size="xs"
+            variant="light"
+            color={(damageSeverityColors as Record<string, string>)[report.severity] ?? 'gray'}
+          >
             {damageSeverityLabel(report.severity)}
           </Badge>
-          <Badge size="xs" variant="light" color={(damageStatusColors as Record<string, string>)[report.status] ?? 'gray'}>
+          <Badge
+            size="xs"
+            variant="light"
+            color={(damageStatusColors as Record<string, string>)[report.status] ?? 'gray'}
+          >
             {damageStatusLabel(report.status)}
           </Badge>
         </Group>
       </Stack>
       <Group gap={4} wrap="nowrap">
         <Tooltip label="View details">
-          <ActionIcon component={Link} to={paths.damageReport(report.id)} variant="subtle" aria-label={`View details of ${report.title}`}>
+          <ActionIcon
+            component={Link}
+            to={paths.damageReport(report.id)}
+            variant="subtle"
+            aria-label={`View details of ${report.title}`}
+          >
             <IconEye size={18} />
           </ActionIcon>
         </Tooltip>
@@ -87,4 +106,3 @@ export function DamageReportsPanel({ reports }: { reports: Dashboard['damageRepo
     </Panel>
   );
 }
-

@@ -24,7 +24,13 @@ function EventCard({ event }: { event: Dashboard['upcomingEvents'][number] }) {
           {event.type}
         </Badge>
       </Group>
-      <Anchor component={Link} to={paths.event(event.id)} size="sm" mt="xs" aria-label={`View details of ${event.title}`}>
+      <Anchor
+        component={Link}
+        to={paths.event(event.id)}
+        size="sm"
+        mt="xs"
+        aria-label={`View details of ${event.title}`}
+      >
         View details
       </Anchor>
     </Card>

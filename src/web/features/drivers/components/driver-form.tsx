@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Card, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { driverInputSchema, type Driver, type DriverInput } from '@shared/drivers/drivers.contract';
 import { applyServerErrors } from '@web/lib/form';
+import { FormActions } from '@web/ui/form-actions';
 
 export interface DriverFormValues {
   name: string;
@@ -66,14 +67,7 @@ export function DriverForm({
           <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
         </SimpleGrid>
         <TextInput label="License Number" {...form.getInputProps('licenseNumber')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : submitLabel}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitLabel={submitLabel} saving={saving} />
       </Stack>
     </Card>
   );

@@ -6,7 +6,10 @@ export const getEventSessions = (eventCarId: string, signal?: AbortSignal) =>
   api.get<EventSession[]>(`/api/event-cars/${eventCarId}/sessions`, undefined, signal);
 
 export const eventSessionsQuery = (eventCarId: string) =>
-  queryOptions({ queryKey: ['event-sessions', eventCarId], queryFn: ({ signal }) => getEventSessions(eventCarId, signal) });
+  queryOptions({
+    queryKey: ['event-sessions', eventCarId],
+    queryFn: ({ signal }) => getEventSessions(eventCarId, signal),
+  });
 
 export const useEventSessions = (eventCarId: string | null) =>
   useQuery({ ...eventSessionsQuery(eventCarId ?? ''), enabled: eventCarId !== null });

@@ -8,7 +8,10 @@ export const getInspectionChecklist = (type: InspectionType, signal?: AbortSigna
   api.get<ResolvedChecklist>('/api/inspection-templates/checklist', { type }, signal);
 
 export const inspectionChecklistQuery = (type: InspectionType) =>
-  queryOptions({ queryKey: ['inspection-checklist', type], queryFn: ({ signal }) => getInspectionChecklist(type, signal) });
+  queryOptions({
+    queryKey: ['inspection-checklist', type],
+    queryFn: ({ signal }) => getInspectionChecklist(type, signal),
+  });
 
 export const useInspectionChecklist = (type: InspectionType, enabled: boolean) =>
   useQuery({ ...inspectionChecklistQuery(type), enabled });

@@ -9,7 +9,8 @@ export const updateEventCarStatus = (eventId: string, id: string, status: Settab
 export function useUpdateEventCarStatus(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: SettableEventCarStatus }) => updateEventCarStatus(eventId, id, status),
+    mutationFn: ({ id, status }: { id: string; status: SettableEventCarStatus }) =>
+      updateEventCarStatus(eventId, id, status),
     onSuccess: () => invalidateEventCars(queryClient, eventId),
   });
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { carLabel } from '@shared/cars/car-label.rules';
 import { addEventCarFormSchema } from '@shared/event-cars/event-cars.contract';
@@ -12,6 +12,8 @@ import { applyServerErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/ui/notify';
 import { useAddEventCar } from '../api/add-event-car';
 import { usePhoneLayout } from './use-phone-layout';
+import { DollarInput } from '@web/ui/dollar-input';
+import { FormActions } from '@web/ui/form-actions';
 
 interface AddCarValues {
   mode: 'team_admin' | 'individual';
@@ -172,16 +174,9 @@ function AddEventCarForm({ eventId, onDone }: { eventId: string; onDone: () => v
             data={driverData}
             {...form.getInputProps('driverId')}
           />
-          <NumberInput label="Registration fee" prefix="$" min={0} decimalScale={2} {...form.getInputProps('fee')} />
+          <DollarInput label="Registration fee" {...form.getInputProps('fee')} />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            Add Car
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} submitLabel="Add Car" saving={add.isPending} />
       </Stack>
     </form>
   );

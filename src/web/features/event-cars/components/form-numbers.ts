@@ -20,5 +20,10 @@ export const wheelLabels: Record<(typeof wheels)[number], string> = { lf: 'LF', 
 export const blankWheels = (): WheelValues<NumberField> => ({ lf: '', rf: '', lr: '', rr: '' });
 
 export function wheelsOrNull(values: WheelValues<NumberField>): WheelValues<number | null> {
-  return { lf: numberOrNull(values.lf), rf: numberOrNull(values.rf), lr: numberOrNull(values.lr), rr: numberOrNull(values.rr) };
+  return {
+    lf: numberOrNull(values.lf),
+    rf: numberOrNull(values.rf),
+    lr: numberOrNull(values.lr),
+    rr: numberOrNull(values.rr),
+  };
 }

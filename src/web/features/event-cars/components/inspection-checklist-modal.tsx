@@ -38,6 +38,8 @@ import { PageLoader } from '@web/ui/page-loader';
 import { useCreateInspection } from '../api/create-inspection';
 import { useInspectionChecklist } from '../api/get-inspection-checklist';
 import { usePhoneLayout } from './use-phone-layout';
+import { DollarInput } from '@web/ui/dollar-input';
+import { FormActions } from '@web/ui/form-actions';
 
 export type EventInspectionType = 'pre_event' | 'post_event';
 
@@ -297,7 +299,7 @@ function ChecklistForm({
           value={condition}
           onChange={(v) => setCondition(v ?? defaultOverallCondition)}
         />
-        <NumberInput label="Inspection fee" prefix="$" min={0} decimalScale={2} value={fee} onChange={setFee} />
+        <DollarInput label="Inspection fee" value={fee} onChange={setFee} />
         <NumberInput
           label="Billable time (minutes)"
           min={0}
@@ -325,14 +327,12 @@ function ChecklistForm({
           {error}
         </Alert>
       ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button onClick={() => void submit()} loading={save.isPending}>
-          Complete Inspection
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onDone}
+        submitLabel="Complete Inspection"
+        saving={save.isPending}
+        onSubmit={() => void submit()}
+      />
     </Stack>
   );
 }

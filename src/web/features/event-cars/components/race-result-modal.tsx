@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Autocomplete, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { EventCar } from '@shared/event-cars/event-cars.contract';
 import { sessionTypes } from '@shared/event-sessions/event-sessions.contract';
@@ -31,6 +19,7 @@ import { numberOrNull, type NumberField } from './form-numbers';
 import { LapTimeFields } from './lap-time-fields';
 import { lapPreview } from './post-session-form';
 import { usePhoneLayout } from './use-phone-layout';
+import { FormActions } from '@web/ui/form-actions';
 
 interface ResultValues {
   eventCarId: string | null;
@@ -204,14 +193,7 @@ function RaceResultForm({
           />
         </SimpleGrid>
         <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {editing ? 'Save Result' : 'Add Result'}
-          </Button>
-        </Group>
+        <FormActions onCancel={onDone} submitLabel={editing ? 'Save Result' : 'Add Result'} saving={save.isPending} />
       </Stack>
     </form>
   );

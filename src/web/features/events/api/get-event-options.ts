@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventOption } from '@shared/events/events.contract';
 import { api } from '@web/lib/api-client';
 
-export const getEventOptions = (signal?: AbortSignal) => api.get<EventOption[]>('/api/events/options', undefined, signal);
+export const getEventOptions = (signal?: AbortSignal) =>
+  api.get<EventOption[]>('/api/events/options', undefined, signal);
 
 export const eventOptionsQuery = () =>
   queryOptions({ queryKey: ['events', 'options'], queryFn: ({ signal }) => getEventOptions(signal) });

@@ -3,7 +3,8 @@ import type { Event, EventInput } from '@shared/events/events.contract';
 import { api } from '@web/lib/api-client';
 import { invalidateEventData } from './invalidate';
 
-export const updateEvent = ({ id, input }: { id: string; input: EventInput }) => api.put<Event>(`/api/events/${id}`, input);
+export const updateEvent = ({ id, input }: { id: string; input: EventInput }) =>
+  api.put<Event>(`/api/events/${id}`, input);
 
 export function useUpdateEvent() {
   const queryClient = useQueryClient();

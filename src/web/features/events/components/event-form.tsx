@@ -1,15 +1,22 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Card, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { carLabel } from '@shared/cars/car-label.rules';
-import { eventInputSchema, eventMessages, eventTypes, type Event, type EventInput } from '@shared/events/events.contract';
+import {
+  eventInputSchema,
+  eventMessages,
+  eventTypes,
+  type Event,
+  type EventInput,
+} from '@shared/events/events.contract';
 import { paths } from '@web/app/paths';
 import { useCarOptions } from '@web/features/cars/api/get-car-options';
 import { useTracks } from '@web/features/tracks/api/get-tracks';
 import { applyServerErrors } from '@web/lib/form';
 import { DateField } from '@web/ui/date-field';
+import { FormActions } from '@web/ui/form-actions';
 
 export interface EventFormValues {
   title: string;
@@ -23,7 +30,10 @@ export interface EventFormValues {
   carId: string | null;
 }
 
-export function eventFormValues(event?: Event, prefill: { trackId?: string | null; carId?: string | null } = {}): EventFormValues {
+export function eventFormValues(
+  event?: Event,
+  prefill: { trackId?: string | null; carId?: string | null } = {},
+): EventFormValues {
   return {
     title: event?.title ?? '',
     date: event?.date ?? null,
@@ -69,7 +79,12 @@ export function EventForm({
     setError(null);
     setSaving(true);
     try {
-      await onSubmit({ ...values, date: values.date ?? '', type: (values.type ?? '') as EventInput['type'], trackId: values.trackId ?? '' });
+      await onSubmit({
+        ...values,
+        date: values.date ?? '',
+        type: (values.type ?? '') as EventInput['type'],
+        trackId: values.trackId ?? '',
+      });
     } catch (err) {
       setError(applyServerErrors(form, err, eventMessages.saveFailed));
     } finally {
@@ -150,14 +165,7 @@ export function EventForm({
         <Alert color="blue" variant="light" role="note" icon={<IconInfoCircle />} title={eventMessages.multiCarTitle}>
           <Text size="sm">{eventMessages.multiCarBody}</Text>
         </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : submitLabel}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitLabel={submitLabel} saving={saving} />
       </Stack>
     </form>
   );

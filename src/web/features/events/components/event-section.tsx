@@ -21,7 +21,9 @@ export function EventSection({
 }) {
   if (query.isPending) return <PageLoader label="Loading events..." />;
   if (query.isError || !query.data) {
-    return <ErrorState message={errorMessage(query.error, 'Failed to fetch events')} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState message={errorMessage(query.error, 'Failed to fetch events')} onRetry={() => void query.refetch()} />
+    );
   }
   const { items, total, pageSize } = query.data;
   if (total === 0) {

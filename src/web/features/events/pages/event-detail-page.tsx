@@ -46,7 +46,10 @@ export function EventDetailPage() {
             }
           />
         ) : (
-          <ErrorState message={errorMessage(event.error, eventMessages.fetchFailed)} onRetry={() => void event.refetch()} />
+          <ErrorState
+            message={errorMessage(event.error, eventMessages.fetchFailed)}
+            onRetry={() => void event.refetch()}
+          />
         )}
       </Stack>
     );
@@ -77,7 +80,13 @@ export function EventDetailPage() {
             <Button component={Link} to={paths.editEvent(id)} variant="default" leftSection={<IconPencil size={16} />}>
               Edit
             </Button>
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={askDelete} loading={remove.isPending}>
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={16} />}
+              onClick={askDelete}
+              loading={remove.isPending}
+            >
               Delete
             </Button>
           </>

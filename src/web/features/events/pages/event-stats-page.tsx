@@ -76,7 +76,8 @@ function RecentActivity({ items }: { items: EventStats['recentActivity'] }) {
   return (
     <Stack component="ul" gap="sm" aria-label="Recent activity" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {items.map((item) => {
-        const cars = item.cars.length > 0 ? item.cars.join(', ') + (item.moreCars > 0 ? ` +${item.moreCars} more` : '') : 'No car';
+        const cars =
+          item.cars.length > 0 ? item.cars.join(', ') + (item.moreCars > 0 ? ` +${item.moreCars} more` : '') : 'No car';
         return (
           <Group component="li" key={item.id} justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <div style={{ minWidth: 0 }}>
@@ -114,7 +115,10 @@ export function EventStatsPage() {
     return (
       <Stack gap="md">
         {header}
-        <ErrorState message={errorMessage(stats.error, 'Failed to fetch events')} onRetry={() => void stats.refetch()} />
+        <ErrorState
+          message={errorMessage(stats.error, 'Failed to fetch events')}
+          onRetry={() => void stats.refetch()}
+        />
       </Stack>
     );
   }

@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, CloseButton, Collapse, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CloseButton,
+  Collapse,
+  Group,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconChartBar, IconChevronDown, IconChevronRight, IconFilter, IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { eventListPageSize } from '@shared/events/events.rules';
@@ -28,7 +40,9 @@ export function EventsPage() {
     { enabled: showPastEvents },
   );
   const atPlanLimit = upcoming.data?.atPlanLimit ?? previous.data?.atPlanLimit ?? false;
-  const trackName = track ? (tracks.data?.find((t) => t.id === track)?.name ?? (tracks.isPending ? '…' : 'Unknown track')) : null;
+  const trackName = track
+    ? (tracks.data?.find((t) => t.id === track)?.name ?? (tracks.isPending ? '…' : 'Unknown track'))
+    : null;
 
   const clearTrack = () => {
     setUpcomingPage(1);
@@ -103,7 +117,10 @@ export function EventsPage() {
             <>
               No upcoming events{trackName ? ` at ${trackName}` : ''}.{' '}
               {atPlanLimit ? null : (
-                <Link to={withQuery(paths.newEvent, { trackId: track })} style={{ color: 'var(--mantine-color-anchor)' }}>
+                <Link
+                  to={withQuery(paths.newEvent, { trackId: track })}
+                  style={{ color: 'var(--mantine-color-anchor)' }}
+                >
                   Schedule one
                 </Link>
               )}

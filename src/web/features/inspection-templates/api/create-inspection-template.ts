@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTemplateInput, InspectionTemplateDetail } from '@shared/inspection-templates/inspection-templates.contract';
+import type {
+  CreateTemplateInput,
+  InspectionTemplateDetail,
+} from '@shared/inspection-templates/inspection-templates.contract';
 import { api } from '@web/lib/api-client';
 
 export const createInspectionTemplate = (input: CreateTemplateInput) =>
@@ -11,6 +14,8 @@ export function useCreateInspectionTemplate() {
     mutationFn: createInspectionTemplate,
     // The list and the checklists inspections use both change.
     onSuccess: () =>
-      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'inspection-templates' || q.queryKey[0] === 'inspection-checklist' }),
+      queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] === 'inspection-templates' || q.queryKey[0] === 'inspection-checklist',
+      }),
   });
 }

@@ -9,6 +9,8 @@ export function useDeleteInspectionTemplate() {
   return useMutation({
     mutationFn: deleteInspectionTemplate,
     onSuccess: () =>
-      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'inspection-templates' || q.queryKey[0] === 'inspection-checklist' }),
+      queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] === 'inspection-templates' || q.queryKey[0] === 'inspection-checklist',
+      }),
   });
 }

@@ -6,7 +6,10 @@ export const getInspectionTemplate = (id: string, signal?: AbortSignal) =>
   api.get<InspectionTemplateDetail>(`/api/inspection-templates/${id}`, undefined, signal);
 
 export const inspectionTemplateQuery = (id: string) =>
-  queryOptions({ queryKey: ['inspection-templates', 'detail', id], queryFn: ({ signal }) => getInspectionTemplate(id, signal) });
+  queryOptions({
+    queryKey: ['inspection-templates', 'detail', id],
+    queryFn: ({ signal }) => getInspectionTemplate(id, signal),
+  });
 
 export const useInspectionTemplate = (id: string | null) =>
   useQuery({ ...inspectionTemplateQuery(id ?? ''), enabled: id !== null });

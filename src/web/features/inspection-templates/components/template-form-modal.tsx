@@ -33,6 +33,8 @@ import { dollarsToCents } from '@shared/lib/money';
 import { applyServerErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/ui/notify';
 import { useCreateInspectionTemplate } from '../api/create-inspection-template';
+import { DollarInput } from '@web/ui/dollar-input';
+import { FormActions } from '@web/ui/form-actions';
 
 interface ItemValues {
   key: string;
@@ -151,8 +153,13 @@ export function TemplateFormModal({ opened, onClose }: { opened: boolean; onClos
               allowDeselect={false}
               {...form.getInputProps('inspectionType')}
             />
-            <NumberInput label="Base fee" prefix="$" min={0} decimalScale={2} fixedDecimalScale={false} {...form.getInputProps('baseFee')} />
-            <NumberInput label="Estimated minutes" min={0} allowDecimal={false} {...form.getInputProps('estimatedMinutes')} />
+            <DollarInput label="Base fee" {...form.getInputProps('baseFee')} />
+            <NumberInput
+              label="Estimated minutes"
+              min={0}
+              allowDecimal={false}
+              {...form.getInputProps('estimatedMinutes')}
+            />
           </SimpleGrid>
           <Switch
             label="Set as default for this type"
@@ -163,7 +170,12 @@ export function TemplateFormModal({ opened, onClose }: { opened: boolean; onClos
           <Stack gap="sm">
             <Group justify="space-between">
               <Text fw={600}>Checklist items</Text>
-              <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem('items', newItem())}>
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => form.insertListItem('items', newItem())}
+              >
                 Add Item
               </Button>
             </Group>
@@ -192,7 +204,10 @@ export function TemplateFormModal({ opened, onClose }: { opened: boolean; onClos
                       w={160}
                       {...form.getInputProps(`items.${index}.inputType`)}
                     />
-                    <Checkbox label="Required" {...form.getInputProps(`items.${index}.isRequired`, { type: 'checkbox' })} />
+                    <Checkbox
+                      label="Required"
+                      {...form.getInputProps(`items.${index}.isRequired`, { type: 'checkbox' })}
+                    />
                     <Checkbox
                       label="Failure creates work item"
                       {...form.getInputProps(`items.${index}.failureCreatesWorkItem`, { type: 'checkbox' })}
@@ -228,14 +243,12 @@ export function TemplateFormModal({ opened, onClose }: { opened: boolean; onClos
             ))}
           </Stack>
 
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending} disabled={form.values.name.trim() === ''}>
-              Create Template
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={close}
+            submitLabel="Create Template"
+            saving={create.isPending}
+            disabled={form.values.name.trim() === ''}
+          />
         </Stack>
       </form>
     </Modal>

@@ -16,11 +16,20 @@ export function TemplateItemsModal({ templateId, onClose }: { templateId: string
   const query = useInspectionTemplate(templateId);
   const title = query.data ? `${query.data.name}: checklist` : 'Checklist';
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={templateId !== null} onClose={onClose} title={title} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={templateId !== null}
+      onClose={onClose}
+      title={title}
+      size="lg"
+    >
       {query.isPending ? (
         <PageLoader label="Loading items..." />
       ) : query.isError ? (
-        <ErrorState message={errorMessage(query.error, 'The checklist could not be loaded')} onRetry={() => void query.refetch()} />
+        <ErrorState
+          message={errorMessage(query.error, 'The checklist could not be loaded')}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data.items.length === 0 ? (
         <Text c="dimmed">This template has no checklist items.</Text>
       ) : (

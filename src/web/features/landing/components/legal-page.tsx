@@ -22,7 +22,14 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
       <PublicHeader />
       <Container size="md" component="main" py="xl">
         <Stack gap="lg">
-          <Button component={Link} to={paths.home} variant="subtle" leftSection={<IconArrowLeft size={16} />} w="fit-content" px={0}>
+          <Button
+            component={Link}
+            to={paths.home}
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} />}
+            w="fit-content"
+            px={0}
+          >
             Back to Home
           </Button>
           <Title order={1}>{title}</Title>

@@ -1,5 +1,26 @@
-import { Accordion, Alert, Anchor, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCalendarEvent, IconChartLine, IconChecklist, IconClipboardList, IconTool, IconUsers } from '@tabler/icons-react';
+import {
+  Accordion,
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconChartLine,
+  IconChecklist,
+  IconClipboardList,
+  IconTool,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
 import { SiteFooter } from '@web/app/shell/site-footer';
@@ -73,8 +94,8 @@ export function LandingPage() {
               Run your race cars like a pro team.
             </Title>
             <Text size="lg" c="dimmed">
-              Pitboard keeps your cars, their service life, your track events and your race shop in one place —
-              from the garage to the grid.
+              Pitboard keeps your cars, their service life, your track events and your race shop in one place — from the
+              garage to the grid.
             </Text>
             <Group>
               <Button component={Link} to={paths.register} size="md">

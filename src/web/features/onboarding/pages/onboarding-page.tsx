@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Group, SimpleGrid, Stack, Stepper, Text, TextInput, ThemeIcon, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Text,
+  TextInput,
+  ThemeIcon,
+  UnstyledButton,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCar, IconFlag, IconUsersGroup } from '@tabler/icons-react';
 import { Navigate, useNavigate } from 'react-router';

@@ -3,7 +3,8 @@ import type { Preferences, UpdatePreferencesInput } from '@shared/preferences/pr
 import { api } from '@web/lib/api-client';
 import { preferencesQuery } from './get-preferences';
 
-export const updatePreferences = (changes: UpdatePreferencesInput) => api.patch<Preferences>('/api/preferences', changes);
+export const updatePreferences = (changes: UpdatePreferencesInput) =>
+  api.patch<Preferences>('/api/preferences', changes);
 
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();

@@ -9,15 +9,26 @@ import { notifySuccess } from '@web/ui/notify';
 
 const emailSchema = z.object({ newEmail: emailField });
 const passwordSchema = z
-  .object({ currentPassword: z.string().min(1, 'Enter your current password'), newPassword: newPasswordField, confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: 'New passwords do not match', path: ['confirmPassword'] });
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password'),
+    newPassword: newPasswordField,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'New passwords do not match',
+    path: ['confirmPassword'],
+  });
 
 export function AccountSecuritySection() {
   const { data: session } = useSession();
   const queryClient = useQueryClient();
   const [emailError, setEmailError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
-  const emailForm = useForm({ mode: 'controlled', initialValues: { newEmail: '' }, validate: schemaResolver(emailSchema, { sync: true }) });
+  const emailForm = useForm({
+    mode: 'controlled',
+    initialValues: { newEmail: '' },
+    validate: schemaResolver(emailSchema, { sync: true }),
+  });
   const passwordForm = useForm({
     mode: 'controlled',
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -56,7 +67,11 @@ export function AccountSecuritySection() {
         </Title>
         <form onSubmit={changeEmail} noValidate>
           <Stack gap="sm">
-            {emailError ? <Alert color="red" role="alert">{emailError}</Alert> : null}
+            {emailError ? (
+              <Alert color="red" role="alert">
+                {emailError}
+              </Alert>
+            ) : null}
             <TextInput label="Current email" value={session?.user.email ?? ''} readOnly />
             <TextInput label="New email" type="email" required {...emailForm.getInputProps('newEmail')} />
             <Button type="submit" variant="light" loading={emailForm.submitting} w="fit-content">
@@ -71,10 +86,29 @@ export function AccountSecuritySection() {
         </Title>
         <form onSubmit={changePassword} noValidate>
           <Stack gap="sm">
-            {passwordError ? <Alert color="red" role="alert">{passwordError}</Alert> : null}
-            <PasswordInput label="Current password" autoComplete="current-password" required {...passwordForm.getInputProps('currentPassword')} />
-            <PasswordInput label="New password" autoComplete="new-password" required {...passwordForm.getInputProps('newPassword')} />
-            <PasswordInput label="Confirm new password" autoComplete="new-password" required {...passwordForm.getInputProps('confirmPassword')} />
+            {passwordError ? (
+              <Alert color="red" role="alert">
+                {passwordError}
+              </Alert>
+            ) : null}
+            <PasswordInput
+              label="Current password"
+              autoComplete="current-password"
+              required
+              {...passwordForm.getInputProps('currentPassword')}
+            />
+            <PasswordInput
+              label="New password"
+              autoComplete="new-password"
+              required
+              {...passwordForm.getInputProps('newPassword')}
+            />
+            <PasswordInput
+              label="Confirm new password"
+              autoComplete="new-password"
+              required
+              {...passwordForm.getInputProps('confirmPassword')}
+            />
             <Button type="submit" variant="light" loading={passwordForm.submitting} w="fit-content">
               Change password
             </Button>

@@ -51,8 +51,16 @@ export function ContactSection({ preferences }: { preferences: Preferences }) {
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="First name" value={values.firstName} onChange={(e) => change('firstName')(e.currentTarget.value)} />
-        <TextInput label="Last name" value={values.lastName} onChange={(e) => change('lastName')(e.currentTarget.value)} />
+        <TextInput
+          label="First name"
+          value={values.firstName}
+          onChange={(e) => change('firstName')(e.currentTarget.value)}
+        />
+        <TextInput
+          label="Last name"
+          value={values.lastName}
+          onChange={(e) => change('lastName')(e.currentTarget.value)}
+        />
         <TextInput label="Company" value={values.company} onChange={(e) => change('company')(e.currentTarget.value)} />
         <TextInput
           label="Contact email"
@@ -60,7 +68,12 @@ export function ContactSection({ preferences }: { preferences: Preferences }) {
           value={values.email}
           onChange={(e) => change('email')(e.currentTarget.value)}
         />
-        <TextInput label="Phone" type="tel" value={values.phone} onChange={(e) => change('phone')(e.currentTarget.value)} />
+        <TextInput
+          label="Phone"
+          type="tel"
+          value={values.phone}
+          onChange={(e) => change('phone')(e.currentTarget.value)}
+        />
       </SimpleGrid>
       <Textarea
         mt="sm"

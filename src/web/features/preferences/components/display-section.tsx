@@ -7,7 +7,11 @@ import { useUpdatePreferences } from '../api/update-preferences';
 type DisplayFlag = 'showCompletedRepairs' | 'showPastEvents' | 'showRacingFeatures' | 'raceShopEnabled';
 
 const flags: { key: DisplayFlag; label: string; description: string }[] = [
-  { key: 'showCompletedRepairs', label: 'Show completed repairs', description: 'List finished repairs beside upcoming ones' },
+  {
+    key: 'showCompletedRepairs',
+    label: 'Show completed repairs',
+    description: 'List finished repairs beside upcoming ones',
+  },
   { key: 'showPastEvents', label: 'Show past events', description: 'Keep previous events in the event lists' },
   { key: 'showRacingFeatures', label: 'Show racing features', description: 'Track events, track hours and statistics' },
   { key: 'raceShopEnabled', label: 'Race shop enabled', description: 'Clients, work orders, billing and inventory' },

@@ -37,10 +37,29 @@ export function TimeCalculator({ useMetric, averageSpeed }: { useMetric: boolean
         ]}
       />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <NumberInput label={`Speed (${sUnit})`} min={0} value={speed} onChange={setSpeed} disabled={target === 'speed'} />
+        <NumberInput
+          label={`Speed (${sUnit})`}
+          min={0}
+          value={speed}
+          onChange={setSpeed}
+          disabled={target === 'speed'}
+        />
         <NumberInput label="Hours" min={0} value={hours} onChange={setHours} disabled={target === 'time'} />
-        <NumberInput label="Minutes" min={0} max={59} value={minutes} onChange={setMinutes} disabled={target === 'time'} />
-        <NumberInput label={`Distance (${dUnit})`} min={0} value={distance} onChange={setDistance} disabled={target === 'distance'} />
+        <NumberInput
+          label="Minutes"
+          min={0}
+          max={59}
+          value={minutes}
+          onChange={setMinutes}
+          disabled={target === 'time'}
+        />
+        <NumberInput
+          label={`Distance (${dUnit})`}
+          min={0}
+          value={distance}
+          onChange={setDistance}
+          disabled={target === 'distance'}
+        />
       </SimpleGrid>
       <Alert mt="md" variant="light" color={result ? 'blue' : 'gray'} role="status">
         {result ? (

@@ -48,7 +48,9 @@ export function UnitsSection({ preferences }: { preferences: Preferences }) {
           <Button
             variant="light"
             loading={update.isPending}
-            onClick={() => void save({ averageSpeed: typeof averageSpeed === 'number' ? averageSpeed : Number(averageSpeed) })}
+            onClick={() =>
+              void save({ averageSpeed: typeof averageSpeed === 'number' ? averageSpeed : Number(averageSpeed) })
+            }
           >
             Save
           </Button>

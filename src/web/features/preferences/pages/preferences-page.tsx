@@ -13,7 +13,8 @@ import { UnitsSection } from '../components/units-section';
 export function PreferencesPage() {
   const query = usePreferencesQuery();
   if (query.isPending) return <PageLoader label="Loading preferences..." />;
-  if (query.isError) return <ErrorState message="Preferences could not be loaded" onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <ErrorState message="Preferences could not be loaded" onRetry={() => void query.refetch()} />;
   const preferences = query.data;
   return (
     <Stack gap="lg">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { todayIso } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
@@ -9,7 +9,8 @@ import { applyServerErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/ui/notify';
 import { useChangeRepairStatus } from '../api/change-repair-status';
 import { DateField } from '@web/ui/date-field';
-import { MoneyInput } from './money-input';
+import { CentsInput } from '@web/ui/dollar-input';
+import { FormActions } from '@web/ui/form-actions';
 
 interface CompleteValues {
   completedDate: string | null;
@@ -17,7 +18,15 @@ interface CompleteValues {
 }
 
 /** Completing a repair asks when it was done (today by default) and what it really cost. */
-export function CompleteRepairModal({ repair, opened, onClose }: { repair: Repair; opened: boolean; onClose: () => void }) {
+export function CompleteRepairModal({
+  repair,
+  opened,
+  onClose,
+}: {
+  repair: Repair;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const change = useChangeRepairStatus();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<CompleteValues>({
@@ -60,7 +69,7 @@ export function CompleteRepairModal({ repair, opened, onClose }: { repair: Repai
             {repair.damageReport ? '. Its damage report will be marked repaired.' : '.'}
           </Text>
           <DateField label="Completed date" required data-autofocus {...form.getInputProps('completedDate')} />
-          <MoneyInput
+          <CentsInput
             label="Actual cost"
             required
             placeholder="$0.00"
@@ -69,14 +78,7 @@ export function CompleteRepairModal({ repair, opened, onClose }: { repair: Repai
             }
             {...form.getInputProps('actualCostCents')}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" color="green" loading={change.isPending}>
-              Complete repair
-            </Button>
-          </Group>
+          <FormActions onCancel={close} submitLabel="Complete repair" saving={change.isPending} color="green" />
         </Stack>
       </form>
     </Modal>

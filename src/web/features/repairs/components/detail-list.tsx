@@ -13,11 +13,7 @@ export function DetailList({ items }: { items: DetailItem[] }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md" component="dl" m={0}>
       {items.map((item) => (
-        <Stack
-          key={item.label}
-          gap={2}
-          style={item.wide ? { gridColumn: '1 / -1' } : undefined}
-        >
+        <Stack key={item.label} gap={2} style={item.wide ? { gridColumn: '1 / -1' } : undefined}>
           <Text component="dt" size="xs" tt="uppercase" fw={600} c="dimmed">
             {item.label}
           </Text>

@@ -27,7 +27,13 @@ export function RepairCard({ repair }: { repair: RepairListItem }) {
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <Stack gap={6} style={{ minWidth: 0, flex: '1 1 240px' }}>
           <Group gap="xs" wrap="wrap">
-            <Anchor component={Link} to={paths.repair(repair.id)} fw={600} size="lg" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              component={Link}
+              to={paths.repair(repair.id)}
+              fw={600}
+              size="lg"
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {repair.title}
             </Anchor>
             <RepairStatusBadge status={repair.status} />

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Card, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { carLabel } from '@shared/cars/car-label.rules';
 import { distanceUnit, displayToMiles, milesToDisplay } from '@shared/preferences/preferences.rules';
@@ -8,8 +8,9 @@ import { useCarOptions } from '@web/features/cars/api/get-car-options';
 import { usePreferences } from '@web/features/preferences/api/get-preferences';
 import { applyServerErrors } from '@web/lib/form';
 import { DateField } from '@web/ui/date-field';
-import { MoneyInput } from './money-input';
+import { CentsInput } from '@web/ui/dollar-input';
 import { PendingPhotos } from './repair-images';
+import { FormActions } from '@web/ui/form-actions';
 
 export interface RepairFormValues {
   title: string;
@@ -116,7 +117,12 @@ export function RepairForm({
             Repair
           </Title>
           <Stack gap="sm">
-            <TextInput label="Title" required placeholder="e.g. Replace front brake pads" {...form.getInputProps('title')} />
+            <TextInput
+              label="Title"
+              required
+              placeholder="e.g. Replace front brake pads"
+              {...form.getInputProps('title')}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select
                 label="Car"
@@ -131,8 +137,8 @@ export function RepairForm({
                 error={form.errors.carId ?? (cars.isError ? 'Failed to fetch cars' : undefined)}
               />
               <DateField label="Scheduled date" clearable {...form.getInputProps('scheduledDate')} />
-              <MoneyInput label="Estimated cost" placeholder="$0.00" {...form.getInputProps('estimatedCostCents')} />
-              <MoneyInput label="Actual cost" placeholder="$0.00" {...form.getInputProps('actualCostCents')} />
+              <CentsInput label="Estimated cost" placeholder="$0.00" {...form.getInputProps('estimatedCostCents')} />
+              <CentsInput label="Actual cost" placeholder="$0.00" {...form.getInputProps('actualCostCents')} />
               {completed ? (
                 <DateField label="Completed date" required {...form.getInputProps('completedDate')} />
               ) : null}
@@ -144,8 +150,20 @@ export function RepairForm({
             Work
           </Title>
           <Stack gap="sm">
-            <Textarea label="Description" autosize minRows={3} placeholder="What is wrong and what will be done" {...form.getInputProps('description')} />
-            <Textarea label="Parts" autosize minRows={2} placeholder="Part numbers, suppliers, quantities" {...form.getInputProps('parts')} />
+            <Textarea
+              label="Description"
+              autosize
+              minRows={3}
+              placeholder="What is wrong and what will be done"
+              {...form.getInputProps('description')}
+            />
+            <Textarea
+              label="Parts"
+              autosize
+              minRows={2}
+              placeholder="Part numbers, suppliers, quantities"
+              {...form.getInputProps('parts')}
+            />
             <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
           </Stack>
         </Card>
@@ -183,14 +201,7 @@ export function RepairForm({
           </SimpleGrid>
         </Card>
         {mode === 'create' ? <PendingPhotos files={photos} onChange={setPhotos} /> : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitLabel={submitLabel} saving={saving} />
       </Stack>
     </form>
   );

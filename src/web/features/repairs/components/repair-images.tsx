@@ -1,5 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ActionIcon, Alert, Anchor, Button, Card, FileButton, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { acceptedImageTypes, checkImageFile, imageMessages } from '@shared/lib/images.rules';
 import type { Repair } from '@shared/repairs/repairs.contract';

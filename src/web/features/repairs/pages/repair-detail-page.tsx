@@ -114,7 +114,13 @@ export function RepairDetailPage() {
   const actions = editing ? null : (
     <>
       {next.includes('In Progress') ? (
-        <Button leftSection={<IconPlayerPlay size={16} />} color="yellow" variant="light" loading={change.isPending} onClick={() => void start()}>
+        <Button
+          leftSection={<IconPlayerPlay size={16} />}
+          color="yellow"
+          variant="light"
+          loading={change.isPending}
+          onClick={() => void start()}
+        >
           Start Repair
         </Button>
       ) : null}
@@ -170,7 +176,14 @@ export function RepairDetailPage() {
                 </Title>
                 <DetailList
                   items={[
-                    { label: 'Car', value: <Anchor component={Link} to={paths.car(r.carId)}>{r.carLabel}</Anchor> },
+                    {
+                      label: 'Car',
+                      value: (
+                        <Anchor component={Link} to={paths.car(r.carId)}>
+                          {r.carLabel}
+                        </Anchor>
+                      ),
+                    },
                     { label: 'Status', value: r.status },
                     { label: 'Scheduled date', value: formatDate(r.scheduledDate) },
                     { label: 'Completed date', value: formatDate(r.completedDate) },
@@ -181,11 +194,16 @@ export function RepairDetailPage() {
                       value:
                         r.intervalMiles === null
                           ? null
-                          : milesToDisplay(r.intervalMiles, useMetric).toLocaleString('en-US', { maximumFractionDigits: 1 }),
+                          : milesToDisplay(r.intervalMiles, useMetric).toLocaleString('en-US', {
+                              maximumFractionDigits: 1,
+                            }),
                     },
                     {
                       label: 'Interval (hours)',
-                      value: r.intervalHours === null ? null : r.intervalHours.toLocaleString('en-US', { maximumFractionDigits: 1 }),
+                      value:
+                        r.intervalHours === null
+                          ? null
+                          : r.intervalHours.toLocaleString('en-US', { maximumFractionDigits: 1 }),
                     },
                   ]}
                 />
@@ -229,7 +247,12 @@ export function RepairDetailPage() {
           </Grid.Col>
         </Grid>
       )}
-      <CompleteRepairModal key={`${r.id}-${r.status}`} repair={r} opened={completeOpened} onClose={completeModal.close} />
+      <CompleteRepairModal
+        key={`${r.id}-${r.status}`}
+        repair={r}
+        opened={completeOpened}
+        onClose={completeModal.close}
+      />
     </Stack>
   );
 }

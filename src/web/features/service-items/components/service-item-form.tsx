@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Card, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { centsToDollars, dollarsToCents } from '@shared/lib/money';
 import { displayToMiles, milesToDisplay } from '@shared/preferences/preferences.rules';
@@ -28,6 +16,8 @@ import {
   type ServiceCategory,
   type ServicePriority,
 } from '@shared/service-items/service-status.rules';
+import { DollarInput } from '@web/ui/dollar-input';
+import { FormActions } from '@web/ui/form-actions';
 
 export interface ServiceItemFormValues {
   name: string;
@@ -217,26 +207,14 @@ export function ServiceItemForm({
               {...numberProps}
               {...form.getInputProps('estimatedLaborHours')}
             />
-            <NumberInput
+            <DollarInput
               label="Estimated parts cost ($)"
-              min={0}
-              step={0.01}
-              decimalScale={2}
               fixedDecimalScale
-              prefix="$"
-              thousandSeparator=","
               {...form.getInputProps('estimatedPartsCost')}
             />
           </SimpleGrid>
         </Card>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitLabel={submitLabel} saving={saving} />
       </Stack>
     </form>
   );

@@ -55,9 +55,18 @@ export function SubscriptionPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Subscription" subtitle="Pitboard is in beta: all plans are free and no credit card is needed." />
+      <PageHeader
+        title="Subscription"
+        subtitle="Pitboard is in beta: all plans are free and no credit card is needed."
+      />
       {welcomePlan ? (
-        <Alert color="green" variant="light" icon={<IconConfetti />} title={`Welcome to Pitboard ${planDetails[welcomePlan].name}!`} role="status">
+        <Alert
+          color="green"
+          variant="light"
+          icon={<IconConfetti />}
+          title={`Welcome to Pitboard ${planDetails[welcomePlan].name}!`}
+          role="status"
+        >
           Your plan is active now. Cars, events and repairs are unlimited.
         </Alert>
       ) : null}

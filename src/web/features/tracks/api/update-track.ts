@@ -3,7 +3,8 @@ import type { Track, TrackInput } from '@shared/tracks/tracks.contract';
 import { api } from '@web/lib/api-client';
 import { invalidateTrackData } from './invalidate';
 
-export const updateTrack = ({ id, input }: { id: string; input: TrackInput }) => api.put<Track>(`/api/tracks/${id}`, input);
+export const updateTrack = ({ id, input }: { id: string; input: TrackInput }) =>
+  api.put<Track>(`/api/tracks/${id}`, input);
 
 export function useUpdateTrack() {
   const queryClient = useQueryClient();

@@ -28,12 +28,22 @@ export function TrackCard({
           </Title>
           <Group gap={4} wrap="nowrap">
             <Tooltip label="Edit">
-              <ActionIcon component={Link} to={paths.editTrack(track.id)} variant="subtle" aria-label={`Edit ${track.name}`}>
+              <ActionIcon
+                component={Link}
+                to={paths.editTrack(track.id)}
+                variant="subtle"
+                aria-label={`Edit ${track.name}`}
+              >
                 <IconPencil size={18} />
               </ActionIcon>
             </Tooltip>
             <Tooltip label="Delete">
-              <ActionIcon variant="subtle" color="red" aria-label={`Delete ${track.name}`} onClick={() => onDelete(track)}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete ${track.name}`}
+                onClick={() => onDelete(track)}
+              >
                 <IconTrash size={18} />
               </ActionIcon>
             </Tooltip>

@@ -1,8 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Card, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { trackInputSchema, trackMessages, trackTypes, type Track, type TrackInput } from '@shared/tracks/tracks.contract';
+import {
+  trackInputSchema,
+  trackMessages,
+  trackTypes,
+  type Track,
+  type TrackInput,
+} from '@shared/tracks/tracks.contract';
 import { applyServerErrors } from '@web/lib/form';
+import { FormActions } from '@web/ui/form-actions';
 
 export interface TrackFormValues {
   name: string;
@@ -73,7 +80,12 @@ export function TrackForm({
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label="Name" required placeholder="e.g. Laguna Seca" {...form.getInputProps('name')} />
-              <TextInput label="Location" required placeholder="e.g. Monterey, CA" {...form.getInputProps('location')} />
+              <TextInput
+                label="Location"
+                required
+                placeholder="e.g. Monterey, CA"
+                {...form.getInputProps('location')}
+              />
               <NumberInput
                 label="Length (miles)"
                 placeholder="e.g. 2.238"
@@ -100,14 +112,7 @@ export function TrackForm({
             <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
           </Stack>
         </Card>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : submitLabel}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitLabel={submitLabel} saving={saving} />
       </Stack>
     </form>
   );

@@ -48,7 +48,10 @@ export function TrackDetailPage() {
         {notFound ? (
           <EmptyState title={trackMessages.notFound} description="It may have been deleted." />
         ) : (
-          <ErrorState message={errorMessage(track.error, trackMessages.loadFailed)} onRetry={() => void track.refetch()} />
+          <ErrorState
+            message={errorMessage(track.error, trackMessages.loadFailed)}
+            onRetry={() => void track.refetch()}
+          />
         )}
       </Stack>
     );
@@ -64,7 +67,12 @@ export function TrackDetailPage() {
         subtitle={t.location}
         actions={
           <>
-            <Button component={Link} to={paths.editTrack(t.id)} variant="default" leftSection={<IconPencil size={16} />}>
+            <Button
+              component={Link}
+              to={paths.editTrack(t.id)}
+              variant="default"
+              leftSection={<IconPencil size={16} />}
+            >
               Edit
             </Button>
             <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => confirmDelete(t)}>
