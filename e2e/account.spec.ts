@@ -1,4 +1,12 @@
-import { expect, lastMailTo, registerViaApi, signInThroughForm, test, uniqueEmail, expectNoSeriousA11yIssues } from './support/fixtures';
+import {
+  expect,
+  lastMailTo,
+  registerViaApi,
+  signInThroughForm,
+  test,
+  uniqueEmail,
+  expectNoSeriousA11yIssues,
+} from './support/fixtures';
 
 test('register, onboard and land on the dashboard', async ({ page }) => {
   const email = uniqueEmail('new');
@@ -79,7 +87,15 @@ test('forgot and reset the password through the outbox', async ({ page }) => {
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(/we sent it a link/)).toBeVisible();
 
-  await expect.poll(() => { try { return lastMailTo(account.email); } catch { return ''; } }).toContain('http');
+  await expect
+    .poll(() => {
+      try {
+        return lastMailTo(account.email);
+      } catch {
+        return '';
+      }
+    })
+    .toContain('http');
   const link = /https?:\/\/\S+/.exec(lastMailTo(account.email))?.[0] ?? '';
   await page.goto(link);
   await expect(page).toHaveURL(/\/reset-password\?token=/);

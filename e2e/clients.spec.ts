@@ -1,37 +1,31 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
-  appBaseUrl,
   expect,
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
+  postJson,
   registerViaApi,
   test,
 } from './support/fixtures';
 
-async function apiPost<T>(page: Page, url: string, data: unknown): Promise<T> {
-  const res = await page.request.post(url, { headers: { origin: appBaseUrl() }, data });
-  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
 async function upgrade(page: Page): Promise<void> {
-  await apiPost(page, '/api/subscription/upgrade', { plan: 'annual', today: '2026-01-01' });
+  await postJson(page, '/api/subscription/upgrade', { plan: 'annual', today: '2026-01-01' });
 }
 
 /** A car made through the cars API (unassigned). */
-const addCar = (page: Page, data: Record<string, unknown>) => apiPost<{ id: string }>(page, '/api/cars', data);
-const addClient = (page: Page, data: Record<string, unknown>) => apiPost<{ id: string }>(page, '/api/clients', data);
+const addCar = (page: Page, data: Record<string, unknown>) => postJson<{ id: string }>(page, '/api/cars', data);
+const addClient = (page: Page, data: Record<string, unknown>) => postJson<{ id: string }>(page, '/api/clients', data);
 
 /** Registers the client's car at a past event on `date` (a visit). */
 async function addVisit(page: Page, trackId: string, clientId: string, carId: string, date: string): Promise<void> {
-  const event = await apiPost<{ id: string }>(page, '/api/events', {
+  const event = await postJson<{ id: string }>(page, '/api/events', {
     title: `Track day ${date}`,
     date,
     type: 'Track Day',
     trackId,
   });
-  await apiPost(page, `/api/events/${event.id}/cars`, { clientId, carId });
+  await postJson(page, `/api/events/${event.id}/cars`, { clientId, carId });
 }
 
 function rowOf(page: Page, name: string) {
@@ -143,9 +137,9 @@ test('search, filter and sort the list, and export the CSV', async ({ page }) =>
   await addClient(page, { name: 'Cara "Flash" Diaz, Jr.', email: 'cara@diaz.example' });
   const annCar = await addCar(page, { name: 'Ann GT3' });
   const bobCar = await addCar(page, { name: 'Bob Miata' });
-  await apiPost(page, `/api/clients/${ann.id}/cars`, { carId: annCar.id });
-  await apiPost(page, `/api/clients/${bob.id}/cars`, { carId: bobCar.id });
-  const track = await apiPost<{ id: string }>(page, '/api/tracks', { name: 'Sebring', location: 'Sebring, FL' });
+  await postJson(page, `/api/clients/${ann.id}/cars`, { carId: annCar.id });
+  await postJson(page, `/api/clients/${bob.id}/cars`, { carId: bobCar.id });
+  const track = await postJson<{ id: string }>(page, '/api/tracks', { name: 'Sebring', location: 'Sebring, FL' });
   await addVisit(page, track.id, ann.id, annCar.id, '2024-03-15');
   await addVisit(page, track.id, bob.id, bobCar.id, '2025-06-14');
 
@@ -233,7 +227,7 @@ test('profile: assign a car, remove it, and a missing client', async ({ page }) 
     miles: 900,
   });
   const owned = await addCar(page, { name: 'Someone Else GT4' });
-  await apiPost(page, `/api/clients/${other.id}/cars`, { carId: owned.id });
+  await postJson(page, `/api/clients/${other.id}/cars`, { carId: owned.id });
 
   await page.goto('/clients');
   await rowOf(page, 'Elena Vasquez').getByRole('link', { name: /^View/ }).click();
@@ -328,7 +322,7 @@ test.describe('on a phone', () => {
       state: 'NY',
     });
     const car = await addCar(page, { name: 'Porsche 911 GT3 Cup', make: 'Porsche', model: '911', year: 2019 });
-    await apiPost(page, `/api/clients/${client.id}/cars`, { carId: car.id });
+    await postJson(page, `/api/clients/${client.id}/cars`, { carId: car.id });
 
     await page.goto('/clients');
     await expect(rowOf(page, 'Bartholomew Featherstonehaugh-Worthington')).toBeVisible();

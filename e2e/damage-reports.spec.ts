@@ -1,30 +1,14 @@
 import type { Page } from '@playwright/test';
 import {
-  appBaseUrl,
   expect,
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
+  isoDay,
+  postJson,
   registerViaApi,
   test,
+  usDay,
 } from './support/fixtures';
-
-function isoDay(offsetDays = 0): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offsetDays);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-function usDay(offsetDays = 0): string {
-  const [y, m, d] = isoDay(offsetDays).split('-');
-  return `${m}/${d}/${y}`;
-}
-
-async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const baseURL = appBaseUrl();
-  const res = await page.request.post(`${baseURL}${path}`, { headers: { origin: baseURL }, data });
-  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
 
 const idOf = async (p: Promise<{ id: string }>) => (await p).id;
 
@@ -38,12 +22,14 @@ async function waitForToasts(page: Page): Promise<void> {
 }
 
 async function seedReports(page: Page) {
-  await post(page, '/api/subscription/upgrade', { plan: 'annual', today: isoDay() });
-  const alpha = await idOf(post(page, '/api/cars', { name: 'Alpha' }));
-  const bravo = await idOf(post(page, '/api/cars', { name: 'Bravo' }));
-  const track = await idOf(post(page, '/api/tracks', { name: 'Lime Rock', location: 'Lakeville, CT' }));
-  const event = await idOf(post(page, '/api/events', { title: 'Spring Sprint', date: isoDay(-20), type: 'Race', trackId: track }));
-  const report = (data: Record<string, unknown>) => post<{ id: string }>(page, '/api/damage-reports', data);
+  await postJson(page, '/api/subscription/upgrade', { plan: 'annual', today: isoDay() });
+  const alpha = await idOf(postJson(page, '/api/cars', { name: 'Alpha' }));
+  const bravo = await idOf(postJson(page, '/api/cars', { name: 'Bravo' }));
+  const track = await idOf(postJson(page, '/api/tracks', { name: 'Lime Rock', location: 'Lakeville, CT' }));
+  const event = await idOf(
+    postJson(page, '/api/events', { title: 'Spring Sprint', date: isoDay(-20), type: 'Race', trackId: track }),
+  );
+  const report = (data: Record<string, unknown>) => postJson<{ id: string }>(page, '/api/damage-reports', data);
   await report({ title: 'Scuffed door', carId: alpha, severity: 'cosmetic', discoveredDate: isoDay(-30) });
   await report({
     title: 'Cracked splitter',
@@ -54,8 +40,13 @@ async function seedReports(page: Page) {
     damageLocation: 'Front lower',
     estimatedRepairCostCents: 45_000,
   });
-  const leak = await report({ title: 'Oil leak', carId: alpha, severity: 'safety_critical', discoveredDate: isoDay(-2) });
-  await post(page, `/api/damage-reports/${leak.id}/status`, { status: 'assessed' });
+  const leak = await report({
+    title: 'Oil leak',
+    carId: alpha,
+    severity: 'safety_critical',
+    discoveredDate: isoDay(-2),
+  });
+  await postJson(page, `/api/damage-reports/${leak.id}/status`, { status: 'assessed' });
   return { alpha, bravo, event };
 }
 

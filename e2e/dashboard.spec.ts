@@ -1,17 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { appBaseUrl, expect, expectNoHorizontalScroll, expectNoSeriousA11yIssues, registerViaApi, test } from './support/fixtures';
-
-function isoDay(offset: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
-  const res = await request.post(path, { headers: { origin: appBaseUrl() }, data });
-  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
+import type { Page } from '@playwright/test';
+import {
+  appBaseUrl,
+  expect,
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yIssues,
+  isoDay,
+  postJson,
+  registerViaApi,
+  test,
+} from './support/fixtures';
 
 async function panel(page: Page, name: string) {
   return page.getByRole('region', { name });
@@ -67,17 +64,23 @@ test('an empty team sees every empty state, in both modes and without racing fea
 
 test('a busy team sees each panel filled and limited', async ({ page }) => {
   await registerViaApi(page);
-  await post(page.request, '/api/subscription/upgrade', { plan: 'annual', today: isoDay(0) });
-  const client = await post<{ id: string }>(page.request, '/api/clients', { name: 'Ayrton Client', email: 'ayrton@example.com' });
+  await postJson(page, '/api/subscription/upgrade', { plan: 'annual', today: isoDay(0) });
+  const client = await postJson<{ id: string }>(page, '/api/clients', {
+    name: 'Ayrton Client',
+    email: 'ayrton@example.com',
+  });
   const cars: { id: string; name: string }[] = [];
   for (const name of ['Alfa 33', 'BMW M3', 'Caterham 7', 'Dallara F3']) {
-    cars.push(await post(page.request, '/api/cars', { name, hours: 12.5, miles: 1500 }));
+    cars.push(await postJson(page, '/api/cars', { name, hours: 12.5, miles: 1500 }));
   }
-  await post(page.request, `/api/clients/${client.id}/cars`, { carId: cars[0]!.id });
-  const track = await post<{ id: string }>(page.request, '/api/tracks', { name: 'Road Atlanta', location: 'Braselton, GA' });
-  await post(page.request, '/api/events', { title: 'Last month', date: isoDay(-30), type: 'Race', trackId: track.id });
+  await postJson(page, `/api/clients/${client.id}/cars`, { carId: cars[0]!.id });
+  const track = await postJson<{ id: string }>(page, '/api/tracks', {
+    name: 'Road Atlanta',
+    location: 'Braselton, GA',
+  });
+  await postJson(page, '/api/events', { title: 'Last month', date: isoDay(-30), type: 'Race', trackId: track.id });
   for (const [i, title] of ['Spring Sprint', 'Summer Enduro', 'Autumn Test', 'Winter Finale'].entries()) {
-    await post(page.request, '/api/events', {
+    await postJson(page, '/api/events', {
       title,
       date: isoDay(3 + i * 10),
       type: 'Track Day',
@@ -87,12 +90,17 @@ test('a busy team sees each panel filled and limited', async ({ page }) => {
     });
   }
   for (const [i, title] of ['Brake bleed', 'Gearbox rebuild', 'Alignment', 'Seat refit'].entries()) {
-    await post(page.request, '/api/repairs', { title, carId: cars[2]!.id, scheduledDate: isoDay(1 + i), estimatedCostCents: 25000 });
+    await postJson(page, '/api/repairs', {
+      title,
+      carId: cars[2]!.id,
+      scheduledDate: isoDay(1 + i),
+      estimatedCostCents: 25000,
+    });
   }
   const reports: { id: string }[] = [];
   for (let i = 0; i < 6; i++) {
     reports.push(
-      await post(page.request, '/api/damage-reports', {
+      await postJson(page, '/api/damage-reports', {
         title: `Scrape ${i + 1}`,
         carId: cars[3]!.id,
         severity: 'minor',
@@ -101,7 +109,7 @@ test('a busy team sees each panel filled and limited', async ({ page }) => {
     );
   }
   // The newest report gets a repair: its Create repair action disappears.
-  await post(page.request, '/api/repairs', { title: 'Fix scrape 6', carId: cars[3]!.id, damageReportId: reports[5]!.id });
+  await postJson(page, '/api/repairs', { title: 'Fix scrape 6', carId: cars[3]!.id, damageReportId: reports[5]!.id });
 
   await page.goto('/dashboard');
   await expect(page.getByLabel('Fleet Vehicles: 4')).toBeVisible();

@@ -1,18 +1,12 @@
-import type { Page } from '@playwright/test';
 import {
   appBaseUrl,
   expect,
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
+  postJson,
   registerViaApi,
   test,
 } from './support/fixtures';
-
-async function apiPost<T>(page: Page, url: string, data: unknown): Promise<T> {
-  const res = await page.request.post(url, { headers: { origin: appBaseUrl() }, data });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as T;
-}
 
 test('add a driver with validation, edit it and delete it', async ({ page }) => {
   await registerViaApi(page);
@@ -91,7 +85,7 @@ test('a missing driver, the empty list and a failed load with Retry', async ({ p
   await expect(page.getByText('No drivers added yet.')).toBeVisible();
 
   // A failed load shows an error with Retry, never made-up drivers.
-  await apiPost(page, '/api/drivers', { name: 'Oscar Piastri' });
+  await postJson(page, '/api/drivers', { name: 'Oscar Piastri' });
   let fail = true;
   await page.route('**/api/drivers', async (route) => {
     if (fail) await route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Boom' } } });
@@ -110,7 +104,7 @@ test.describe('on a phone', () => {
 
   test('driver cards, detail and form fit the screen', async ({ page }) => {
     await registerViaApi(page);
-    const driver = await apiPost<{ id: string }>(page, '/api/drivers', {
+    const driver = await postJson<{ id: string }>(page, '/api/drivers', {
       name: 'Kimi Antonelli-Longname Verylongsurname',
       email: 'a.really.long.address.for.testing@example-racing-team.com',
       phone: '+39 (051) 555-0123',

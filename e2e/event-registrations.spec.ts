@@ -1,18 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { appBaseUrl, expect, expectNoHorizontalScroll, expectNoSeriousA11yIssues, registerViaApi, test } from './support/fixtures';
-
-function isoDay(offsetDays = 0): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offsetDays);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const baseURL = appBaseUrl();
-  const res = await page.request.post(`${baseURL}${path}`, { headers: { origin: baseURL }, data });
-  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
+import {
+  expect,
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yIssues,
+  isoDay,
+  postJson,
+  registerViaApi,
+  test,
+} from './support/fixtures';
 
 async function pick(scope: Locator, label: string, option: string | RegExp): Promise<void> {
   await scope.getByRole('combobox', { name: label, exact: true }).click();
@@ -26,9 +21,13 @@ async function waitForToasts(page: Page): Promise<void> {
 
 /** A track, an upcoming race there, two clients each owning one car, and a default pre-event template. */
 async function setUpRaceWeekend(page: Page) {
-  await post(page, '/api/subscription/upgrade', { plan: 'annual', today: isoDay() });
-  const track = await post<{ id: string }>(page, '/api/tracks', { name: 'Laguna Seca', location: 'Monterey, CA', length: 2.238 });
-  const event = await post<{ id: string }>(page, '/api/events', {
+  await postJson(page, '/api/subscription/upgrade', { plan: 'annual', today: isoDay() });
+  const track = await postJson<{ id: string }>(page, '/api/tracks', {
+    name: 'Laguna Seca',
+    location: 'Monterey, CA',
+    length: 2.238,
+  });
+  const event = await postJson<{ id: string }>(page, '/api/events', {
     title: 'Club Race Weekend',
     date: isoDay(10),
     type: 'Race',
@@ -40,17 +39,23 @@ async function setUpRaceWeekend(page: Page) {
     { name: 'Blue Garage', email: 'blue@example.com', car: 'GT86 Cup' },
   ];
   for (const c of clients) {
-    const client = await post<{ id: string }>(page, '/api/clients', { name: c.name, email: c.email });
-    const car = await post<{ id: string }>(page, '/api/cars', { name: c.car });
-    await post(page, `/api/clients/${client.id}/cars`, { carId: car.id });
+    const client = await postJson<{ id: string }>(page, '/api/clients', { name: c.name, email: c.email });
+    const car = await postJson<{ id: string }>(page, '/api/cars', { name: c.car });
+    await postJson(page, `/api/clients/${client.id}/cars`, { carId: car.id });
   }
-  await post(page, '/api/inspection-templates', {
+  await postJson(page, '/api/inspection-templates', {
     name: 'Club tech',
     isDefault: true,
     baseFeeCents: 7500,
     items: [
       { category: 'Safety', itemName: 'Harness' },
-      { category: 'Brakes', itemName: 'Brake pads', failureCreatesWorkItem: true, workItemTemplate: 'Replace brake pads', estimatedRepairMinutes: 90 },
+      {
+        category: 'Brakes',
+        itemName: 'Brake pads',
+        failureCreatesWorkItem: true,
+        workItemTemplate: 'Replace brake pads',
+        estimatedRepairMinutes: 90,
+      },
       { category: 'Body', itemName: 'Numbers', isRequired: false },
     ],
   });
@@ -98,7 +103,11 @@ test('register two client cars, inspect them, run a session and record a result'
   // Add Car to Event: client and car are required, with the spec's messages.
   await cars.getByRole('button', { name: 'Add First Car' }).click();
   const addDialog = page.getByRole('dialog', { name: 'Add Car to Event' });
-  await expect(addDialog.getByRole('textbox', { name: 'Car', exact: true }).or(addDialog.getByRole('combobox', { name: 'Car', exact: true }))).toBeDisabled();
+  await expect(
+    addDialog
+      .getByRole('textbox', { name: 'Car', exact: true })
+      .or(addDialog.getByRole('combobox', { name: 'Car', exact: true })),
+  ).toBeDisabled();
   await addDialog.getByRole('button', { name: 'Add Car' }).click();
   await expect(addDialog.getByText('Please select a client')).toBeVisible();
   await expect(addDialog.getByText('Please select a car')).toBeVisible();
@@ -151,7 +160,6 @@ test('register two client cars, inspect them, run a session and record a result'
   await expect(gt86.getByRole('button', { name: 'Pre-Inspect' })).toBeDisabled();
   await expect(gt86.getByRole('button', { name: 'Post-Inspect' })).toBeEnabled();
 
-
   // A post-event inspection (no post-event template: the built-in checklist) only sets its flag.
   await gt86.getByRole('button', { name: 'Post-Inspect' }).click();
   const postEvent = page.getByRole('dialog', { name: 'Post-Event Inspection' });
@@ -195,7 +203,9 @@ test('register two client cars, inspect them, run a session and record a result'
   await create.getByRole('textbox', { name: 'Duration (minutes)' }).fill('25');
   await createButton.click();
 
-  const session = page.getByRole('dialog', { name: 'Session Management' }).getByRole('listitem', { name: 'Saturday Qualifying' });
+  const session = page
+    .getByRole('dialog', { name: 'Session Management' })
+    .getByRole('listitem', { name: 'Saturday Qualifying' });
   await expect(session).toContainText('Qualifying');
   await expect(session).toContainText('Scheduled');
   await expect(session).toContainText('25 min');
@@ -221,7 +231,11 @@ test('register two client cars, inspect them, run a session and record a result'
     await pre.getByRole('checkbox', { name: check }).check();
   }
   await pre.getByRole('textbox', { name: 'Fuel amount (gallons)' }).fill('9.5');
-  for (const [wheel, psi] of [['LF', '27'], ['RF', '27'], ['LR', '26']] as const) {
+  for (const [wheel, psi] of [
+    ['LF', '27'],
+    ['RF', '27'],
+    ['LR', '26'],
+  ] as const) {
     await pre.getByRole('textbox', { name: wheel, exact: true }).fill(psi);
   }
   await expect(preSubmit).toBeDisabled();
@@ -303,7 +317,9 @@ test('register two client cars, inspect them, run a session and record a result'
 
   // The modals fill a phone's screen without scrolling sideways.
   await gt86.getByRole('button', { name: 'Sessions' }).click();
-  await expect(page.getByRole('dialog', { name: 'Session Management' }).getByRole('listitem', { name: 'Saturday Qualifying' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Session Management' }).getByRole('listitem', { name: 'Saturday Qualifying' }),
+  ).toBeVisible();
   await expectNoHorizontalScroll(page);
   await page.waitForTimeout(500);
   await page.screenshot({ path: '/tmp/pitboard-sessions-375.png' });
@@ -317,9 +333,14 @@ test('register two client cars, inspect them, run a session and record a result'
 
 test('individual mode registers the user’s own car without a client', async ({ page }) => {
   await registerViaApi(page, { userType: 'racer' });
-  const track = await post<{ id: string }>(page, '/api/tracks', { name: 'Sonoma', location: 'Sonoma, CA' });
-  const event = await post<{ id: string }>(page, '/api/events', { title: 'Track Day', date: isoDay(5), type: 'Track Day', trackId: track.id });
-  await post(page, '/api/cars', { name: 'My E46' });
+  const track = await postJson<{ id: string }>(page, '/api/tracks', { name: 'Sonoma', location: 'Sonoma, CA' });
+  const event = await postJson<{ id: string }>(page, '/api/events', {
+    title: 'Track Day',
+    date: isoDay(5),
+    type: 'Track Day',
+    trackId: track.id,
+  });
+  await postJson(page, '/api/cars', { name: 'My E46' });
   await page.addInitScript(() => localStorage.setItem('pitboardMode', 'individual'));
   await page.goto(`/events/${event.id}`);
   const cars = page.getByRole('region', { name: 'Registered Cars' });

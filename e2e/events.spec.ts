@@ -4,38 +4,26 @@ import {
   expect,
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
+  isoDay,
+  postJson,
   registerViaApi,
   test,
+  usDay,
 } from './support/fixtures';
 
-function isoDay(offsetDays = 0): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offsetDays);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-function usDay(offsetDays = 0): string {
-  const [y, m, d] = isoDay(offsetDays).split('-');
-  return `${m}/${d}/${y}`;
-}
-
-async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const baseURL = appBaseUrl();
-  const res = await page.request.post(`${baseURL}${path}`, { headers: { origin: baseURL }, data });
-  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
-
 async function createTrack(page: Page, name: string, length = 2.238): Promise<string> {
-  return (await post<{ id: string }>(page, '/api/tracks', { name, location: 'Monterey, CA', length, type: 'Road Course' })).id;
+  return (
+    await postJson<{ id: string }>(page, '/api/tracks', { name, location: 'Monterey, CA', length, type: 'Road Course' })
+  ).id;
 }
 
 async function createEvent(page: Page, data: Record<string, unknown>): Promise<string> {
-  return (await post<{ id: string }>(page, '/api/events', { type: 'Track Day', estimatedMinutes: 240, ...data })).id;
+  return (await postJson<{ id: string }>(page, '/api/events', { type: 'Track Day', estimatedMinutes: 240, ...data }))
+    .id;
 }
 
 async function upgrade(page: Page): Promise<void> {
-  await post(page, '/api/subscription/upgrade', { plan: 'annual', today: isoDay() });
+  await postJson(page, '/api/subscription/upgrade', { plan: 'annual', today: isoDay() });
 }
 
 async function pick(page: Page, label: string, option: string | RegExp): Promise<void> {
@@ -113,7 +101,9 @@ test('schedule an event from a track, edit it, filter by track and delete it', a
   await page.getByRole('textbox', { name: 'Notes' }).fill('');
   await page.getByRole('button', { name: 'Update Event' }).click();
   await expect(page).toHaveURL(/\/events$/);
-  await expect(section(page, 'Upcoming Events').getByRole('article', { name: 'Spring Time Attack' })).toContainText('Time Attack');
+  await expect(section(page, 'Upcoming Events').getByRole('article', { name: 'Spring Time Attack' })).toContainText(
+    'Time Attack',
+  );
 
   // No notes now: no notes card.
   await page.goto(eventUrl);
@@ -193,7 +183,8 @@ test('statistics for a known set of events', async ({ page }) => {
     ['Yesterday Race', -1, 'Race', laguna],
     ['Next Month Day', 30, 'Track Day', sonoma],
   ];
-  for (const [title, offset, type, trackId] of events) await createEvent(page, { title, date: isoDay(offset), type, trackId });
+  for (const [title, offset, type, trackId] of events)
+    await createEvent(page, { title, date: isoDay(offset), type, trackId });
 
   await page.goto('/events');
   await page.getByRole('main').getByRole('link', { name: 'Event Stats' }).click();
@@ -226,7 +217,9 @@ test('the free plan allows five events', async ({ page }) => {
 
   await page.goto('/events');
   await expect(page.getByRole('main').getByRole('link', { name: 'Add Event' })).toBeVisible();
-  await expect(page.getByText("You've reached the limit of events on the free plan. Upgrade to add more events!")).toHaveCount(0);
+  await expect(
+    page.getByText("You've reached the limit of events on the free plan. Upgrade to add more events!"),
+  ).toHaveCount(0);
 
   // The fifth event through the form.
   await page.getByRole('main').getByRole('link', { name: 'Add Event' }).click();
@@ -242,7 +235,9 @@ test('the free plan allows five events', async ({ page }) => {
   await page.getByRole('button', { name: 'Add Event' }).click();
   await expect(page).toHaveURL(/\/events$/);
   await expect(section(page, 'Upcoming Events').getByRole('article')).toHaveCount(5);
-  await expect(page.getByText("You've reached the limit of events on the free plan. Upgrade to add more events!")).toBeVisible();
+  await expect(
+    page.getByText("You've reached the limit of events on the free plan. Upgrade to add more events!"),
+  ).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Add Event' })).toHaveCount(0);
   await page.screenshot({ path: '/tmp/pitboard-events-limit-1280.png', fullPage: true });
 
@@ -295,7 +290,9 @@ test('events fit a 375 px phone screen and pass an accessibility scan', async ({
   await page.screenshot({ path: '/tmp/pitboard-event-detail-375.png', fullPage: true });
 
   await page.goto(`/events/${id}/edit`);
-  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Pikes Peak Practice Week With A Rather Long Title');
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(
+    'Pikes Peak Practice Week With A Rather Long Title',
+  );
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yIssues(page);
   await page.screenshot({ path: '/tmp/pitboard-event-form-375.png', fullPage: true });

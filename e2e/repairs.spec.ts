@@ -1,41 +1,26 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   appBaseUrl,
   expect,
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
+  isoDay,
+  postJson,
   registerViaApi,
   test,
+  usDay,
 } from './support/fixtures';
 
-function isoDay(offsetDays = 0): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offsetDays);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-function usDay(offsetDays = 0): string {
-  const [y, m, d] = isoDay(offsetDays).split('-');
-  return `${m}/${d}/${y}`;
-}
-
-async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
-  const baseURL = appBaseUrl();
-  const res = await request.post(`${baseURL}${path}`, { headers: { origin: baseURL }, data });
-  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
-
 async function createCar(page: Page, name: string): Promise<string> {
-  return (await post<{ id: string }>(page.request, '/api/cars', { name })).id;
+  return (await postJson<{ id: string }>(page, '/api/cars', { name })).id;
 }
 
 async function upgrade(page: Page): Promise<void> {
-  await post(page.request, '/api/subscription/upgrade', { plan: 'annual', today: isoDay() });
+  await postJson(page, '/api/subscription/upgrade', { plan: 'annual', today: isoDay() });
 }
 
 async function createRepair(page: Page, data: Record<string, unknown>): Promise<string> {
-  return (await post<{ id: string }>(page.request, '/api/repairs', data)).id;
+  return (await postJson<{ id: string }>(page, '/api/repairs', data)).id;
 }
 
 /** Checks the page itself once the toasts have closed by themselves. */
@@ -133,12 +118,26 @@ test('repairs list: upcoming first, filters, search and the completed-repairs pr
   await upgrade(page);
   const alpha = await createCar(page, 'Alpha');
   const bravo = await createCar(page, 'Bravo');
-  await createRepair(page, { title: 'Brake fluid flush', carId: alpha, scheduledDate: isoDay(10), estimatedCostCents: 8_000 });
-  await createRepair(page, { title: 'Rear brake pads', carId: bravo, scheduledDate: isoDay(1), estimatedCostCents: 24_950 });
+  await createRepair(page, {
+    title: 'Brake fluid flush',
+    carId: alpha,
+    scheduledDate: isoDay(10),
+    estimatedCostCents: 8_000,
+  });
+  await createRepair(page, {
+    title: 'Rear brake pads',
+    carId: bravo,
+    scheduledDate: isoDay(1),
+    estimatedCostCents: 24_950,
+  });
   const done = await createRepair(page, { title: 'Wheel bearing', carId: bravo, scheduledDate: isoDay(-5) });
-  await post(page.request, `/api/repairs/${done}/status`, { status: 'Completed', completedDate: isoDay(-3), actualCostCents: 31_000 });
+  await postJson(page, `/api/repairs/${done}/status`, {
+    status: 'Completed',
+    completedDate: isoDay(-3),
+    actualCostCents: 31_000,
+  });
   const started = await createRepair(page, { title: 'Gearbox rebuild', carId: alpha, scheduledDate: isoDay(3) });
-  await post(page.request, `/api/repairs/${started}/status`, { status: 'In Progress' });
+  await postJson(page, `/api/repairs/${started}/status`, { status: 'In Progress' });
 
   await page.goto('/repairs');
   const cards = page.getByRole('article');
@@ -256,7 +255,9 @@ test('repair photos, edit and delete', async ({ page }) => {
   await expect(page.getByText('$300.00')).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Are you sure you want to delete this repair? This action cannot be undone.')).toBeVisible();
+  await expect(
+    page.getByText('Are you sure you want to delete this repair? This action cannot be undone.'),
+  ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/repairs$/);
   await expect(page.getByRole('heading', { name: 'No repairs yet' })).toBeVisible();

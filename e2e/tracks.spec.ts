@@ -4,25 +4,14 @@ import {
   expect,
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
+  isoDay,
+  postJson,
   registerViaApi,
   test,
 } from './support/fixtures';
 
-function isoDay(offsetDays = 0): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offsetDays);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const baseURL = appBaseUrl();
-  const res = await page.request.post(`${baseURL}${path}`, { headers: { origin: baseURL }, data });
-  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
-
 async function createTrack(page: Page, data: Record<string, unknown>): Promise<string> {
-  return (await post<{ id: string }>(page, '/api/tracks', { location: 'Somewhere, CA', ...data })).id;
+  return (await postJson<{ id: string }>(page, '/api/tracks', { location: 'Somewhere, CA', ...data })).id;
 }
 
 async function pick(page: Page, label: string, option: string): Promise<void> {
@@ -66,7 +55,10 @@ test('add, view, edit and delete a track', async ({ page }) => {
   await expect(page.getByText('Home of the Corkscrew.')).toBeVisible();
   const trackUrl = page.url();
   const trackId = trackUrl.split('/').pop() ?? '';
-  await expect(page.getByRole('link', { name: 'Schedule Event Here' })).toHaveAttribute('href', `/events/new?trackId=${trackId}`);
+  await expect(page.getByRole('link', { name: 'Schedule Event Here' })).toHaveAttribute(
+    'href',
+    `/events/new?trackId=${trackId}`,
+  );
   await expect(page.getByRole('link', { name: 'View Events' })).toHaveAttribute('href', `/events?track=${trackId}`);
 
   // Metric users see kilometres.
@@ -111,7 +103,7 @@ test('add, view, edit and delete a track', async ({ page }) => {
 test('a track that events use cannot be deleted', async ({ page }) => {
   await registerViaApi(page);
   const trackId = await createTrack(page, { name: 'Sonoma Raceway', type: 'Road Course', length: 2.52 });
-  await post(page, '/api/events', { title: 'Club Day', date: isoDay(10), type: 'Track Day', trackId });
+  await postJson(page, '/api/events', { title: 'Club Day', date: isoDay(10), type: 'Track Day', trackId });
 
   await page.goto(`/tracks/${trackId}`);
   await page.getByRole('button', { name: 'Delete' }).click();

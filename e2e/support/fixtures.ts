@@ -20,7 +20,10 @@ export function appBaseUrl(): string {
 }
 
 /** Registers through the API (fast) and leaves the page's context signed in. */
-export async function registerViaApi(page: Page, options: { onboard?: boolean; userType?: string } = {}): Promise<Account> {
+export async function registerViaApi(
+  page: Page,
+  options: { onboard?: boolean; userType?: string } = {},
+): Promise<Account> {
   const account = { email: uniqueEmail(), password: 'pit-lane-42' };
   const baseURL = appBaseUrl();
   const res = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
@@ -48,7 +51,10 @@ export async function signInThroughForm(page: Page, account: Account): Promise<v
 /** The most recent mail to `email` that the server printed to its log (outbox mode). */
 export function lastMailTo(email: string): string {
   const log = process.env.E2E_SERVER_LOG ?? '';
-  const lines = fs.readFileSync(log, 'utf8').split('\n').filter((l) => l.includes(email) && l.includes('Mail (outbox)'));
+  const lines = fs
+    .readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((l) => l.includes(email) && l.includes('Mail (outbox)'));
   const last = lines.at(-1);
   if (!last) throw new Error(`No mail to ${email} in ${log}`);
   return (JSON.parse(last) as { msg: string }).msg;
@@ -57,7 +63,9 @@ export function lastMailTo(email: string): string {
 export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`)).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`),
+  ).toEqual([]);
 }
 
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
@@ -67,3 +75,24 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 
 export const test = base;
 export { expect };
+
+/** The local calendar day `offsetDays` from today, as YYYY-MM-DD. */
+export function isoDay(offsetDays = 0): string {
+  const d = new Date();
+  d.setDate(d.getDate() + offsetDays);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** The same day as the app shows it, MM/DD/YYYY. */
+export function usDay(offsetDays = 0): string {
+  const [y, m, d] = isoDay(offsetDays).split('-');
+  return `${m}/${d}/${y}`;
+}
+
+/** A POST to the API as the page's signed-in user (same-origin), failing the test on an error answer. */
+export async function postJson<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const baseURL = appBaseUrl();
+  const res = await page.request.post(`${baseURL}${path}`, { headers: { origin: baseURL }, data });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as T;
+}
