@@ -114,7 +114,7 @@ function listQueries(d: BenchData, filter: ListFilter): RawQuery[] {
   return [
     raw(carsPageQuery(sqlOnly, d.teamId, { ...filter, limit: pageSize, offset: (filter.page - 1) * pageSize })),
     raw(carsSummaryQuery(sqlOnly, d.teamId, filter.search)),
-    raw(lastEventsQuery(sqlOnly, d.teamId, carIds)),
+    raw(lastEventsQuery(sqlOnly, d.teamId, carIds, d.ids.today ?? '')),
     raw(openRepairsQuery(sqlOnly, d.teamId, carIds)),
     { text: 'select * from user_preferences where user_id = $1 limit 1', params: [d.userId] },
     raw(serviceItemsOfCarsQuery(sqlOnly, d.teamId, carIds)),

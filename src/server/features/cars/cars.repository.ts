@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CarSortField, SortDirection } from '@shared/cars/cars.rules';
 import type { Executor } from '../../db/client';
 import {
@@ -178,14 +178,15 @@ export async function summarizeCars(db: Executor, teamId: string, search: string
 }
 
 /**
- * Per car, its newest event: one planned for it (events.car_id) or one it is registered for
- * (event_cars). Both read through their car indexes; only the page's cars' events are read.
+ * Per car, its latest event on or before `today`: one planned for it (events.car_id) or one it
+ * is registered for (event_cars). Both read through their car indexes; only the page's cars'
+ * events are read.
  */
-export function lastEventsQuery(db: Executor, teamId: string, carIds: string[]) {
+export function lastEventsQuery(db: Executor, teamId: string, carIds: string[], today: string) {
   const planned = db
     .select({ carId: events.carId, id: events.id, title: events.title, date: events.date, createdAt: events.createdAt })
     .from(events)
-    .where(and(eq(events.teamId, teamId), inArray(events.carId, carIds)));
+    .where(and(eq(events.teamId, teamId), inArray(events.carId, carIds), lte(events.date, today)));
   const registered = db
     .select({
       carId: eventCars.carId,
@@ -196,7 +197,7 @@ export function lastEventsQuery(db: Executor, teamId: string, carIds: string[]) 
     })
     .from(eventCars)
     .innerJoin(events, eq(events.id, eventCars.eventId))
-    .where(and(eq(eventCars.teamId, teamId), inArray(eventCars.carId, carIds)));
+    .where(and(eq(eventCars.teamId, teamId), inArray(eventCars.carId, carIds), lte(events.date, today)));
   const carEvents = planned.unionAll(registered).as('car_events');
   return db
     .selectDistinctOn([carEvents.carId], {
@@ -215,9 +216,14 @@ export interface LastEvent {
   date: string;
 }
 
-export async function findLastEvents(db: Executor, teamId: string, carIds: string[]): Promise<Map<string, LastEvent>> {
+export async function findLastEvents(
+  db: Executor,
+  teamId: string,
+  carIds: string[],
+  today: string,
+): Promise<Map<string, LastEvent>> {
   if (carIds.length === 0) return new Map();
-  const rows = await lastEventsQuery(db, teamId, carIds);
+  const rows = await lastEventsQuery(db, teamId, carIds, today);
   return new Map(
     rows.flatMap((row) => (row.carId ? [[row.carId, { id: row.id, title: row.title, date: row.date }] as const] : [])),
   );

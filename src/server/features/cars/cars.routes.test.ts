@@ -346,6 +346,8 @@ describe('cars: computed columns, tiles and detail', () => {
       .values([
         { teamId: u.teamId, title: 'Spring Sprint', date: '2026-03-10', type: 'Race', trackId, carId: car.id },
         { teamId: u.teamId, title: 'Old Test', date: '2025-09-01', type: 'Testing', trackId, carId: car.id },
+        // Still to come on the list's today: not the car's last event.
+        { teamId: u.teamId, title: 'Autumn Race', date: '2026-09-01', type: 'Race', trackId, carId: car.id },
       ])
       .returning();
     // Planned for the car and registered too: listed once.
@@ -396,9 +398,10 @@ describe('cars: computed columns, tiles and detail', () => {
     expect(list.summary).toMatchObject({ totalVehicles: 2, averageMiles: 2550, activeService: 2, alerts: 3 });
 
     const detail = (await t.request(u, { method: 'GET', url: `/api/cars/${car.id}` })).json<CarDetail>();
-    expect(detail.events.map((e) => e.title)).toEqual(['Summer Enduro', 'Spring Sprint', 'Old Test']);
+    // The history lists every event of the car, the one still to come first.
+    expect(detail.events.map((e) => e.title)).toEqual(['Autumn Race', 'Summer Enduro', 'Spring Sprint', 'Old Test']);
     expect(detail.events[0]).toMatchObject({ type: 'Race', trackName: 'Road Atlanta' });
-    expect(detail.totalEvents).toBe(3);
+    expect(detail.totalEvents).toBe(4);
     expect(detail.repairs.map((r) => r.title)).toEqual(['Gearbox rebuild', 'Brake bias valve', 'Splitter']);
     expect(detail.totalRepairs).toBe(3);
     expect(detail.activeServiceItems).toBe(2);

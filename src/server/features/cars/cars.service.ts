@@ -94,7 +94,7 @@ export async function listCars(db: Database, ctx: RequestContext, query: CarList
   });
   const summary = await summarizeCars(db, ctx.teamId, query.search);
   const carIds = rows.map((r) => r.id);
-  const lastEvents = await findLastEvents(db, ctx.teamId, carIds);
+  const lastEvents = await findLastEvents(db, ctx.teamId, carIds, today);
   const openRepairs = await countOpenRepairs(db, ctx.teamId, carIds);
   const preferences = await loadStatusPreferences(db, ctx);
   const itemRows = await listServiceItemsOfCars(db, ctx.teamId, carIds);
