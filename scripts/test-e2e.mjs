@@ -4,16 +4,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { assertChromium } from './check-chromium.mjs';
 
-const chromium = '/usr/bin/chromium';
-if (!fs.existsSync(chromium)) {
-  console.error(
-    `\n✖ Chromium was not found at ${chromium}.\n` +
-      '  The end-to-end tests drive Debian\'s Chromium. Install it with:\n\n' +
-      '      sudo apt-get install -y chromium\n',
-  );
-  process.exit(1);
-}
+assertChromium();
 
 function freePort() {
   return new Promise((resolve, reject) => {
