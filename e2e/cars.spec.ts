@@ -1,48 +1,17 @@
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
 import { addYearsIso, formatDate, todayIso } from '../src/shared/lib/dates';
 import { planLimitMessages } from '../src/shared/subscription/subscription.rules';
 import {
   appBaseUrl,
+  checkPhoneWidth,
+  chooseOption,
+  createViaApi,
   expect,
-  expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
   registerViaApi,
   test,
+  upgradeToAnnual,
 } from './support/fixtures';
-
-async function upgrade(page: Page): Promise<void> {
-  const baseURL = appBaseUrl();
-  const res = await page.request.post(`${baseURL}/api/subscription/upgrade`, {
-    headers: { origin: baseURL },
-    data: { plan: 'annual', today: todayIso() },
-  });
-  expect(res.status()).toBe(200);
-}
-
-async function createCarViaApi(page: Page, data: Record<string, unknown>): Promise<string> {
-  const baseURL = appBaseUrl();
-  const res = await page.request.post(`${baseURL}/api/cars`, { headers: { origin: baseURL }, data });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
-
-async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Narrows the window to a phone's width and checks, once transitions settle, that nothing scrolls sideways. */
-async function checkPhoneWidth(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-    .toBeLessThanOrEqual(1);
-  await expectNoHorizontalScroll(page);
-}
 
 const redPng = () =>
   sharp({ create: { width: 120, height: 80, channels: 3, background: '#c10008' } })
@@ -138,7 +107,7 @@ test('add a car with an image, edit it, hit the free-plan limit', async ({ page 
   await expect(page.getByRole('button', { name: 'Add Vehicle' })).toHaveCount(0);
 
   // After an upgrade the list shows the car with its thumbnail and computed columns.
-  await upgrade(page);
+  await upgradeToAnnual(page);
   await page.goto('/cars');
   const row = page.getByRole('row', { name: /Cup Car #7/ });
   await expect(row).toBeVisible();
@@ -162,10 +131,25 @@ test('add a car with an image, edit it, hit the free-plan limit', async ({ page 
 
 test('search and sort the vehicle list', async ({ page }) => {
   await registerViaApi(page);
-  await upgrade(page);
-  await createCarViaApi(page, { name: 'Bravo', description: 'Enduro racer', miles: 300, purchaseDate: '2022-05-01' });
-  await createCarViaApi(page, { name: 'Alpha', description: 'Sprint car', miles: 100, purchaseDate: '2024-01-15' });
-  await createCarViaApi(page, { name: 'Charlie', description: 'Hill climb', miles: 200, purchaseDate: '2023-03-03' });
+  await upgradeToAnnual(page);
+  await createViaApi(page, '/api/cars', {
+    name: 'Bravo',
+    description: 'Enduro racer',
+    miles: 300,
+    purchaseDate: '2022-05-01',
+  });
+  await createViaApi(page, '/api/cars', {
+    name: 'Alpha',
+    description: 'Sprint car',
+    miles: 100,
+    purchaseDate: '2024-01-15',
+  });
+  await createViaApi(page, '/api/cars', {
+    name: 'Charlie',
+    description: 'Hill climb',
+    miles: 200,
+    purchaseDate: '2023-03-03',
+  });
 
   await page.goto('/cars');
   const names = page.locator('tbody tr td:first-child a');
@@ -211,7 +195,7 @@ test('car detail: track setup notes, delete, not found', async ({ page }) => {
     },
   });
   expect(track.status(), await track.text()).toBe(201);
-  const carId = await createCarViaApi(page, { name: 'Radical SR3', hours: 12 });
+  const carId = await createViaApi(page, '/api/cars', { name: 'Radical SR3', hours: 12 });
 
   await page.goto(`/cars/${carId}`);
   await expect(page.getByText('No image available')).toBeVisible();

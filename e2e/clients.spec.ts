@@ -7,11 +7,8 @@ import {
   postJson,
   registerViaApi,
   test,
+  upgradeToAnnual,
 } from './support/fixtures';
-
-async function upgrade(page: Page): Promise<void> {
-  await postJson(page, '/api/subscription/upgrade', { plan: 'annual', today: '2026-01-01' });
-}
 
 /** A car made through the cars API (unassigned). */
 const addCar = (page: Page, data: Record<string, unknown>) => postJson<{ id: string }>(page, '/api/cars', data);
@@ -131,7 +128,7 @@ test('add a client with validation, then edit it', async ({ page }) => {
 
 test('search, filter and sort the list, and export the CSV', async ({ page }) => {
   await registerViaApi(page);
-  await upgrade(page);
+  await upgradeToAnnual(page);
   const ann = await addClient(page, { name: 'Ann Lee', email: 'ann@lee.example', phone: '(555) 010-1111' });
   const bob = await addClient(page, { name: 'Bob Stone', email: 'bob@stone.example', phone: '555 010 2222' });
   await addClient(page, { name: 'Cara "Flash" Diaz, Jr.', email: 'cara@diaz.example' });
@@ -208,7 +205,7 @@ test('search, filter and sort the list, and export the CSV', async ({ page }) =>
 
 test('profile: assign a car, remove it, and a missing client', async ({ page }) => {
   await registerViaApi(page);
-  await upgrade(page);
+  await upgradeToAnnual(page);
   await addClient(page, {
     name: 'Elena Vasquez',
     email: 'elena@example.com',
@@ -312,7 +309,7 @@ test.describe('on a phone', () => {
 
   test('the list, the form and the profile fit; tables scroll in their own box', async ({ page }) => {
     await registerViaApi(page);
-    await upgrade(page);
+    await upgradeToAnnual(page);
     const client = await addClient(page, {
       name: 'Bartholomew Featherstonehaugh-Worthington',
       email: 'bartholomew.featherstonehaugh@example-motorsport.com',

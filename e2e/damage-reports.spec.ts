@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
+  chooseOption,
+  createViaApi,
   expect,
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
@@ -8,27 +10,20 @@ import {
   registerViaApi,
   test,
   usDay,
+  waitForToasts,
 } from './support/fixtures';
-
-const idOf = async (p: Promise<{ id: string }>) => (await p).id;
-
-async function pick(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function waitForToasts(page: Page): Promise<void> {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
-}
 
 async function seedReports(page: Page) {
   await postJson(page, '/api/subscription/upgrade', { plan: 'annual', today: isoDay() });
-  const alpha = await idOf(postJson(page, '/api/cars', { name: 'Alpha' }));
-  const bravo = await idOf(postJson(page, '/api/cars', { name: 'Bravo' }));
-  const track = await idOf(postJson(page, '/api/tracks', { name: 'Lime Rock', location: 'Lakeville, CT' }));
-  const event = await idOf(
-    postJson(page, '/api/events', { title: 'Spring Sprint', date: isoDay(-20), type: 'Race', trackId: track }),
-  );
+  const alpha = await createViaApi(page, '/api/cars', { name: 'Alpha' });
+  const bravo = await createViaApi(page, '/api/cars', { name: 'Bravo' });
+  const track = await createViaApi(page, '/api/tracks', { name: 'Lime Rock', location: 'Lakeville, CT' });
+  const event = await createViaApi(page, '/api/events', {
+    title: 'Spring Sprint',
+    date: isoDay(-20),
+    type: 'Race',
+    trackId: track,
+  });
   const report = (data: Record<string, unknown>) => postJson<{ id: string }>(page, '/api/damage-reports', data);
   await report({ title: 'Scuffed door', carId: alpha, severity: 'cosmetic', discoveredDate: isoDay(-30) });
   await report({
@@ -67,20 +62,20 @@ test('damage report list: newest first, filters by car, event, severity and stat
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: '/tmp/pitboard-damage-reports-1280.png', fullPage: true });
 
-  await pick(page, 'Car', 'Alpha');
+  await chooseOption(page, 'Car', 'Alpha');
   await expect(cards).toHaveCount(2);
-  await pick(page, 'Severity', 'Cosmetic');
+  await chooseOption(page, 'Severity', 'Cosmetic');
   await expect(cards).toHaveCount(1);
   await expect(cards.nth(0)).toContainText('Scuffed door');
-  await pick(page, 'Status', 'Assessed');
+  await chooseOption(page, 'Status', 'Assessed');
   await expect(page.getByRole('heading', { name: 'No damage reports found' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(cards).toHaveCount(3);
-  await pick(page, 'Event', `Spring Sprint · ${usDay(-20)}`);
+  await chooseOption(page, 'Event', `Spring Sprint · ${usDay(-20)}`);
   await expect(cards).toHaveCount(1);
   await expect(cards.nth(0)).toContainText('Cracked splitter');
-  await pick(page, 'Event', 'All events');
-  await pick(page, 'Status', 'Assessed');
+  await chooseOption(page, 'Event', 'All events');
+  await chooseOption(page, 'Status', 'Assessed');
   await expect(cards).toHaveCount(1);
   await expect(cards.nth(0)).toContainText('Oil leak');
   await expectNoSeriousA11yIssues(page);
@@ -95,7 +90,7 @@ test('damage report detail: edit, move along, write off', async ({ page }) => {
   await expect(page.getByRole('main').getByText('Reported', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit' }).click();
-  await pick(page, 'Severity', 'Minor');
+  await chooseOption(page, 'Severity', 'Minor');
   await page.getByRole('textbox', { name: 'Title' }).fill(' ');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Title is required')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  chooseOption,
   expect,
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
@@ -7,17 +8,8 @@ import {
   postJson,
   registerViaApi,
   test,
+  waitForToasts,
 } from './support/fixtures';
-
-async function pick(scope: Locator, label: string, option: string | RegExp): Promise<void> {
-  await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await scope.page().getByRole('option', { name: option }).click();
-}
-
-/** Toasts close by themselves; wait them out before an accessibility scan. */
-async function waitForToasts(page: Page): Promise<void> {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
-}
 
 /** A track, an upcoming race there, two clients each owning one car, and a default pre-event template. */
 async function setUpRaceWeekend(page: Page) {
@@ -64,11 +56,11 @@ async function setUpRaceWeekend(page: Page) {
 
 async function registerCar(page: Page, client: string, car: string, number: string, fee: string) {
   const dialog = page.getByRole('dialog', { name: 'Add Car to Event' });
-  await pick(dialog, 'Client', client);
-  await pick(dialog, 'Car', car);
+  await chooseOption(dialog, 'Client', client, { exact: false });
+  await chooseOption(dialog, 'Car', car, { exact: false });
   await dialog.getByRole('textbox', { name: 'Car number' }).fill(number);
   await dialog.getByRole('textbox', { name: 'Class' }).fill('Spec Miata');
-  await pick(dialog, 'Driver', 'Test Driver');
+  await chooseOption(dialog, 'Driver', 'Test Driver', { exact: false });
   await dialog.getByRole('textbox', { name: 'Registration fee' }).fill(fee);
   await dialog.getByRole('button', { name: 'Add Car' }).click();
   await expect(dialog).toBeHidden();
@@ -128,8 +120,8 @@ test('register two client cars, inspect them, run a session and record a result'
 
   // The same car twice: the server refuses it and the modal says so.
   await cars.getByRole('button', { name: 'Add Car' }).click();
-  await pick(addDialog, 'Client', 'Blue Garage');
-  await pick(addDialog, 'Car', 'GT86 Cup');
+  await chooseOption(addDialog, 'Client', 'Blue Garage', { exact: false });
+  await chooseOption(addDialog, 'Car', 'GT86 Cup', { exact: false });
   await addDialog.getByRole('button', { name: 'Add Car' }).click();
   await expect(addDialog.getByRole('alert')).toHaveText('This car is already registered for this event');
   await addDialog.getByRole('button', { name: 'Cancel' }).click();
@@ -187,7 +179,7 @@ test('register two client cars, inspect them, run a session and record a result'
   const create = page.getByRole('dialog', { name: 'Create New Session' });
   const createButton = create.getByRole('button', { name: 'Create Session' });
   await create.getByRole('textbox', { name: 'Session name' }).fill('Saturday Qualifying');
-  await pick(create, 'Session type', 'Qualifying');
+  await chooseOption(create, 'Session type', 'Qualifying', { exact: false });
   await expect(createButton).toBeDisabled();
   await create.getByRole('button', { name: 'Start time' }).click();
   const today = new Date();
@@ -275,7 +267,7 @@ test('register two client cars, inspect them, run a session and record a result'
   await expect(results.getByText('No results recorded yet.')).toBeVisible();
   await results.getByRole('button', { name: 'Add Result' }).click();
   const resultDialog = page.getByRole('dialog', { name: 'Add Result' });
-  await pick(resultDialog, 'Car', 'GT86 Cup #86');
+  await chooseOption(resultDialog, 'Car', 'GT86 Cup #86', { exact: false });
   await expect(resultDialog.getByRole('textbox', { name: 'Class' })).toHaveValue('Spec Miata');
   await resultDialog.getByRole('textbox', { name: 'Start position' }).fill('5');
   await resultDialog.getByRole('textbox', { name: 'Finish position' }).fill('19');
@@ -284,7 +276,7 @@ test('register two client cars, inspect them, run a session and record a result'
   await resultLap.getByRole('textbox', { name: 'Minutes', exact: true }).fill('1');
   await resultLap.getByRole('textbox', { name: 'Seconds', exact: true }).fill('41');
   await resultLap.getByRole('textbox', { name: 'Milliseconds' }).fill('500');
-  await pick(resultDialog, 'Session', 'Race 1');
+  await chooseOption(resultDialog, 'Session', 'Race 1', { exact: false });
   await resultDialog.getByRole('combobox', { name: 'Weather' }).fill('Sunny');
   await resultDialog.getByRole('combobox', { name: 'Track condition' }).fill('Dry');
   await resultDialog.getByRole('button', { name: 'Add Result' }).click();
@@ -349,7 +341,7 @@ test('individual mode registers the user’s own car without a client', async ({
   await expect(dialog.getByRole('combobox', { name: 'Client' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Add Car' }).click();
   await expect(dialog.getByText('Please select a car')).toBeVisible();
-  await pick(dialog, 'Car', 'My E46');
+  await chooseOption(dialog, 'Car', 'My E46', { exact: false });
   await dialog.getByRole('button', { name: 'Add Car' }).click();
   const row = cars.getByRole('listitem', { name: 'My E46' });
   await expect(row).toContainText('No client');

@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test';
 import {
   appBaseUrl,
+  chooseOption,
   expect,
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
+  expectNoSeriousA11yIssuesAfterToasts,
   isoDay,
   postJson,
   registerViaApi,
   test,
+  upgradeToAnnual,
   usDay,
 } from './support/fixtures';
 
@@ -22,22 +25,7 @@ async function createEvent(page: Page, data: Record<string, unknown>): Promise<s
     .id;
 }
 
-async function upgrade(page: Page): Promise<void> {
-  await postJson(page, '/api/subscription/upgrade', { plan: 'annual', today: isoDay() });
-}
-
-async function pick(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
 const section = (page: Page, name: string) => page.getByRole('region', { name });
-
-/** Toasts close by themselves; wait them out before an accessibility scan. */
-async function expectNoSeriousA11yIssuesAfterToasts(page: Page): Promise<void> {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoSeriousA11yIssues(page);
-}
 
 test('schedule an event from a track, edit it, filter by track and delete it', async ({ page }) => {
   await registerViaApi(page);
@@ -62,7 +50,7 @@ test('schedule an event from a track, edit it, filter by track and delete it', a
   await page.getByRole('textbox', { name: 'Title' }).fill('Spring Track Day');
   await page.getByRole('textbox', { name: 'Date' }).fill(usDay(7));
   await page.getByRole('textbox', { name: 'Title' }).click();
-  await pick(page, 'Type', 'Track Day');
+  await chooseOption(page, 'Type', 'Track Day', { exact: false });
   await page.getByRole('textbox', { name: 'Estimated time (minutes)' }).fill('300');
   await page.getByRole('textbox', { name: 'Description' }).fill('Open pit lane, three run groups.');
   await page.getByRole('textbox', { name: 'Notes' }).fill('Bring spare pads.');
@@ -97,7 +85,7 @@ test('schedule an event from a track, edit it, filter by track and delete it', a
   await expect(page.getByRole('link', { name: 'Back to Event' })).toHaveAttribute('href', new URL(eventUrl).pathname);
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Spring Track Day');
   await page.getByRole('textbox', { name: 'Title' }).fill('Spring Time Attack');
-  await pick(page, 'Type', 'Time Attack');
+  await chooseOption(page, 'Type', 'Time Attack', { exact: false });
   await page.getByRole('textbox', { name: 'Notes' }).fill('');
   await page.getByRole('button', { name: 'Update Event' }).click();
   await expect(page).toHaveURL(/\/events$/);
@@ -170,7 +158,7 @@ test('previous events sit in a collapsible section with their count', async ({ p
 
 test('statistics for a known set of events', async ({ page }) => {
   await registerViaApi(page);
-  await upgrade(page);
+  await upgradeToAnnual(page);
   const laguna = await createTrack(page, 'Laguna Seca');
   const sonoma = await createTrack(page, 'Sonoma Raceway');
   await createTrack(page, 'Unused Track');
@@ -230,8 +218,8 @@ test('the free plan allows five events', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Title' }).fill('Event 5');
   await page.getByRole('textbox', { name: 'Date' }).fill(usDay(5));
   await page.getByRole('textbox', { name: 'Title' }).click();
-  await pick(page, 'Type', 'Race');
-  await pick(page, 'Track', /Thunderhill/);
+  await chooseOption(page, 'Type', 'Race', { exact: false });
+  await chooseOption(page, 'Track', /Thunderhill/, { exact: false });
   await page.getByRole('button', { name: 'Add Event' }).click();
   await expect(page).toHaveURL(/\/events$/);
   await expect(section(page, 'Upcoming Events').getByRole('article')).toHaveCount(5);
@@ -252,7 +240,7 @@ test('the free plan allows five events', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Title' }).fill('Event 6');
   await page.getByRole('textbox', { name: 'Date' }).fill(usDay(6));
   await page.getByRole('textbox', { name: 'Title' }).click();
-  await pick(page, 'Type', 'Race');
+  await chooseOption(page, 'Type', 'Race', { exact: false });
   await page.getByRole('button', { name: 'Add Event' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(
     "You've reached the limit of events on the free plan. Upgrade to add more events!",

@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
 import {
   appBaseUrl,
+  chooseOption,
   expect,
   expectNoHorizontalScroll,
-  expectNoSeriousA11yIssues,
+  expectNoSeriousA11yIssuesAfterToasts,
   isoDay,
   postJson,
   registerViaApi,
   test,
+  upgradeToAnnual,
   usDay,
 } from './support/fixtures';
 
@@ -15,23 +17,8 @@ async function createCar(page: Page, name: string): Promise<string> {
   return (await postJson<{ id: string }>(page, '/api/cars', { name })).id;
 }
 
-async function upgrade(page: Page): Promise<void> {
-  await postJson(page, '/api/subscription/upgrade', { plan: 'annual', today: isoDay() });
-}
-
 async function createRepair(page: Page, data: Record<string, unknown>): Promise<string> {
   return (await postJson<{ id: string }>(page, '/api/repairs', data)).id;
-}
-
-/** Checks the page itself once the toasts have closed by themselves. */
-async function expectNoSeriousA11yIssuesAfterToasts(page: Page): Promise<void> {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoSeriousA11yIssues(page);
-}
-
-async function pick(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 test('report damage, repair it from the report, and see the report become repaired', async ({ page }) => {
@@ -50,11 +37,11 @@ test('report damage, repair it from the report, and see the report become repair
   await expect(page.getByText('Please select a severity')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Title' }).fill('Cracked front splitter');
-  await pick(page, 'Car', 'Blue Miata');
-  await pick(page, 'Severity', 'Moderate');
+  await chooseOption(page, 'Car', 'Blue Miata');
+  await chooseOption(page, 'Severity', 'Moderate');
   await page.getByRole('textbox', { name: 'Location on the car' }).fill('Front lower');
-  await pick(page, 'Source', 'Event');
-  await pick(page, 'Driveability', 'Driveable with caution');
+  await chooseOption(page, 'Source', 'Event');
+  await chooseOption(page, 'Driveability', 'Driveable with caution');
   await page.getByRole('textbox', { name: 'Estimated repair cost' }).fill('450');
   await page.getByRole('textbox', { name: 'Description' }).fill('Off at turn 3');
   await page.getByRole('button', { name: 'Report Damage' }).click();
@@ -115,7 +102,7 @@ test('report damage, repair it from the report, and see the report become repair
 
 test('repairs list: upcoming first, filters, search and the completed-repairs preference', async ({ page }) => {
   await registerViaApi(page);
-  await upgrade(page);
+  await upgradeToAnnual(page);
   const alpha = await createCar(page, 'Alpha');
   const bravo = await createCar(page, 'Bravo');
   await createRepair(page, {
@@ -158,7 +145,7 @@ test('repairs list: upcoming first, filters, search and the completed-repairs pr
   await expect(cards.nth(0)).toContainText('Rear brake pads');
   await expect(cards.nth(1)).toContainText('Brake fluid flush');
 
-  await pick(page, 'Car', 'Alpha');
+  await chooseOption(page, 'Car', 'Alpha');
   await expect(cards).toHaveCount(1);
   await expect(cards.nth(0)).toContainText('Brake fluid flush');
 
@@ -167,7 +154,7 @@ test('repairs list: upcoming first, filters, search and the completed-repairs pr
   await page.getByRole('button', { name: 'Show all repairs' }).click();
   await expect(cards).toHaveCount(4);
 
-  await pick(page, 'Status', 'In Progress');
+  await chooseOption(page, 'Status', 'In Progress');
   await expect(cards).toHaveCount(1);
   await expect(cards.nth(0)).toContainText('Gearbox rebuild');
 
@@ -182,7 +169,7 @@ test('repairs list: upcoming first, filters, search and the completed-repairs pr
   await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('Not completed');
   await expect(cards).toHaveCount(3);
   await expect(page.getByText('Wheel bearing')).toHaveCount(0);
-  await pick(page, 'Status', 'Completed');
+  await chooseOption(page, 'Status', 'Completed');
   await expect(cards).toHaveCount(1);
   await expect(cards.nth(0)).toContainText('Wheel bearing');
   await expectNoSeriousA11yIssuesAfterToasts(page);
@@ -197,7 +184,7 @@ test('free plan: the sixth repair is refused and New Repair gives way to the upg
   await expect(page.getByRole('article')).toHaveCount(4);
   await page.getByRole('link', { name: 'New Repair' }).click();
   await page.getByRole('textbox', { name: 'Title' }).fill('Repair 5');
-  await pick(page, 'Car', 'Only car');
+  await chooseOption(page, 'Car', 'Only car');
   await page.getByRole('button', { name: 'Schedule Repair' }).click();
   await expect(page.getByRole('heading', { name: 'Repair 5' })).toBeVisible();
 

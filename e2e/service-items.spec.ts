@@ -1,40 +1,17 @@
-import type { Page } from '@playwright/test';
 import {
   appBaseUrl,
+  checkPhoneWidth,
+  chooseOption,
+  createViaApi,
   expect,
-  expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
   registerViaApi,
   test,
 } from './support/fixtures';
 
-async function createCarViaApi(page: Page, data: Record<string, unknown>): Promise<string> {
-  const baseURL = appBaseUrl();
-  const res = await page.request.post(`${baseURL}/api/cars`, { headers: { origin: baseURL }, data });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
-
-async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Narrows the window to a phone's width and checks, once transitions settle, that nothing scrolls sideways. */
-async function checkPhoneWidth(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-    .toBeLessThanOrEqual(1);
-  await expectNoHorizontalScroll(page);
-}
-
 test('add a service item, see it become due, reset it and see it not due', async ({ page }) => {
   await registerViaApi(page);
-  const carId = await createCarViaApi(page, { name: 'Spec Miata', hours: 10, miles: 500 });
+  const carId = await createViaApi(page, '/api/cars', { name: 'Spec Miata', hours: 10, miles: 500 });
 
   await page.goto(`/cars/${carId}`);
   await expect(page.getByText('No service items yet.')).toBeVisible();
@@ -127,7 +104,7 @@ test('metric users enter distance intervals in km; a missing item fails to load'
   await registerViaApi(page);
   const baseURL = appBaseUrl();
   await page.request.patch(`${baseURL}/api/preferences`, { headers: { origin: baseURL }, data: { useMetric: true } });
-  const carId = await createCarViaApi(page, { name: 'Formula Ford', hours: 3, miles: 100 });
+  const carId = await createViaApi(page, '/api/cars', { name: 'Formula Ford', hours: 3, miles: 100 });
 
   await page.goto(`/cars/${carId}/service-items/new`);
   await page.getByRole('textbox', { name: 'Name' }).fill('Brake pads');

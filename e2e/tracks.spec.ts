@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import {
   appBaseUrl,
+  chooseOption,
   expect,
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
+  expectNoSeriousA11yIssuesAfterToasts,
   isoDay,
   postJson,
   registerViaApi,
@@ -12,17 +14,6 @@ import {
 
 async function createTrack(page: Page, data: Record<string, unknown>): Promise<string> {
   return (await postJson<{ id: string }>(page, '/api/tracks', { location: 'Somewhere, CA', ...data })).id;
-}
-
-async function pick(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Toasts close by themselves; wait them out before an accessibility scan. */
-async function expectNoSeriousA11yIssuesAfterToasts(page: Page): Promise<void> {
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
-  await expectNoSeriousA11yIssues(page);
 }
 
 test('add, view, edit and delete a track', async ({ page }) => {
@@ -40,7 +31,7 @@ test('add, view, edit and delete a track', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Name' }).fill('Laguna Seca');
   await page.getByRole('textbox', { name: 'Location' }).fill('Monterey, CA');
   await page.getByRole('textbox', { name: 'Length (miles)' }).fill('2.238');
-  await pick(page, 'Type', 'Road Course');
+  await chooseOption(page, 'Type', 'Road Course');
   await page.getByRole('textbox', { name: 'Image URL' }).fill('not a url');
   await page.getByRole('textbox', { name: 'Description' }).fill('Home of the Corkscrew.');
   await page.getByRole('button', { name: 'Add Track' }).click();

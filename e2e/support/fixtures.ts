@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export interface Account {
@@ -95,4 +95,48 @@ export async function postJson<T>(page: Page, path: string, data: unknown): Prom
   const res = await page.request.post(`${baseURL}${path}`, { headers: { origin: baseURL }, data });
   expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
   return (await res.json()) as T;
+}
+
+/** Opens the select labelled `label` inside `scope` and picks `option` (a string matches exactly). */
+export async function chooseOption(
+  scope: Page | Locator,
+  label: string,
+  option: string | RegExp,
+  { exact = true }: { exact?: boolean } = {},
+): Promise<void> {
+  await scope.getByRole('combobox', { name: label, exact: true }).click();
+  const page = 'page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page);
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' && exact }).click();
+}
+
+/** Moves the test's team to the annual plan (free during the beta): no plan limits. */
+export async function upgradeToAnnual(page: Page): Promise<void> {
+  await postJson(page, '/api/subscription/upgrade', { plan: 'annual', today: isoDay() });
+}
+
+/** Toasts close by themselves; wait them out before a check that reads the whole page. */
+export async function waitForToasts(page: Page): Promise<void> {
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+}
+
+export async function expectNoSeriousA11yIssuesAfterToasts(page: Page): Promise<void> {
+  await waitForToasts(page);
+  await expectNoSeriousA11yIssues(page);
+}
+
+/** Narrows the window to a phone's width and checks, once transitions settle, that nothing scrolls sideways. */
+export async function checkPhoneWidth(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await waitForToasts(page);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(1);
+  await expectNoHorizontalScroll(page);
+}
+
+/** Creates a record through the API and returns its id. */
+export async function createViaApi(page: Page, path: string, data: unknown): Promise<string> {
+  return (await postJson<{ id: string }>(page, path, data)).id;
 }
