@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Card, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { carLabel } from '@shared/cars/car-label.rules';
@@ -16,8 +15,8 @@ import { useCarOptions } from '@web/features/cars/api/get-car-options';
 import { useEventOptions } from '@web/features/events/api/get-event-options';
 import { DateField } from '@web/ui/date-field';
 import { CentsInput } from '@web/ui/dollar-input';
-import { applyServerErrors } from '@web/lib/form';
 import { FormActions } from '@web/ui/form-actions';
+import { useFormSubmit } from '@web/lib/use-form-submit';
 
 export interface DamageReportFormValues {
   title: string;
@@ -68,8 +67,6 @@ export function DamageReportForm({
 }) {
   const cars = useCarOptions();
   const events = useEventOptions();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const form = useForm<DamageReportFormValues>({
     mode: 'controlled',
     initialValues,
@@ -82,17 +79,11 @@ export function DamageReportForm({
     label: `${event.title} · ${formatDate(event.date)}`,
   }));
 
-  const handleSubmit = form.onSubmit(async (values) => {
-    setError(null);
-    setSaving(true);
-    try {
-      await onSubmit(values);
-    } catch (err) {
-      setError(applyServerErrors(form, err, 'The damage report could not be saved. Please try again.'));
-    } finally {
-      setSaving(false);
-    }
-  });
+  const { handleSubmit, saving, error } = useFormSubmit(
+    form,
+    (values) => onSubmit(values),
+    'The damage report could not be saved. Please try again.',
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={mode === 'create' ? 'Report damage' : 'Edit damage report'}>

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Alert, Card, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { driverInputSchema, type Driver, type DriverInput } from '@shared/drivers/drivers.contract';
-import { applyServerErrors } from '@web/lib/form';
 import { FormActions } from '@web/ui/form-actions';
+import { useFormSubmit } from '@web/lib/use-form-submit';
 
 export interface DriverFormValues {
   name: string;
@@ -33,25 +32,17 @@ export function DriverForm({
   onSubmit: (input: DriverInput) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const form = useForm<DriverFormValues>({
     mode: 'controlled',
     initialValues,
     validate: schemaResolver(driverInputSchema, { sync: true }),
   });
 
-  const handleSubmit = form.onSubmit(async (values) => {
-    setError(null);
-    setSaving(true);
-    try {
-      await onSubmit(values);
-    } catch (err) {
-      setError(applyServerErrors(form, err, 'Failed to save driver. Please try again.'));
-    } finally {
-      setSaving(false);
-    }
-  });
+  const { handleSubmit, saving, error } = useFormSubmit(
+    form,
+    (values) => onSubmit(values),
+    'Failed to save driver. Please try again.',
+  );
 
   return (
     <Card component="form" onSubmit={handleSubmit} noValidate>

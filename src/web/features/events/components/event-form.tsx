@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Anchor, Card, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -14,7 +13,7 @@ import {
 import { paths } from '@web/app/paths';
 import { useCarOptions } from '@web/features/cars/api/get-car-options';
 import { useTracks } from '@web/features/tracks/api/get-tracks';
-import { applyServerErrors } from '@web/lib/form';
+import { useFormSubmit } from '@web/lib/use-form-submit';
 import { DateField } from '@web/ui/date-field';
 import { FormActions } from '@web/ui/form-actions';
 
@@ -64,8 +63,6 @@ export function EventForm({
 }) {
   const tracks = useTracks();
   const cars = useCarOptions();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const form = useForm<EventFormValues>({
     mode: 'controlled',
     initialValues,
@@ -75,22 +72,17 @@ export function EventForm({
   const trackData = (tracks.data ?? []).map((t) => ({ value: t.id, label: `${t.name} (${t.location})` }));
   const carData = (cars.data ?? []).map((c) => ({ value: c.id, label: carLabel(c) }));
 
-  const handleSubmit = form.onSubmit(async (values) => {
-    setError(null);
-    setSaving(true);
-    try {
-      await onSubmit({
+  const { handleSubmit, saving, error } = useFormSubmit(
+    form,
+    (values) =>
+      onSubmit({
         ...values,
         date: values.date ?? '',
         type: (values.type ?? '') as EventInput['type'],
         trackId: values.trackId ?? '',
-      });
-    } catch (err) {
-      setError(applyServerErrors(form, err, eventMessages.saveFailed));
-    } finally {
-      setSaving(false);
-    }
-  });
+      }),
+    eventMessages.saveFailed,
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Event">

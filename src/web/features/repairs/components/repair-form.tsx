@@ -6,11 +6,11 @@ import { distanceUnit, displayToMiles, milesToDisplay } from '@shared/preference
 import { createRepairSchema, updateRepairSchema } from '@shared/repairs/repairs.contract';
 import { useCarOptions } from '@web/features/cars/api/get-car-options';
 import { usePreferences } from '@web/features/preferences/api/get-preferences';
-import { applyServerErrors } from '@web/lib/form';
 import { DateField } from '@web/ui/date-field';
 import { CentsInput } from '@web/ui/dollar-input';
 import { PendingPhotos } from './repair-images';
 import { FormActions } from '@web/ui/form-actions';
+import { useFormSubmit } from '@web/lib/use-form-submit';
 
 export interface RepairFormValues {
   title: string;
@@ -75,9 +75,7 @@ export function RepairForm({
 }) {
   const cars = useCarOptions();
   const { useMetric } = usePreferences();
-  const [error, setError] = useState<string | null>(null);
   const [photos, setPhotos] = useState<File[]>([]);
-  const [saving, setSaving] = useState(false);
   const form = useForm<RepairFormValues>({
     mode: 'controlled',
     initialValues,
@@ -87,17 +85,11 @@ export function RepairForm({
   const carData = (cars.data ?? []).map((car) => ({ value: car.id, label: carLabel(car) }));
   const unit = distanceUnit(useMetric);
 
-  const handleSubmit = form.onSubmit(async (values) => {
-    setError(null);
-    setSaving(true);
-    try {
-      await onSubmit(values, photos);
-    } catch (err) {
-      setError(applyServerErrors(form, err, 'The repair could not be saved. Please try again.'));
-    } finally {
-      setSaving(false);
-    }
-  });
+  const { handleSubmit, saving, error } = useFormSubmit(
+    form,
+    (values) => onSubmit(values, photos),
+    'The repair could not be saved. Please try again.',
+  );
 
   const milesProps = form.getInputProps('intervalMiles');
   const intervalDisplay =

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Card, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
@@ -8,8 +7,8 @@ import {
   type Track,
   type TrackInput,
 } from '@shared/tracks/tracks.contract';
-import { applyServerErrors } from '@web/lib/form';
 import { FormActions } from '@web/ui/form-actions';
+import { useFormSubmit } from '@web/lib/use-form-submit';
 
 export interface TrackFormValues {
   name: string;
@@ -48,25 +47,13 @@ export function TrackForm({
   onSubmit: (input: TrackInput) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const form = useForm<TrackFormValues>({
     mode: 'controlled',
     initialValues,
     validate: schemaResolver(trackInputSchema, { sync: true }),
   });
 
-  const handleSubmit = form.onSubmit(async (values) => {
-    setError(null);
-    setSaving(true);
-    try {
-      await onSubmit(values);
-    } catch (err) {
-      setError(applyServerErrors(form, err, trackMessages.saveFailed));
-    } finally {
-      setSaving(false);
-    }
-  });
+  const { handleSubmit, saving, error } = useFormSubmit(form, (values) => onSubmit(values), trackMessages.saveFailed);
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Track">
