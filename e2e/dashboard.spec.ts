@@ -155,6 +155,30 @@ test('a busy team sees each panel filled and limited', async ({ page }) => {
   await expect(page).toHaveURL(/\/repairs\/new\?damageReportId=/);
 });
 
+test('a car added through the app shows on the dashboard without a reload', async ({ page }) => {
+  await registerViaApi(page);
+  await page.goto('/dashboard');
+  await expect(page.getByLabel('Fleet Vehicles: 0')).toBeVisible();
+  // A full page load would drop this marker; in-app navigation keeps it.
+  await page.evaluate(() => {
+    (window as unknown as { journeyMarker?: string }).journeyMarker = 'same page';
+  });
+
+  await page.getByRole('region', { name: 'Fleet Vehicles' }).getByRole('link', { name: 'Add Vehicle' }).click();
+  await expect(page.getByRole('heading', { name: 'Add New Vehicle' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Track Rat');
+  await page.getByRole('button', { name: 'Add Vehicle' }).click();
+  await expect(page.getByRole('heading', { name: 'Track Rat', level: 1 })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByLabel('Fleet Vehicles: 1')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Fleet Vehicles' }).getByRole('link', { name: 'Track Rat' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { journeyMarker?: string }).journeyMarker)).toBe('same page');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test('the dashboard fits', async ({ page }) => {

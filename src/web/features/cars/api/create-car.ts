@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Car, CarInput } from '@shared/cars/cars.contract';
 import { api } from '@web/lib/api-client';
+import { invalidateCarDependents } from './invalidate';
 
 export const createCar = (input: CarInput) => api.post<Car>('/api/cars', input);
 
@@ -8,6 +9,6 @@ export function useCreateCar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCar,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cars'] }),
+    onSuccess: () => invalidateCarDependents(queryClient),
   });
 }

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { invalidateCarDependents } from './invalidate';
+import { carKeys } from './keys';
 
 export const deleteCar = (id: string) => api.delete(`/api/cars/${id}`);
 
@@ -8,9 +10,8 @@ export function useDeleteCar() {
   return useMutation({
     mutationFn: deleteCar,
     onSuccess: async (_data, id) => {
-      queryClient.removeQueries({ queryKey: ['cars', 'detail', id] });
-      await queryClient.invalidateQueries({ queryKey: ['cars'] });
-      await queryClient.invalidateQueries({ queryKey: ['preferences'] });
+      queryClient.removeQueries({ queryKey: carKeys.detail(id) });
+      await invalidateCarDependents(queryClient, { deletedId: id });
     },
   });
 }

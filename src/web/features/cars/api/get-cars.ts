@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CarList } from '@shared/cars/cars.contract';
 import type { CarSortField, SortDirection } from '@shared/cars/cars.rules';
 import { api } from '@web/lib/api-client';
+import { carKeys } from './keys';
 
 export interface CarListParams {
   search?: string;
@@ -18,7 +19,7 @@ export const getCars = (params: CarListParams, signal?: AbortSignal) =>
 
 export const carsQuery = (params: CarListParams) =>
   queryOptions({
-    queryKey: ['cars', 'list', params],
+    queryKey: carKeys.list(params),
     queryFn: ({ signal }) => getCars(params, signal),
     placeholderData: keepPreviousData,
   });

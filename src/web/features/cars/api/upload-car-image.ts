@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Car } from '@shared/cars/cars.contract';
 import { apiRequest } from '@web/lib/api-client';
+import { invalidateCarDependents } from './invalidate';
 
 /** Sends the image as multipart/form-data; the server checks it by content. */
 export const uploadCarImage = ({ id, file }: { id: string; file: File }) => {
@@ -13,6 +14,6 @@ export function useUploadCarImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadCarImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cars'] }),
+    onSuccess: () => invalidateCarDependents(queryClient),
   });
 }

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientVehicle } from '@shared/clients/clients.contract';
 import { api } from '@web/lib/api-client';
+import { clientKeys } from './keys';
 
 export const getClientVehicles = (clientId: string, signal?: AbortSignal) =>
   api.get<ClientVehicle[]>(`/api/clients/${clientId}/cars`, undefined, signal);
 
 export const clientVehiclesQuery = (clientId: string) =>
   queryOptions({
-    queryKey: ['clients', 'detail', clientId, 'cars'],
+    queryKey: clientKeys.vehicles(clientId),
     queryFn: ({ signal }) => getClientVehicles(clientId, signal),
   });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientFilterInput, ClientPage } from '@shared/clients/clients.contract';
 import { api } from '@web/lib/api-client';
+import { clientKeys } from './keys';
 
 export type ClientListParams = ClientFilterInput & { page?: number; pageSize?: number };
 
@@ -9,7 +10,7 @@ export const getClients = (query: ClientListParams, signal?: AbortSignal) =>
 
 export const clientsQuery = (query: ClientListParams) =>
   queryOptions({
-    queryKey: ['clients', 'list', query],
+    queryKey: clientKeys.list(query),
     queryFn: ({ signal }) => getClients(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client, ClientInput } from '@shared/clients/clients.contract';
 import { api } from '@web/lib/api-client';
 import { clientQuery } from './get-client';
+import { invalidateClientDependents } from './invalidate';
 
 export const createClient = (input: ClientInput) => api.post<Client>('/api/clients', input);
 export const updateClient = ({ id, input }: { id: string; input: ClientInput }) =>
@@ -14,7 +15,7 @@ export function useSaveClient(id: string | null) {
     mutationFn: (input: ClientInput) => (id ? updateClient({ id, input }) : createClient(input)),
     onSuccess: async (client) => {
       queryClient.setQueryData(clientQuery(client.id).queryKey, client);
-      await queryClient.invalidateQueries({ queryKey: ['clients'] });
+      await invalidateClientDependents(queryClient);
     },
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeDamageStatusInput, DamageReport } from '@shared/damage-reports/damage-reports.contract';
 import { api } from '@web/lib/api-client';
 import { damageReportQuery } from './get-damage-report';
-import { invalidateDamageData } from './invalidate';
+import { invalidateDamageReportDependents } from './invalidate';
 
 export const changeDamageStatus = ({ id, input }: { id: string; input: ChangeDamageStatusInput }) =>
   api.post<DamageReport>(`/api/damage-reports/${id}/status`, input);
@@ -13,7 +13,7 @@ export function useChangeDamageStatus() {
     mutationFn: changeDamageStatus,
     onSuccess: async (report) => {
       queryClient.setQueryData(damageReportQuery(report.id).queryKey, report);
-      await invalidateDamageData(queryClient);
+      await invalidateDamageReportDependents(queryClient);
     },
   });
 }

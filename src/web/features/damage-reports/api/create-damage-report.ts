@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DamageReport, DamageReportInput } from '@shared/damage-reports/damage-reports.contract';
 import { api } from '@web/lib/api-client';
-import { invalidateDamageData } from './invalidate';
+import { invalidateDamageReportDependents } from './invalidate';
 
 export const createDamageReport = (input: DamageReportInput) => api.post<DamageReport>('/api/damage-reports', input);
 
 export function useCreateDamageReport() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createDamageReport, onSuccess: () => invalidateDamageData(queryClient) });
+  return useMutation({
+    mutationFn: createDamageReport,
+    onSuccess: () => invalidateDamageReportDependents(queryClient),
+  });
 }

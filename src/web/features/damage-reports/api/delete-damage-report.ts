@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { damageReportQuery } from './get-damage-report';
-import { invalidateDamageData } from './invalidate';
+import { invalidateDamageReportDependents } from './invalidate';
 
 export const deleteDamageReport = (id: string) => api.delete(`/api/damage-reports/${id}`);
 
@@ -11,7 +11,7 @@ export function useDeleteDamageReport() {
     mutationFn: deleteDamageReport,
     onSuccess: async (_data, id) => {
       queryClient.removeQueries({ queryKey: damageReportQuery(id).queryKey });
-      await invalidateDamageData(queryClient);
+      await invalidateDamageReportDependents(queryClient, { deletedId: id });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { driverQuery } from './get-driver';
+import { invalidateDriverDependents } from './invalidate';
 
 export const deleteDriver = (id: string) => api.delete(`/api/drivers/${id}`);
 
@@ -10,10 +11,7 @@ export function useDeleteDriver() {
     mutationFn: deleteDriver,
     onSuccess: async (_result, id) => {
       queryClient.removeQueries({ queryKey: driverQuery(id).queryKey });
-      // Cars and registrations may have named this driver.
-      await queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey[0] === 'drivers' || q.queryKey[0] === 'cars',
-      });
+      await invalidateDriverDependents(queryClient, { deletedId: id });
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Driver, DriverInput } from '@shared/drivers/drivers.contract';
 import { api } from '@web/lib/api-client';
 import { driverQuery } from './get-driver';
+import { invalidateDriverDependents } from './invalidate';
 
 export const updateDriver = ({ id, input }: { id: string; input: DriverInput }) =>
   api.put<Driver>(`/api/drivers/${id}`, input);
@@ -12,7 +13,7 @@ export function useUpdateDriver() {
     mutationFn: updateDriver,
     onSuccess: async (driver) => {
       queryClient.setQueryData(driverQuery(driver.id).queryKey, driver);
-      await queryClient.invalidateQueries({ queryKey: ['drivers'] });
+      await invalidateDriverDependents(queryClient);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddEventCarInput, EventCar } from '@shared/event-cars/event-cars.contract';
 import { api } from '@web/lib/api-client';
-import { invalidateEventCars } from './invalidate';
+import { invalidateEventCarDependents } from './invalidate';
 
 export const addEventCar = (eventId: string, input: AddEventCarInput) =>
   api.post<EventCar>(`/api/events/${eventId}/cars`, input);
@@ -10,6 +10,6 @@ export function useAddEventCar(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AddEventCarInput) => addEventCar(eventId, input),
-    onSuccess: () => invalidateEventCars(queryClient, eventId),
+    onSuccess: () => invalidateEventCarDependents(queryClient, eventId),
   });
 }

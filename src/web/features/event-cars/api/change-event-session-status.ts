@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventSession } from '@shared/event-sessions/event-sessions.contract';
 import { api } from '@web/lib/api-client';
+import { invalidateEventCarDependents } from './invalidate';
 
 export type SessionAction = 'start' | 'complete';
 
@@ -8,11 +9,11 @@ export type SessionAction = 'start' | 'complete';
 export const changeEventSessionStatus = (sessionId: string, action: SessionAction) =>
   api.post<EventSession>(`/api/event-sessions/${sessionId}/${action}`);
 
-export function useChangeEventSessionStatus(eventCarId: string) {
+export function useChangeEventSessionStatus(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ sessionId, action }: { sessionId: string; action: SessionAction }) =>
       changeEventSessionStatus(sessionId, action),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['event-sessions', eventCarId] }),
+    onSettled: () => invalidateEventCarDependents(queryClient, eventId),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateInspectionInput, CreateInspectionResponse } from '@shared/inspections/inspections.contract';
 import { api } from '@web/lib/api-client';
-import { invalidateEventCars } from './invalidate';
+import { invalidateEventCarDependents } from './invalidate';
 
 export const createInspection = (eventCarId: string, input: CreateInspectionInput) =>
   api.post<CreateInspectionResponse>(`/api/event-cars/${eventCarId}/inspections`, input);
@@ -11,6 +11,6 @@ export function useCreateInspection(eventId: string, eventCarId: string) {
   return useMutation({
     mutationFn: (input: CreateInspectionInput) => createInspection(eventCarId, input),
     // A repeated inspection (409) also means the list is out of date.
-    onSettled: () => invalidateEventCars(queryClient, eventId),
+    onSettled: () => invalidateEventCarDependents(queryClient, eventId),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { invalidateEventCarDependents } from './invalidate';
 
 export const deleteRaceResult = (eventId: string, id: string) => api.delete(`/api/events/${eventId}/results/${id}`);
 
@@ -7,9 +8,6 @@ export function useDeleteRaceResult(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteRaceResult(eventId, id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['race-results', eventId] });
-      await queryClient.invalidateQueries({ queryKey: ['events'] });
-    },
+    onSuccess: () => invalidateEventCarDependents(queryClient, eventId),
   });
 }

@@ -1,12 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { carKeys } from '@web/features/cars/api/keys';
+import { clientKeys } from '@web/features/clients/api/keys';
+import { dashboardKeys } from '@web/features/dashboard/api/keys';
+import { eventKeys } from '@web/features/events/api/keys';
+import { invalidateQueryKeys } from '@web/lib/invalidate-query-keys';
+import { eventCarKeys } from './keys';
 
 /**
- * After a change to an event's registrations: its car list, and the events feature's own views
- * of the event (quick stats, statistics) refetch.
+ * After a change to an event's registrations, inspections, sessions or results: everything
+ * recorded for that event, the event's Quick Stats, the statistics (track records, recent
+ * activity), the dashboard, the cars' Last Event and history, and the clients' last visit.
  */
-export async function invalidateEventCars(queryClient: QueryClient, eventId: string): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['event-cars', eventId] }),
-    queryClient.invalidateQueries({ queryKey: ['events'] }),
+export function invalidateEventCarDependents(queryClient: QueryClient, eventId: string) {
+  return invalidateQueryKeys(queryClient, [
+    eventCarKeys.forEvent(eventId),
+    eventKeys.all,
+    dashboardKeys.all,
+    carKeys.all,
+    clientKeys.all,
   ]);
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { invalidateEventCars } from './invalidate';
+import { invalidateEventCarDependents } from './invalidate';
 
 export const removeEventCar = (eventId: string, id: string) => api.delete(`/api/events/${eventId}/cars/${id}`);
 
@@ -8,9 +8,6 @@ export function useRemoveEventCar(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => removeEventCar(eventId, id),
-    onSuccess: async () => {
-      await invalidateEventCars(queryClient, eventId);
-      await queryClient.invalidateQueries({ queryKey: ['race-results', eventId] });
-    },
+    onSuccess: () => invalidateEventCarDependents(queryClient, eventId),
   });
 }

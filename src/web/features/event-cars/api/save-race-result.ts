@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RaceResult, RaceResultInput } from '@shared/race-results/race-results.contract';
 import { api } from '@web/lib/api-client';
+import { invalidateEventCarDependents } from './invalidate';
 
 export const createRaceResult = (eventId: string, input: RaceResultInput) =>
   api.post<RaceResult>(`/api/events/${eventId}/results`, input);
@@ -14,9 +15,6 @@ export function useSaveRaceResult(eventId: string) {
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: RaceResultInput }) =>
       id ? updateRaceResult(eventId, id, input) : createRaceResult(eventId, input),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['race-results', eventId] });
-      await queryClient.invalidateQueries({ queryKey: ['events'] });
-    },
+    onSuccess: () => invalidateEventCarDependents(queryClient, eventId),
   });
 }

@@ -5,6 +5,7 @@ import type {
   SessionInspectionResponse,
 } from '@shared/event-sessions/event-sessions.contract';
 import { api } from '@web/lib/api-client';
+import { invalidateEventCarDependents } from './invalidate';
 
 export const savePreSessionInspection = (sessionId: string, input: PreSessionInspectionInput) =>
   api.post<SessionInspectionResponse>(`/api/event-sessions/${sessionId}/pre-inspection`, input);
@@ -12,22 +13,19 @@ export const savePreSessionInspection = (sessionId: string, input: PreSessionIns
 export const savePostSessionInspection = (sessionId: string, input: PostSessionInspectionInput) =>
   api.post<SessionInspectionResponse>(`/api/event-sessions/${sessionId}/post-inspection`, input);
 
-export function useSavePreSessionInspection(eventCarId: string, sessionId: string) {
+export function useSavePreSessionInspection(eventId: string, sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PreSessionInspectionInput) => savePreSessionInspection(sessionId, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['event-sessions', eventCarId] }),
+    onSettled: () => invalidateEventCarDependents(queryClient, eventId),
   });
 }
 
-export function useSavePostSessionInspection(eventCarId: string, sessionId: string) {
+/** Best laps feed the statistics' track records. */
+export function useSavePostSessionInspection(eventId: string, sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PostSessionInspectionInput) => savePostSessionInspection(sessionId, input),
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['event-sessions', eventCarId] });
-      // Best laps feed the statistics (track records).
-      await queryClient.invalidateQueries({ queryKey: ['events'] });
-    },
+    onSettled: () => invalidateEventCarDependents(queryClient, eventId),
   });
 }

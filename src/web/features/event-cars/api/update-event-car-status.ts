@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EventCar, SettableEventCarStatus } from '@shared/event-cars/event-cars.contract';
 import { api } from '@web/lib/api-client';
-import { invalidateEventCars } from './invalidate';
+import { invalidateEventCarDependents } from './invalidate';
 
 export const updateEventCarStatus = (eventId: string, id: string, status: SettableEventCarStatus) =>
   api.patch<EventCar>(`/api/events/${eventId}/cars/${id}`, { status });
@@ -11,6 +11,6 @@ export function useUpdateEventCarStatus(eventId: string) {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: SettableEventCarStatus }) =>
       updateEventCarStatus(eventId, id, status),
-    onSuccess: () => invalidateEventCars(queryClient, eventId),
+    onSuccess: () => invalidateEventCarDependents(queryClient, eventId),
   });
 }

@@ -62,7 +62,7 @@ const resolver = schemaResolver(postSessionInspectionSchema, { sync: true });
 
 /** The post-session inspection: tires, weight, best lap and running position. */
 export function PostSessionForm({ session, onDone }: { session: EventSession; onDone: () => void }) {
-  const save = useSavePostSessionInspection(session.eventCarId, session.id);
+  const save = useSavePostSessionInspection(session.eventId, session.id);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<PostSessionValues>({
     mode: 'controlled',

@@ -81,7 +81,7 @@ const brakeData = brakeConditions.map((c) => ({ value: c, label: sessionValueLab
 
 /** The pre-session inspection: submit enables only when the car is ready (the shared rule). */
 export function PreSessionForm({ session, onDone }: { session: EventSession; onDone: () => void }) {
-  const save = useSavePreSessionInspection(session.eventCarId, session.id);
+  const save = useSavePreSessionInspection(session.eventId, session.id);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<PreSessionValues>({
     mode: 'controlled',

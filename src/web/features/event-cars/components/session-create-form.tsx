@@ -41,15 +41,17 @@ const resolver = schemaResolver(createSessionSchema, { sync: true });
 
 /** 'Create New Session': name and start time are required before the button enables. */
 export function SessionCreateForm({
+  eventId,
   eventCarId,
   defaultDriverId,
   onDone,
 }: {
+  eventId: string;
   eventCarId: string;
   defaultDriverId: string | null;
   onDone: () => void;
 }) {
-  const create = useCreateEventSession(eventCarId);
+  const create = useCreateEventSession(eventId, eventCarId);
   const drivers = useDrivers();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<SessionFormValues>({

@@ -57,6 +57,7 @@ export function SessionManagementModal({
     >
       {eventCar === null ? null : view.kind === 'create' ? (
         <SessionCreateForm
+          eventId={eventCar.eventId}
           eventCarId={eventCar.id}
           defaultDriverId={eventCar.driverId}
           onDone={() => setView({ kind: 'list' })}
@@ -85,8 +86,8 @@ function SessionList({
   canInspect: boolean;
   onView: (view: View) => void;
 }) {
-  const sessions = useEventSessions(eventCar.id);
-  const change = useChangeEventSessionStatus(eventCar.id);
+  const sessions = useEventSessions(eventCar.eventId, eventCar.id);
+  const change = useChangeEventSessionStatus(eventCar.eventId);
 
   const move = (session: EventSession, action: SessionAction) =>
     change.mutate(

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventList, EventListWhen } from '@shared/events/events.contract';
 import { api } from '@web/lib/api-client';
+import { eventKeys } from './keys';
 
 export interface EventListParams {
   /** The user's local today (YYYY-MM-DD). */
@@ -16,7 +17,7 @@ export const getEvents = (query: EventListParams, signal?: AbortSignal) =>
 
 export const eventsQuery = (query: EventListParams) =>
   queryOptions({
-    queryKey: ['events', 'list', query],
+    queryKey: eventKeys.list(query),
     queryFn: ({ signal }) => getEvents(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,15 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-
-const eventRelated = ['events', 'dashboard', 'cars', 'tracks'];
+import { carKeys } from '@web/features/cars/api/keys';
+import { clientKeys } from '@web/features/clients/api/keys';
+import { damageReportKeys } from '@web/features/damage-reports/api/keys';
+import { dashboardKeys } from '@web/features/dashboard/api/keys';
+import { invalidateQueryKeys } from '@web/lib/invalidate-query-keys';
+import { eventKeys } from './keys';
 
 /**
- * Events show up in the event pages, statistics, pickers, the dashboard and a car's history.
- * `except` is a deleted event whose detail must not be fetched again.
+ * Events show up in the event pages, pickers and statistics (track records included), the
+ * dashboard's counts and upcoming events, a car's Last Event and history, a client's last visit
+ * and damage reports found at them. A deleted event's own detail is not refetched.
  */
-export function invalidateEventData(queryClient: QueryClient, except?: string): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (q) =>
-      eventRelated.includes(String(q.queryKey[0])) &&
-      !(except !== undefined && q.queryKey[0] === 'events' && q.queryKey[1] === 'detail' && q.queryKey[2] === except),
-  });
+export function invalidateEventDependents(queryClient: QueryClient, { deletedId }: { deletedId?: string } = {}) {
+  return invalidateQueryKeys(
+    queryClient,
+    [eventKeys.all, dashboardKeys.all, carKeys.all, clientKeys.all, damageReportKeys.all],
+    deletedId ? eventKeys.detail(deletedId) : undefined,
+  );
 }

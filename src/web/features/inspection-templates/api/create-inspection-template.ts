@@ -4,6 +4,7 @@ import type {
   InspectionTemplateDetail,
 } from '@shared/inspection-templates/inspection-templates.contract';
 import { api } from '@web/lib/api-client';
+import { invalidateInspectionTemplateDependents } from './invalidate';
 
 export const createInspectionTemplate = (input: CreateTemplateInput) =>
   api.post<InspectionTemplateDetail>('/api/inspection-templates', input);
@@ -12,10 +13,6 @@ export function useCreateInspectionTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createInspectionTemplate,
-    // The list and the checklists inspections use both change.
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey[0] === 'inspection-templates' || q.queryKey[0] === 'inspection-checklist',
-      }),
+    onSuccess: () => invalidateInspectionTemplateDependents(queryClient),
   });
 }

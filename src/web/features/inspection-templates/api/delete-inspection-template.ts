@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
+import { invalidateInspectionTemplateDependents } from './invalidate';
 
 /** Deactivates the template (soft delete). */
 export const deleteInspectionTemplate = (id: string) => api.delete(`/api/inspection-templates/${id}`);
@@ -8,9 +9,6 @@ export function useDeleteInspectionTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteInspectionTemplate,
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey[0] === 'inspection-templates' || q.queryKey[0] === 'inspection-checklist',
-      }),
+    onSuccess: () => invalidateInspectionTemplateDependents(queryClient),
   });
 }

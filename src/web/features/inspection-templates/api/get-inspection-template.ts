@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InspectionTemplateDetail } from '@shared/inspection-templates/inspection-templates.contract';
 import { api } from '@web/lib/api-client';
+import { inspectionTemplateKeys } from './keys';
 
 export const getInspectionTemplate = (id: string, signal?: AbortSignal) =>
   api.get<InspectionTemplateDetail>(`/api/inspection-templates/${id}`, undefined, signal);
 
 export const inspectionTemplateQuery = (id: string) =>
   queryOptions({
-    queryKey: ['inspection-templates', 'detail', id],
+    queryKey: inspectionTemplateKeys.detail(id),
     queryFn: ({ signal }) => getInspectionTemplate(id, signal),
   });
 

@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Preferences } from '@shared/preferences/preferences.contract';
 import { defaultPreferences } from '@shared/preferences/preferences.rules';
 import { api } from '@web/lib/api-client';
+import { preferencesKeys } from './keys';
 
 export const getPreferences = (signal?: AbortSignal) => api.get<Preferences>('/api/preferences', undefined, signal);
 
 export const preferencesQuery = () =>
-  queryOptions({ queryKey: ['preferences'], queryFn: ({ signal }) => getPreferences(signal) });
+  queryOptions({ queryKey: preferencesKeys.all, queryFn: ({ signal }) => getPreferences(signal) });
 
 export const usePreferencesQuery = () => useQuery(preferencesQuery());
 

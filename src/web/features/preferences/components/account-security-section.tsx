@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { emailField, newPasswordField } from '@shared/auth/auth.contract';
+import { accountKeys } from '@web/features/account/api/keys';
 import { authClient, useSession } from '@web/lib/auth-client';
 import { notifySuccess } from '@web/ui/notify';
 
@@ -43,7 +44,7 @@ export function AccountSecuritySection() {
       return;
     }
     emailForm.reset();
-    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    await queryClient.invalidateQueries({ queryKey: accountKeys.me() });
     await authClient.getSession({ query: { disableCookieCache: true } });
     notifySuccess('Email updated successfully!');
   });

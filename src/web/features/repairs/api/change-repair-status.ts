@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeRepairStatusInput, Repair } from '@shared/repairs/repairs.contract';
 import { api } from '@web/lib/api-client';
 import { repairQuery } from './get-repair';
-import { invalidateRepairData } from './invalidate';
+import { invalidateRepairDependents } from './invalidate';
 
 export const changeRepairStatus = ({ id, input }: { id: string; input: ChangeRepairStatusInput }) =>
   api.post<Repair>(`/api/repairs/${id}/status`, input);
@@ -13,7 +13,7 @@ export function useChangeRepairStatus() {
     mutationFn: changeRepairStatus,
     onSuccess: async (repair) => {
       queryClient.setQueryData(repairQuery(repair.id).queryKey, repair);
-      await invalidateRepairData(queryClient);
+      await invalidateRepairDependents(queryClient);
     },
   });
 }

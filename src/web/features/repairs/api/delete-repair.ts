@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
 import { repairQuery } from './get-repair';
-import { invalidateRepairData } from './invalidate';
+import { invalidateRepairDependents } from './invalidate';
 
 export const deleteRepair = (id: string) => api.delete(`/api/repairs/${id}`);
 
@@ -11,7 +11,7 @@ export function useDeleteRepair() {
     mutationFn: deleteRepair,
     onSuccess: async (_data, id) => {
       queryClient.removeQueries({ queryKey: repairQuery(id).queryKey });
-      await invalidateRepairData(queryClient);
+      await invalidateRepairDependents(queryClient, { deletedId: id });
     },
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Repair, UpdateRepairInput } from '@shared/repairs/repairs.contract';
 import { api } from '@web/lib/api-client';
 import { repairQuery } from './get-repair';
-import { invalidateRepairData } from './invalidate';
+import { invalidateRepairDependents } from './invalidate';
 
 export const updateRepair = ({ id, input }: { id: string; input: UpdateRepairInput }) =>
   api.put<Repair>(`/api/repairs/${id}`, input);
@@ -13,7 +13,7 @@ export function useUpdateRepair() {
     mutationFn: updateRepair,
     onSuccess: async (repair) => {
       queryClient.setQueryData(repairQuery(repair.id).queryKey, repair);
-      await invalidateRepairData(queryClient);
+      await invalidateRepairDependents(queryClient);
     },
   });
 }

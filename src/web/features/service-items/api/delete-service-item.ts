@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-import { invalidateServiceItems } from './invalidate';
+import { invalidateServiceItemDependents } from './invalidate';
+import { serviceItemKeys } from './keys';
 
 export const deleteServiceItem = ({ carId, itemId }: { carId: string; itemId: string }) =>
   api.delete(`/api/cars/${carId}/service-items/${itemId}`);
@@ -10,8 +11,8 @@ export function useDeleteServiceItem() {
   return useMutation({
     mutationFn: deleteServiceItem,
     onSuccess: async (_data, { carId, itemId }) => {
-      queryClient.removeQueries({ queryKey: ['service-items', carId, 'detail', itemId] });
-      await invalidateServiceItems(queryClient, carId);
+      queryClient.removeQueries({ queryKey: serviceItemKeys.detail(carId, itemId) });
+      await invalidateServiceItemDependents(queryClient, carId);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServiceItemDetail } from '@shared/service-items/service-items.contract';
 import { api } from '@web/lib/api-client';
-import { invalidateServiceItems } from './invalidate';
+import { invalidateServiceItemDependents } from './invalidate';
 
 /** Records a service at the car's current hours and miles. */
 export const resetServiceItem = ({ carId, itemId }: { carId: string; itemId: string }) =>
@@ -11,6 +11,6 @@ export function useResetServiceItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resetServiceItem,
-    onSuccess: (_item, { carId }) => invalidateServiceItems(queryClient, carId),
+    onSuccess: (_item, { carId }) => invalidateServiceItemDependents(queryClient, carId),
   });
 }

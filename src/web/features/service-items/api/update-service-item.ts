@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServiceItemDetail, ServiceItemInput } from '@shared/service-items/service-items.contract';
 import { api } from '@web/lib/api-client';
-import { invalidateServiceItems } from './invalidate';
+import { invalidateServiceItemDependents } from './invalidate';
 
 export const updateServiceItem = ({
   carId,
@@ -17,6 +17,6 @@ export function useUpdateServiceItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateServiceItem,
-    onSuccess: (_item, { carId }) => invalidateServiceItems(queryClient, carId),
+    onSuccess: (_item, { carId }) => invalidateServiceItemDependents(queryClient, carId),
   });
 }

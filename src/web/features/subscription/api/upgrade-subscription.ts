@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Subscription, UpgradeSubscriptionInput } from '@shared/subscription/subscription.contract';
 import { api } from '@web/lib/api-client';
 import { subscriptionQuery } from './get-subscription';
+import { invalidateSubscriptionDependents } from './invalidate';
 
 export const upgradeSubscription = (input: UpgradeSubscriptionInput) =>
   api.post<Subscription>('/api/subscription/upgrade', input);
@@ -12,8 +13,7 @@ export function useUpgradeSubscription() {
     mutationFn: upgradeSubscription,
     onSuccess: async (subscription) => {
       queryClient.setQueryData(subscriptionQuery().queryKey, subscription);
-      // Plan limits change what lists offer; refetch everything else.
-      await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'subscription' });
+      await invalidateSubscriptionDependents(queryClient);
     },
   });
 }

@@ -1,15 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-
-const trackRelated = ['tracks', 'events', 'dashboard', 'cars'];
+import { carKeys } from '@web/features/cars/api/keys';
+import { dashboardKeys } from '@web/features/dashboard/api/keys';
+import { eventKeys } from '@web/features/events/api/keys';
+import { invalidateQueryKeys } from '@web/lib/invalidate-query-keys';
+import { trackKeys } from './keys';
 
 /**
- * Tracks show up in the track pages, event lists and details, pickers and the dashboard.
- * `except` is a deleted track whose detail must not be fetched again.
+ * Tracks show up in the track pages and pickers, event lists, details and statistics, the
+ * dashboard and a car's events and track setups. A deleted track's own detail is not refetched.
  */
-export function invalidateTrackData(queryClient: QueryClient, except?: string): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (q) =>
-      trackRelated.includes(String(q.queryKey[0])) &&
-      !(except !== undefined && q.queryKey[0] === 'tracks' && q.queryKey[1] === 'detail' && q.queryKey[2] === except),
-  });
+export function invalidateTrackDependents(queryClient: QueryClient, { deletedId }: { deletedId?: string } = {}) {
+  return invalidateQueryKeys(
+    queryClient,
+    [trackKeys.all, eventKeys.all, dashboardKeys.all, carKeys.all],
+    deletedId ? trackKeys.detail(deletedId) : undefined,
+  );
 }

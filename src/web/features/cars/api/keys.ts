@@ -1,0 +1,9 @@
+import type { CarListParams } from './get-cars';
+
+export const carKeys = {
+  all: ['cars'] as const,
+  list: (params: CarListParams) => [...carKeys.all, 'list', params] as const,
+  detail: (id: string) => [...carKeys.all, 'detail', id] as const,
+  trackSetups: (id: string) => [...carKeys.detail(id), 'track-setups'] as const,
+  options: () => [...carKeys.all, 'options'] as const,
+};

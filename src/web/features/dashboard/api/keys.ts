@@ -1,0 +1,4 @@
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  summary: (today: string) => [...dashboardKeys.all, today] as const,
+};

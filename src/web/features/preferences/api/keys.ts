@@ -1,0 +1,3 @@
+export const preferencesKeys = {
+  all: ['preferences'] as const,
+};

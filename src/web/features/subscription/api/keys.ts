@@ -1,0 +1,3 @@
+export const subscriptionKeys = {
+  all: ['subscription'] as const,
+};

@@ -1,0 +1,5 @@
+export const trackKeys = {
+  all: ['tracks'] as const,
+  list: () => [...trackKeys.all, 'list'] as const,
+  detail: (id: string) => [...trackKeys.all, 'detail', id] as const,
+};
