@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ModeProvider } from '@web/features/mode/mode-context';
+import { ModeProvider } from '@web/lib/mode-context';
 import { theme } from './theme';
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {

@@ -14,6 +14,7 @@ import { eventsRoutes } from '@web/features/events/routes';
 import { inspectionTemplatesRoutes } from '@web/features/inspection-templates/routes';
 import { repairsRoutes } from '@web/features/repairs/routes';
 import { damageReportsRoutes } from '@web/features/damage-reports/routes';
+import { composedRoutes } from './composed/routes';
 import { RequireSignedIn } from './guards';
 import type { FeatureRoutes } from './route-types';
 import { AppLayout } from './shell/app-layout';
@@ -34,6 +35,7 @@ const features: FeatureRoutes[] = [
   inspectionTemplatesRoutes,
   repairsRoutes,
   damageReportsRoutes,
+  composedRoutes,
 ];
 
 export function buildRoutes(): RouteObject[] {

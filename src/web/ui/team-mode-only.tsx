@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMode } from '@web/features/mode/mode-context';
+import { useMode } from '@web/lib/mode-context';
 
 /** Renders its children only in team admin mode. */
 export function TeamModeOnly({ children }: { children: ReactNode }) {

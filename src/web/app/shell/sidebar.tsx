@@ -1,6 +1,6 @@
 import { Badge, Divider, NavLink, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { useMode } from '@web/features/mode/mode-context';
+import { useMode } from '@web/lib/mode-context';
 import { useSubscription } from '@web/features/subscription/api/get-subscription';
 import { navSections, settingsSection, type NavItem, type NavSection } from './nav-sections';
 

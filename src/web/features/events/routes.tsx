@@ -6,7 +6,7 @@ export const eventsRoutes: FeatureRoutes = {
     { path: '/events/new', lazy: lazyPage(() => import('./pages/new-event-page'), 'NewEventPage') },
     // The statistics page (and the charts library with it) loads only when opened.
     { path: '/events/stats', lazy: lazyPage(() => import('./pages/event-stats-page'), 'EventStatsPage') },
-    { path: '/events/:id', lazy: lazyPage(() => import('./pages/event-detail-page'), 'EventDetailPage') },
+    // The detail (/events/:id) also shows event-cars' cards: it is composed in app/composed/routes.tsx.
     { path: '/events/:id/edit', lazy: lazyPage(() => import('./pages/edit-event-page'), 'EditEventPage') },
   ],
 };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { authMessages, emailField } from '@shared/auth/auth.contract';
 import { paths } from '@web/app/paths';
 import { requestPasswordReset } from '@web/lib/auth-client';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '@web/ui/auth-card';
 
 const forgotSchema = z.object({ email: emailField });
 

@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { authMessages, loginSchema } from '@shared/auth/auth.contract';
 import { paths } from '@web/app/paths';
 import { signIn } from '@web/lib/auth-client';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '@web/ui/auth-card';
 
 export function LoginPage() {
   const navigate = useNavigate();

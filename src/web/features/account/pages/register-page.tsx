@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { authMessages, displayNameFromEmail, registerSchema } from '@shared/auth/auth.contract';
 import { paths } from '@web/app/paths';
 import { signUp } from '@web/lib/auth-client';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '@web/ui/auth-card';
 
 function registrationError(error: { code?: string | undefined; message?: string | undefined; status: number }): string {
   const code = (error.code ?? '').toLowerCase();

@@ -8,7 +8,7 @@ import { resetPassword } from '@web/lib/auth-client';
 import { notifySuccess } from '@web/ui/notify';
 import { PageLoader } from '@web/ui/page-loader';
 import { useResetTokenStatus } from '../api/get-reset-token-status';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '@web/ui/auth-card';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();

@@ -30,6 +30,7 @@ import { displayToMiles, milesToDisplay } from '@shared/preferences/preferences.
 import { useClientOptions } from '@web/features/clients/api/get-client-options';
 import { useDrivers } from '@web/features/drivers/api/get-drivers';
 import { usePreferences } from '@web/features/preferences/api/get-preferences';
+import { numberOrNull } from '@web/lib/numbers';
 import { TeamModeOnly } from '@web/ui/team-mode-only';
 import { CarImageInput, type ImageChoice } from './car-image-input';
 import { DateField } from '@web/ui/date-field';
@@ -95,15 +96,6 @@ export function carFormValues(car: Car | null, useMetric: boolean): CarFormValue
     rentalRatePerDay: car?.rentalRatePerDayCents == null ? '' : centsToDollars(car.rentalRatePerDayCents),
   };
 }
-
-/** Blank or half-typed numbers become null; everything else is sent as typed. */
-const numberOrNull = (v: number | string): number | null => {
-  if (typeof v === 'number') return v;
-  const trimmed = v.trim();
-  if (trimmed === '') return null;
-  const n = Number(trimmed);
-  return Number.isFinite(n) ? n : null;
-};
 
 export function toCarInput(values: CarFormValues, useMetric: boolean): CarInput {
   const miles = numberOrNull(values.miles);

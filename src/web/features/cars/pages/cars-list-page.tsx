@@ -13,7 +13,7 @@ import {
 } from '@shared/cars/cars.rules';
 import { todayIso } from '@shared/lib/dates';
 import { paths } from '@web/app/paths';
-import { useMode } from '@web/features/mode/mode-context';
+import { useMode } from '@web/lib/mode-context';
 import { usePreferences } from '@web/features/preferences/api/get-preferences';
 import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';

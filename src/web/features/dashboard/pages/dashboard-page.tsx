@@ -1,6 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import { dashboardTitle } from '@shared/mode/mode.rules';
-import { useMode } from '@web/features/mode/mode-context';
+import { useMode } from '@web/lib/mode-context';
 import { usePreferences } from '@web/features/preferences/api/get-preferences';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';

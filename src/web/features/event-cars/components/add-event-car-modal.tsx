@@ -7,7 +7,7 @@ import { dollarsToCents } from '@shared/lib/money';
 import { useCarOptions } from '@web/features/cars/api/get-car-options';
 import { useClientOptions } from '@web/features/clients/api/get-client-options';
 import { useDrivers } from '@web/features/drivers/api/get-drivers';
-import { useMode } from '@web/features/mode/mode-context';
+import { useMode } from '@web/lib/mode-context';
 import { applyServerErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/ui/notify';
 import { useAddEventCar } from '../api/add-event-car';

@@ -1,9 +1,4 @@
-/** A number input's value as the API wants it: blank is null. */
-export function numberOrNull(value: number | string | null | undefined): number | null {
-  if (value === '' || value === null || value === undefined) return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-}
+import { numberOrNull } from '@web/lib/numbers';
 
 export type NumberField = number | string;
 

@@ -11,7 +11,8 @@ import { lapTimePartsErrors } from '@shared/events/lap-time.rules';
 import { applyServerErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/ui/notify';
 import { useSavePostSessionInspection } from '../api/save-session-inspection';
-import { blankWheels, numberOrNull, wheels, wheelsOrNull, type NumberField, type WheelValues } from './form-numbers';
+import { numberOrNull } from '@web/lib/numbers';
+import { blankWheels, wheels, wheelsOrNull, type NumberField, type WheelValues } from './form-numbers';
 import { LapTimeFields } from './lap-time-fields';
 import { TirePressureFields, TireTemperatureFields } from './tire-fields';
 

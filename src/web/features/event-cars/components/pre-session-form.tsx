@@ -30,7 +30,8 @@ import { isReadyForSession } from '@shared/event-sessions/session-inspection.rul
 import { applyServerErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/ui/notify';
 import { useSavePreSessionInspection } from '../api/save-session-inspection';
-import { blankWheels, numberOrNull, wheelsOrNull, type NumberField, type WheelValues } from './form-numbers';
+import { numberOrNull } from '@web/lib/numbers';
+import { blankWheels, wheelsOrNull, type NumberField, type WheelValues } from './form-numbers';
 import { TirePressureFields } from './tire-fields';
 
 const checks = [

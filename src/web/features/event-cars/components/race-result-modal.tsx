@@ -15,7 +15,8 @@ import {
 import { applyServerErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/ui/notify';
 import { useSaveRaceResult } from '../api/save-race-result';
-import { numberOrNull, type NumberField } from './form-numbers';
+import { numberOrNull } from '@web/lib/numbers';
+import type { NumberField } from './form-numbers';
 import { LapTimeFields } from './lap-time-fields';
 import { lapPreview } from './post-session-form';
 import { usePhoneLayout } from './use-phone-layout';

@@ -16,7 +16,8 @@ import { useDrivers } from '@web/features/drivers/api/get-drivers';
 import { applyServerErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/ui/notify';
 import { useCreateEventSession } from '../api/create-event-session';
-import { numberOrNull, type NumberField } from './form-numbers';
+import { numberOrNull } from '@web/lib/numbers';
+import type { NumberField } from './form-numbers';
 
 interface SessionFormValues {
   name: string;

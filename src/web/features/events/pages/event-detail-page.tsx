@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Button, Stack } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,10 +15,18 @@ import { PageLoader } from '@web/ui/page-loader';
 import { useDeleteEvent } from '../api/delete-event';
 import { useEvent } from '../api/get-event';
 import { EventDetailLayout } from '../components/event-detail-layout';
-import { RaceResultsCard } from '@web/features/event-cars/components/race-results-card';
-import { RegisteredCarsCard } from '@web/features/event-cars/components/registered-cars-card';
 
-export function EventDetailPage() {
+/**
+ * The event detail. The Registered Cars and Race Results cards belong to event-cars; the app
+ * layer passes them in (see app/composed), so this feature never imports that one's components.
+ */
+export function EventDetailPage({
+  registeredCars,
+  raceResults,
+}: {
+  registeredCars?: (eventId: string) => ReactNode;
+  raceResults?: (eventId: string) => ReactNode;
+}) {
   const { id = '' } = useParams();
   const event = useEvent(id);
   const remove = useDeleteEvent();
@@ -92,11 +101,7 @@ export function EventDetailPage() {
           </>
         }
       />
-      <EventDetailLayout
-        event={event.data}
-        registeredCars={<RegisteredCarsCard eventId={id} />}
-        raceResults={<RaceResultsCard eventId={id} />}
-      />
+      <EventDetailLayout event={event.data} registeredCars={registeredCars?.(id)} raceResults={raceResults?.(id)} />
     </Stack>
   );
 }

@@ -25,7 +25,7 @@ import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
 import { SiteFooter } from '@web/app/shell/site-footer';
 import { NewsletterBox } from '../components/newsletter-box';
-import { PricingTable } from '../components/pricing-table';
+import { PricingTable } from '@web/ui/pricing-table';
 import { PublicHeader } from '../components/public-header';
 
 const features = [

@@ -17,7 +17,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { completeOnboardingSchema, type UserType } from '@shared/onboarding/onboarding.contract';
 import { paths } from '@web/app/paths';
 import { useMe } from '@web/features/account/api/get-me';
-import { AuthCard } from '@web/features/account/components/auth-card';
+import { AuthCard } from '@web/ui/auth-card';
 import { applyServerErrors } from '@web/lib/form';
 import { useSession } from '@web/lib/auth-client';
 import { PageLoader } from '@web/ui/page-loader';

@@ -24,10 +24,10 @@ import { useDeleteRepair } from '../api/delete-repair';
 import { useRepair } from '../api/get-repair';
 import { useUpdateRepair } from '../api/update-repair';
 import { CompleteRepairModal } from '../components/complete-repair-modal';
-import { DetailList } from '../components/detail-list';
+import { DetailList } from '@web/ui/detail-list';
 import { RepairForm, type RepairFormValues } from '../components/repair-form';
 import { RepairPhotos } from '../components/repair-images';
-import { RepairStatusBadge } from '../components/repair-status-badge';
+import { RepairStatusBadge } from '@web/ui/repair-status-badge';
 
 function formValuesOf(repair: Repair): RepairFormValues {
   return {

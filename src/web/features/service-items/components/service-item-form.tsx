@@ -16,6 +16,7 @@ import {
   type ServiceCategory,
   type ServicePriority,
 } from '@shared/service-items/service-status.rules';
+import { numberOrNull } from '@web/lib/numbers';
 import { DollarInput } from '@web/ui/dollar-input';
 import { FormActions } from '@web/ui/form-actions';
 
@@ -61,13 +62,6 @@ export function serviceItemFormValues(
     estimatedPartsCost: item?.estimatedPartsCostCents == null ? '' : centsToDollars(item.estimatedPartsCostCents),
   };
 }
-
-const numberOrNull = (v: number | string): number | null => {
-  if (typeof v === 'number') return v;
-  if (v.trim() === '') return null;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : null;
-};
 
 export function toServiceItemInput(values: ServiceItemFormValues, useMetric: boolean): ServiceItemInput {
   const miles = (v: number | string) => {

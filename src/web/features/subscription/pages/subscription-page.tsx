@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import { formatDate, todayIso } from '@shared/lib/dates';
 import { annualSavingPercent, planDetails, type PaidPlan, type Plan } from '@shared/subscription/subscription.rules';
-import { PricingTable } from '@web/features/landing/components/pricing-table';
+import { PricingTable } from '@web/ui/pricing-table';
 import { errorMessage } from '@web/lib/api-client';
 import { ErrorState } from '@web/ui/error-state';
 import { notifyError } from '@web/ui/notify';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
 import { Wordmark } from '@web/ui/wordmark';
 
-/** The centred card the sign-in, register and reset screens sit in. */
+/** The centred card the sign-in, register, password reset and onboarding screens sit in. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
   return (
     <Center mih="100dvh" p="md">
