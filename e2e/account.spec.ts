@@ -11,6 +11,7 @@ import {
 test('register, onboard and land on the dashboard', async ({ page }) => {
   const email = uniqueEmail('new');
   await page.goto('/register');
+  await expect(page).toHaveTitle('Create your account · Pitboard');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('12345');
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('12345');

@@ -22,6 +22,7 @@ test('add a car with an image, edit it, hit the free-plan limit', async ({ page 
   await registerViaApi(page);
   await page.goto('/cars');
   await expect(page.getByRole('heading', { name: 'Fleet Vehicles' })).toBeVisible();
+  await expect(page).toHaveTitle('Fleet Vehicles · Pitboard');
   await expect(page.getByText('No vehicles yet')).toBeVisible();
   await page.getByRole('link', { name: 'Add Car' }).first().click();
 
@@ -59,6 +60,7 @@ test('add a car with an image, edit it, hit the free-plan limit', async ({ page 
 
   await expect(page).toHaveURL(/\/cars\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Cup Car', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Cup Car · Pitboard');
   await expect(page.getByText('2019 Porsche 911 GT3 Cup')).toBeVisible();
   const image = page.getByRole('img', { name: 'Cup Car' });
   await expect(image).toBeVisible();

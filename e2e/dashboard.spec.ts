@@ -18,6 +18,7 @@ test('an empty team sees every empty state, in both modes and without racing fea
   await registerViaApi(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Pitboard Dashboard' })).toBeVisible();
+  await expect(page).toHaveTitle('Dashboard · Pitboard');
   await expect(page.getByLabel('Fleet Vehicles: 0')).toBeVisible();
   await expect(page.getByLabel('Track Events: 0')).toBeVisible();
   await expect(page.getByLabel('Total Track Hours: 0')).toBeVisible();
@@ -166,6 +167,7 @@ test('a car added through the app shows on the dashboard without a reload', asyn
 
   await page.getByRole('region', { name: 'Fleet Vehicles' }).getByRole('link', { name: 'Add Vehicle' }).click();
   await expect(page.getByRole('heading', { name: 'Add New Vehicle' })).toBeVisible();
+  await expect(page).toHaveTitle('Add New Vehicle · Pitboard');
   await page.getByRole('textbox', { name: 'Name' }).fill('Track Rat');
   await page.getByRole('button', { name: 'Add Vehicle' }).click();
   await expect(page.getByRole('heading', { name: 'Track Rat', level: 1 })).toBeVisible();
@@ -173,6 +175,7 @@ test('a car added through the app shows on the dashboard without a reload', asyn
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByLabel('Fleet Vehicles: 1')).toBeVisible();
+  await expect(page).toHaveTitle('Dashboard · Pitboard');
   await expect(
     page.getByRole('region', { name: 'Fleet Vehicles' }).getByRole('link', { name: 'Track Rat' }),
   ).toBeVisible();

@@ -7,10 +7,12 @@ import { authMessages, emailField } from '@shared/auth/auth.contract';
 import { paths } from '@web/app/paths';
 import { requestPasswordReset } from '@web/lib/auth-client';
 import { AuthCard } from '@web/ui/auth-card';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 
 const forgotSchema = z.object({ email: emailField });
 
 export function ForgotPasswordPage() {
+  useDocumentTitle('Reset your password');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useForm({

@@ -7,8 +7,10 @@ import { authMessages, loginSchema } from '@shared/auth/auth.contract';
 import { paths } from '@web/app/paths';
 import { signIn } from '@web/lib/auth-client';
 import { AuthCard } from '@web/ui/auth-card';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 
 export function LoginPage() {
+  useDocumentTitle('Sign in');
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();

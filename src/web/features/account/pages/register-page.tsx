@@ -7,6 +7,7 @@ import { authMessages, displayNameFromEmail, registerSchema } from '@shared/auth
 import { paths } from '@web/app/paths';
 import { signUp } from '@web/lib/auth-client';
 import { AuthCard } from '@web/ui/auth-card';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 
 function registrationError(error: { code?: string | undefined; message?: string | undefined; status: number }): string {
   const code = (error.code ?? '').toLowerCase();
@@ -18,6 +19,7 @@ function registrationError(error: { code?: string | undefined; message?: string 
 }
 
 export function RegisterPage() {
+  useDocumentTitle('Create your account');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);

@@ -7,10 +7,12 @@ import { paths } from '@web/app/paths';
 import { resetPassword } from '@web/lib/auth-client';
 import { notifySuccess } from '@web/ui/notify';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useResetTokenStatus } from '../api/get-reset-token-status';
 import { AuthCard } from '@web/ui/auth-card';
 
 export function ResetPasswordPage() {
+  useDocumentTitle('Choose a new password');
   const [params] = useSearchParams();
   const token = params.get('error') ? null : params.get('token');
   const status = useResetTokenStatus(token);

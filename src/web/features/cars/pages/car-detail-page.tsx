@@ -15,6 +15,7 @@ import { ErrorState } from '@web/ui/error-state';
 import { notifyError, notifySuccess } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useDeleteCar } from '../api/delete-car';
 import { useCar } from '../api/get-car';
 import { CarEventsHistory, CarRepairsHistory } from '../components/car-history';
@@ -70,6 +71,7 @@ export function CarDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useCar(id);
+  useDocumentTitle(query.data?.name ?? 'Vehicle');
   const remove = useDeleteCar();
   const { useMetric } = usePreferences();
 

@@ -11,6 +11,7 @@ import { ErrorState } from '@web/ui/error-state';
 import { notifyError, notifySuccess } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCar } from '../api/get-car';
 import { useCars } from '../api/get-cars';
 import { useCreateCar } from '../api/create-car';
@@ -35,6 +36,7 @@ function useImageChange() {
 }
 
 export function NewCarPage() {
+  useDocumentTitle('Add New Vehicle');
   const navigate = useNavigate();
   const create = useCreateCar();
   const changeImage = useImageChange();
@@ -67,6 +69,7 @@ export function NewCarPage() {
 }
 
 export function EditCarPage() {
+  useDocumentTitle('Edit Vehicle');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useCar(id);

@@ -19,6 +19,7 @@ import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCars } from '../api/get-cars';
 import { CarSummaryTiles } from '../components/car-summary-tiles';
 import { CarsTable } from '../components/cars-table';
@@ -38,6 +39,7 @@ export function CarsListPage() {
   const query = useCars({ search: debouncedSearch, sort, direction, page, pageSize, today: todayIso() });
 
   const title = isTeamMode ? 'Fleet Vehicles' : 'My Vehicles';
+  useDocumentTitle(title);
   const subtitle = isTeamMode ? 'Manage your Pitboard fleet' : 'Your cars, their hours, miles and service life';
   const data = query.data;
   const atLimit = data?.atPlanLimit ?? false;

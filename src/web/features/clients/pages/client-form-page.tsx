@@ -7,6 +7,7 @@ import { ErrorState } from '@web/ui/error-state';
 import { notifySuccess } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useClient } from '../api/get-client';
 import { useSaveClient } from '../api/save-client';
 import { BackToClients, ClientNotFound } from '../components/back-to-clients';
@@ -17,6 +18,7 @@ import { clientFormValues } from '../components/client-form-values';
 export function ClientFormPage() {
   const { id } = useParams();
   const editId = id && id !== 'new' ? id : null;
+  useDocumentTitle(editId ? 'Edit Client' : 'Add New Client');
   const navigate = useNavigate();
   const client = useClient(editId ?? '', { enabled: editId !== null });
   const save = useSaveClient(editId);

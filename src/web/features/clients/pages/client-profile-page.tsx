@@ -7,6 +7,7 @@ import { paths } from '@web/app/paths';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useClient } from '../api/get-client';
 import { BackToClients, ClientNotFound } from '../components/back-to-clients';
 import { ClientInfoCard } from '../components/client-info-card';
@@ -15,6 +16,7 @@ import { ClientVehiclesCard } from '../components/client-vehicles-card';
 export function ClientProfilePage() {
   const { id = '' } = useParams();
   const client = useClient(id);
+  useDocumentTitle(client.data?.label ?? 'Client');
 
   if (client.isPending) return <PageLoader label="Loading client..." />;
   if (client.isError) {

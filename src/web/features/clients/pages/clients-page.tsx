@@ -17,6 +17,7 @@ import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { clientsExportUrl } from '../api/export-clients';
 import { useClients } from '../api/get-clients';
 import { ClientSummaryCards } from '../components/client-summary-cards';
@@ -61,6 +62,7 @@ function useListState() {
 }
 
 export function ClientsPage() {
+  useDocumentTitle('Clients');
   const [state, update] = useListState();
   const [searchInput, setSearchInput] = useState(state.search);
   const [debouncedSearch] = useDebouncedValue(searchInput.trim(), 300);

@@ -24,6 +24,7 @@ import { ErrorState } from '@web/ui/error-state';
 import { notifyError, notifySuccess } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useChangeDamageStatus } from '../api/change-damage-status';
 import { useDeleteDamageReport } from '../api/delete-damage-report';
 import { useDamageReport } from '../api/get-damage-report';
@@ -61,6 +62,7 @@ export function DamageReportDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const report = useDamageReport(id);
+  useDocumentTitle(report.data?.title ?? 'Damage Report');
   const update = useUpdateDamageReport();
   const change = useChangeDamageStatus();
   const remove = useDeleteDamageReport();

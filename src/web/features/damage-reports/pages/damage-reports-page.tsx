@@ -19,6 +19,7 @@ import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useDamageReports } from '../api/get-damage-reports';
 import { DamageReportCard } from '../components/damage-report-card';
 import { ListFooter } from '@web/ui/list-footer';
@@ -42,6 +43,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 
 /** The team's damage reports, most recently discovered first, filtered by car, event, severity and status. */
 export function DamageReportsPage() {
+  useDocumentTitle('Damage Reports');
   const [params, setParams] = useSearchParams();
   const cars = useCarOptions();
   const events = useEventOptions();

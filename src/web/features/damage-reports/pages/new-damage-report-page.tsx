@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@web/app/paths';
 import { notifySuccess } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCreateDamageReport } from '../api/create-damage-report';
 import {
   DamageReportForm,
@@ -15,6 +16,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** Reports damage on one of the team's cars; `?carId=` picks the car. */
 export function NewDamageReportPage() {
+  useDocumentTitle('Report Damage');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const create = useCreateDamageReport();

@@ -5,6 +5,7 @@ import { usePreferences } from '@web/features/preferences/api/get-preferences';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useDashboard } from '../api/get-dashboard';
 import { ClientsPanel } from '../components/clients-panel';
 import { DamageReportsPanel } from '../components/damage-reports-panel';
@@ -15,6 +16,7 @@ import { UpgradePanel } from '../components/upgrade-panel';
 import { VehiclesPanel } from '../components/vehicles-panel';
 
 export function DashboardPage() {
+  useDocumentTitle('Dashboard');
   const { mode, isTeamMode } = useMode();
   const preferences = usePreferences();
   const dashboard = useDashboard();

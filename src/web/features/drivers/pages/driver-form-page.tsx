@@ -8,6 +8,7 @@ import { ErrorState } from '@web/ui/error-state';
 import { notifySuccess } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCreateDriver } from '../api/create-driver';
 import { useDriver } from '../api/get-driver';
 import { useUpdateDriver } from '../api/update-driver';
@@ -15,6 +16,7 @@ import { DriverForm, driverFormValues } from '../components/driver-form';
 import { BackToDrivers, DriverNotFound } from './driver-page';
 
 export function NewDriverPage() {
+  useDocumentTitle('Add Driver');
   const navigate = useNavigate();
   const create = useCreateDriver();
   return (
@@ -36,6 +38,7 @@ export function NewDriverPage() {
 }
 
 export function EditDriverPage() {
+  useDocumentTitle('Edit Driver');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const driver = useDriver(id);

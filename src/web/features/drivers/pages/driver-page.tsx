@@ -13,6 +13,7 @@ import { ErrorState } from '@web/ui/error-state';
 import { notifyError, notifySuccess } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useDeleteDriver } from '../api/delete-driver';
 import { useDriver } from '../api/get-driver';
 
@@ -45,6 +46,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function DriverPage() {
   const { id = '' } = useParams();
   const driver = useDriver(id);
+  useDocumentTitle(driver.data?.name ?? 'Driver');
   const remove = useDeleteDriver();
   const navigate = useNavigate();
 

@@ -8,6 +8,7 @@ import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useDrivers } from '../api/get-drivers';
 
 function DriverCard({ driver }: { driver: Driver }) {
@@ -46,6 +47,7 @@ function Line({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 export function DriversPage() {
+  useDocumentTitle('Drivers');
   const drivers = useDrivers();
   const addButton = (
     <Button component={Link} to={paths.newDriver} leftSection={<IconPlus size={16} />}>

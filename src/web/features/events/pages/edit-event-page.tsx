@@ -8,11 +8,13 @@ import { errorMessage } from '@web/lib/api-client';
 import { notifySuccess } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useEvent } from '../api/get-event';
 import { useUpdateEvent } from '../api/update-event';
 import { EventForm, eventFormValues } from '../components/event-form';
 
 export function EditEventPage() {
+  useDocumentTitle('Edit Event');
   const { id = '' } = useParams();
   const event = useEvent(id);
   const update = useUpdateEvent();

@@ -12,6 +12,7 @@ import { ErrorState } from '@web/ui/error-state';
 import { notifyError, notifySuccess } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useDeleteEvent } from '../api/delete-event';
 import { useEvent } from '../api/get-event';
 import { EventDetailLayout } from '../components/event-detail-layout';
@@ -29,6 +30,7 @@ export function EventDetailPage({
 }) {
   const { id = '' } = useParams();
   const event = useEvent(id);
+  useDocumentTitle(event.data?.title ?? 'Event');
   const remove = useDeleteEvent();
   const navigate = useNavigate();
 

@@ -10,6 +10,7 @@ import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useEventStats } from '../api/get-event-stats';
 import { EventTypeBadge } from '../components/event-type-badge';
 import { EventsByTypeChart } from '../components/events-by-type-chart';
@@ -98,6 +99,7 @@ function RecentActivity({ items }: { items: EventStats['recentActivity'] }) {
 
 /** 'Track Statistics': totals, events by type, track records and recent activity. */
 export function EventStatsPage() {
+  useDocumentTitle('Track Statistics');
   const [today] = useState(() => todayIso());
   const stats = useEventStats(today);
 

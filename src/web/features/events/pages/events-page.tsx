@@ -21,10 +21,12 @@ import { paths, withQuery } from '@web/app/paths';
 import { usePreferences } from '@web/features/preferences/api/get-preferences';
 import { useTracks } from '@web/features/tracks/api/get-tracks';
 import { PageHeader } from '@web/ui/page-header';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useEvents } from '../api/get-events';
 import { EventSection } from '../components/event-section';
 
 export function EventsPage() {
+  useDocumentTitle('My Track Events');
   const [searchParams, setSearchParams] = useSearchParams();
   const track = searchParams.get('track');
   const [today] = useState(() => todayIso());

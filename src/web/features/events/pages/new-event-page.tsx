@@ -5,11 +5,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@web/app/paths';
 import { notifySuccess } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCreateEvent } from '../api/create-event';
 import { EventForm, eventFormValues } from '../components/event-form';
 
 /** Add Event; `?trackId=` and `?carId=` prefill the track and the car. */
 export function NewEventPage() {
+  useDocumentTitle('Add Event');
   const [searchParams] = useSearchParams();
   const [initialValues] = useState(() =>
     eventFormValues(undefined, { trackId: searchParams.get('trackId'), carId: searchParams.get('carId') }),

@@ -10,6 +10,7 @@ import { ErrorState } from '@web/ui/error-state';
 import { notifyError, notifySuccess } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useDeleteInspectionTemplate } from '../api/delete-inspection-template';
 import { useInspectionTemplates } from '../api/get-inspection-templates';
 import { TemplateCard } from '../components/template-card';
@@ -17,6 +18,7 @@ import { TemplateFormModal } from '../components/template-form-modal';
 import { TemplateItemsModal } from '../components/template-items-modal';
 
 export function InspectionTemplatesPage() {
+  useDocumentTitle('Inspection Templates');
   const templates = useInspectionTemplates();
   const me = useMe();
   const remove = useDeleteInspectionTemplate();

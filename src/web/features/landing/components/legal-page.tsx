@@ -4,6 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
 import { SiteFooter } from '@web/app/shell/site-footer';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { PublicHeader } from './public-header';
 
 export const legalEffectiveDate = 'March 18, 2025';
@@ -17,6 +18,7 @@ export interface LegalSection {
 }
 
 export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
+  useDocumentTitle(title);
   return (
     <>
       <PublicHeader />

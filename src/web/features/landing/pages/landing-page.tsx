@@ -24,6 +24,7 @@ import {
 import { Link } from 'react-router';
 import { paths } from '@web/app/paths';
 import { SiteFooter } from '@web/app/shell/site-footer';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { NewsletterBox } from '../components/newsletter-box';
 import { PricingTable } from '@web/ui/pricing-table';
 import { PublicHeader } from '../components/public-header';
@@ -81,6 +82,7 @@ const faqs = [
 ];
 
 export function LandingPage() {
+  useDocumentTitle('Race car and race shop management');
   return (
     <Box>
       <PublicHeader />

@@ -21,6 +21,7 @@ import { AuthCard } from '@web/ui/auth-card';
 import { applyServerErrors } from '@web/lib/form';
 import { useSession } from '@web/lib/auth-client';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import classes from './onboarding-page.module.css';
 
@@ -36,6 +37,7 @@ const userTypeChoices: { value: UserType; label: string; description: string; ic
 ];
 
 export function OnboardingPage() {
+  useDocumentTitle('Set up');
   const session = useSession();
   const me = useMe();
   const navigate = useNavigate();

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { usePreferencesQuery } from '../api/get-preferences';
 import { AccountSecuritySection } from '../components/account-security-section';
 import { ContactSection } from '../components/contact-section';
@@ -11,6 +12,7 @@ import { TimeCalculator } from '../components/time-calculator';
 import { UnitsSection } from '../components/units-section';
 
 export function PreferencesPage() {
+  useDocumentTitle('User Preferences');
   const query = usePreferencesQuery();
   if (query.isPending) return <PageLoader label="Loading preferences..." />;
   if (query.isError)

@@ -11,6 +11,7 @@ import { ErrorState } from '@web/ui/error-state';
 import { notifySuccess } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCreateRepair } from '../api/create-repair';
 import { useUploadRepairImage } from '../api/upload-repair-image';
 import { emptyRepairValues, RepairForm, type RepairFormValues } from '../components/repair-form';
@@ -23,6 +24,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * title, description and estimate come from it, and saving links the two.
  */
 export function NewRepairPage() {
+  useDocumentTitle('New Repair');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const create = useCreateRepair();

@@ -19,6 +19,7 @@ import { ErrorState } from '@web/ui/error-state';
 import { notifyError, notifySuccess } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useChangeRepairStatus } from '../api/change-repair-status';
 import { useDeleteRepair } from '../api/delete-repair';
 import { useRepair } from '../api/get-repair';
@@ -52,6 +53,7 @@ export function RepairDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const repair = useRepair(id);
+  useDocumentTitle(repair.data?.title ?? 'Repair');
   const update = useUpdateRepair();
   const change = useChangeRepairStatus();
   const remove = useDeleteRepair();

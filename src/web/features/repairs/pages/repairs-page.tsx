@@ -15,6 +15,7 @@ import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useRepairs } from '../api/get-repairs';
 import { RepairCard } from '../components/repair-card';
 import { ListFooter } from '@web/ui/list-footer';
@@ -33,6 +34,7 @@ function isStatusFilter(value: string | null): value is RepairStatusFilter {
 
 /** All the team's repairs: upcoming first, filtered by status and car, searched by title. */
 export function RepairsPage() {
+  useDocumentTitle('Repairs');
   const [params, setParams] = useSearchParams();
   const preferences = usePreferencesQuery();
   const cars = useCarOptions();

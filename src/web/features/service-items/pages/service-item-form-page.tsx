@@ -9,6 +9,7 @@ import { ErrorState } from '@web/ui/error-state';
 import { notifySuccess } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCreateServiceItem } from '../api/create-service-item';
 import { useServiceItem } from '../api/get-service-item';
 import { useServiceItems } from '../api/get-service-items';
@@ -29,6 +30,7 @@ function BackToCar({ carId, name }: { carId: string; name?: string }) {
 }
 
 export function NewServiceItemPage() {
+  useDocumentTitle('Add Service Item');
   const { carId = '' } = useParams();
   const navigate = useNavigate();
   const { useMetric } = usePreferences();
@@ -71,6 +73,7 @@ export function NewServiceItemPage() {
 }
 
 export function EditServiceItemPage() {
+  useDocumentTitle('Edit Service Item');
   const { carId = '', itemId = '' } = useParams();
   const navigate = useNavigate();
   const { useMetric } = usePreferences();

@@ -15,12 +15,14 @@ import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useServiceItems } from '../api/get-service-items';
 import { distanceLabel, formatNumber } from '../components/format';
 import { ServiceItemCard } from '../components/service-item-card';
 import { useServiceItemActions } from '../components/use-service-item-actions';
 
 export function ServiceItemsPage() {
+  useDocumentTitle('Service Items');
   const { carId = '' } = useParams();
   const query = useServiceItems(carId);
   const [category, setCategory] = useState<ServiceCategory | null>(null);

@@ -9,10 +9,12 @@ import { ErrorState } from '@web/ui/error-state';
 import { notifyError } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useSubscription } from '../api/get-subscription';
 import { useUpgradeSubscription } from '../api/upgrade-subscription';
 
 export function SubscriptionPage() {
+  useDocumentTitle('Subscription');
   const subscription = useSubscription();
   const upgrade = useUpgradeSubscription();
   const [welcomePlan, setWelcomePlan] = useState<PaidPlan | null>(null);

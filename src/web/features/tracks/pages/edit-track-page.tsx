@@ -8,11 +8,13 @@ import { errorMessage } from '@web/lib/api-client';
 import { notifySuccess } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useTrack } from '../api/get-track';
 import { useUpdateTrack } from '../api/update-track';
 import { TrackForm, trackFormValues } from '../components/track-form';
 
 export function EditTrackPage() {
+  useDocumentTitle('Edit Track');
   const { id = '' } = useParams();
   const track = useTrack(id);
   const update = useUpdateTrack();

@@ -4,10 +4,12 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@web/app/paths';
 import { notifySuccess } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCreateTrack } from '../api/create-track';
 import { TrackForm, trackFormValues } from '../components/track-form';
 
 export function NewTrackPage() {
+  useDocumentTitle('Add Track');
   const create = useCreateTrack();
   const navigate = useNavigate();
   return (

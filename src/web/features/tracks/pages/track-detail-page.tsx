@@ -11,6 +11,7 @@ import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useTrack } from '../api/get-track';
 import { TrackImage } from '../components/track-image';
 import { useConfirmDeleteTrack } from '../components/use-confirm-delete-track';
@@ -29,6 +30,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 export function TrackDetailPage() {
   const { id = '' } = useParams();
   const track = useTrack(id);
+  useDocumentTitle(track.data?.name ?? 'Track');
   const { useMetric } = usePreferences();
   const navigate = useNavigate();
   const confirmDelete = useConfirmDeleteTrack(() => void navigate(paths.tracks));

@@ -9,11 +9,13 @@ import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useTracks } from '../api/get-tracks';
 import { TrackCard } from '../components/track-card';
 import { useConfirmDeleteTrack } from '../components/use-confirm-delete-track';
 
 export function TracksPage() {
+  useDocumentTitle('Race Tracks');
   const tracks = useTracks();
   const { useMetric } = usePreferences();
   const confirmDelete = useConfirmDeleteTrack();
