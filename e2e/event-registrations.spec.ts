@@ -291,8 +291,9 @@ test('register two client cars, inspect them, run a session and record a result'
   await expect(result).toContainText('Weather: Sunny');
   await expect(result).toContainText('Track: Dry');
 
-  // The Quick Stats of the events feature count the registrations.
-  await expect(page.getByText('1/2')).toBeVisible();
+  // The Quick Stats of the events feature count the registrations: both pre-event inspections
+  // are done, the failed one included.
+  await expect(page.getByText('2/2', { exact: true })).toBeVisible();
 
   await waitForToasts(page);
   await expectNoSeriousA11yIssues(page);
