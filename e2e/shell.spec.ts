@@ -29,6 +29,25 @@ test('mode toggle hides team-only sections and survives a reload', async ({ page
   await expectNoSeriousA11yIssues(page);
 });
 
+test('a screen whose file is gone after a deploy offers a reload, inside the shell', async ({ page }) => {
+  await registerViaApi(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Pitboard Dashboard' })).toBeVisible();
+  const carsListChunk = /\/assets\/cars-list-page-[^/]+\.js$/;
+  await page.route(carsListChunk, (route) => route.abort());
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Fleet Vehicles' }).click();
+  await expect(page.getByText('A new version of Pitboard is available')).toBeVisible();
+  await expect(page).toHaveTitle('New version available · Pitboard');
+  await expect(nav).toBeVisible();
+
+  await page.unroute(carsListChunk);
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { name: 'Fleet Vehicles' })).toBeVisible();
+  await expect(page).toHaveTitle('Fleet Vehicles · Pitboard');
+});
+
 test('subscription upgrade removes the Free badge and shows the welcome banner', async ({ page }) => {
   await registerViaApi(page);
   await page.goto('/settings/subscription');

@@ -2,11 +2,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { isChunkLoadError, RouteErrorBoundary } from './route-error-boundary';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { withRouteDefaults } from './route-defaults';
+import { isChunkLoadError } from './route-error-boundary';
+import { lazyPage } from './route-types';
 
-function renderRoutes(routes: RouteObject[]) {
-  const router = createMemoryRouter(routes, { initialEntries: ['/cars'] });
+/** The screens inside a stand-in for the app shell, with the app's route defaults. */
+function renderInShell(screens: RouteObject[]) {
+  const shell: RouteObject = {
+    element: (
+      <div>
+        <nav aria-label="Main">Sidebar</nav>
+        <Outlet />
+      </div>
+    ),
+    children: screens,
+  };
+  const router = createMemoryRouter(withRouteDefaults([shell]), { initialEntries: ['/cars'] });
   render(
     <MantineProvider>
       <RouterProvider router={router} />
@@ -19,24 +31,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('RouteErrorBoundary', () => {
-  it('offers a reload when a lazily loaded screen fails to load after a deploy', async () => {
+describe('the route error boundary', () => {
+  it('offers a reload, inside the shell, when a screen fails to load after a deploy', async () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
-    renderRoutes([
+    const chunkError = new TypeError(
+      'Failed to fetch dynamically imported module: http://localhost/assets/cars-list-page-1a2b.js',
+    );
+    renderInShell([
       {
         path: '/cars',
-        ErrorBoundary: RouteErrorBoundary,
-        HydrateFallback: () => null,
-        lazy: () =>
-          Promise.reject(
-            new TypeError(
-              'Failed to fetch dynamically imported module: http://localhost/assets/cars-list-page-1a2b.js',
-            ),
-          ),
+        lazy: lazyPage(() => Promise.reject<Record<string, unknown>>(chunkError), 'CarsListPage'),
       },
     ]);
 
     expect(await screen.findByText('A new version of Pitboard is available')).toBeDefined();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(document.title).toBe('New version available · Pitboard');
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
@@ -51,9 +60,10 @@ describe('RouteErrorBoundary', () => {
       if (broken) throw new Error('Cannot read properties of undefined');
       return <p>Fleet loaded</p>;
     }
-    renderRoutes([{ path: '/cars', ErrorBoundary: RouteErrorBoundary, Component: FleetPage }]);
+    renderInShell([{ path: '/cars', Component: FleetPage }]);
 
     expect(await screen.findByText('Something went wrong')).toBeDefined();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Go to dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
     expect(document.title).toBe('Something went wrong · Pitboard');

@@ -16,7 +16,7 @@ import { repairsRoutes } from '@web/features/repairs/routes';
 import { damageReportsRoutes } from '@web/features/damage-reports/routes';
 import { composedRoutes } from './composed/routes';
 import { RequireSignedIn } from './guards';
-import { RouteErrorBoundary } from './route-error-boundary';
+import { withRouteDefaults } from './route-defaults';
 import type { FeatureRoutes } from './route-types';
 import { AppLayout } from './shell/app-layout';
 
@@ -39,24 +39,8 @@ const features: FeatureRoutes[] = [
   composedRoutes,
 ];
 
-/**
- * Gives every route the error boundary: a screen that fails shows the error where it was (inside
- * the app shell for signed-in screens), and the shell itself has one of its own.
- */
-function withErrorBoundaries(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) =>
-    route.index
-      ? { ErrorBoundary: RouteErrorBoundary, ...route }
-      : {
-          ErrorBoundary: RouteErrorBoundary,
-          ...route,
-          children: route.children && withErrorBoundaries(route.children),
-        },
-  );
-}
-
 export function buildRoutes(): RouteObject[] {
-  return withErrorBoundaries([
+  return withRouteDefaults([
     ...features.flatMap((f) => f.public ?? []),
     {
       element: (
