@@ -1,7 +1,7 @@
 // Feature boundaries of the web app: a feature under src/web/features/<a>/ may import another
 // feature <b> only through <b>'s api/ folder (its data hooks, query options and keys). Whatever
-// several features share lives in src/web/ui or src/web/lib; pages made of several features'
-// components are composed in src/web/app.
+// several features share lives in src/web/ui or src/web/lib, which import no feature; pages made
+// of several features' components are composed in src/web/app.
 import fs from 'node:fs';
 import path from 'node:path';
 import importPlugin from 'eslint-plugin-import';
@@ -41,6 +41,11 @@ export default [
           basePath: root,
           zones: [
             { target: './src/web', from: './src/server', message: 'The web app talks to the server over HTTP only.' },
+            {
+              target: ['./src/web/ui', './src/web/lib'],
+              from: './src/web/features',
+              message: 'src/web/ui and src/web/lib serve every feature, so they import none.',
+            },
             ...featureZones,
           ],
         },
