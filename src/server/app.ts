@@ -17,7 +17,6 @@ import { registerWebApp } from './platform/web-app';
 import { teamRoutePlugins } from './features';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
 
-
 export const jsonBodyLimit = 1024 * 1024;
 export const uploadLimit = 10 * 1024 * 1024;
 
@@ -36,7 +35,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorateRequest('teamContext', null);
 
   registerErrorHandler(app);
-  await registerSecurity(app, { trustedOrigins: deps.config.trustedOrigins, apiRateLimitMax: deps.config.apiRateLimitMax });
+  await registerSecurity(app, {
+    trustedOrigins: deps.config.trustedOrigins,
+    apiRateLimitMax: deps.config.apiRateLimitMax,
+  });
   await app.register(multipart, { limits: { fileSize: uploadLimit, files: 1, fields: 20 } });
 
   await app.register(swagger, {

@@ -32,7 +32,13 @@ export async function createServices(
     rateLimitMax: config.authRateLimitMax,
   });
   return {
-    deps: { config, db: database.db, auth, mailer, storage: options.storage ?? createFileStorage(path.join(config.dataDir, 'uploads')) },
+    deps: {
+      config,
+      db: database.db,
+      auth,
+      mailer,
+      storage: options.storage ?? createFileStorage(path.join(config.dataDir, 'uploads')),
+    },
     database,
     close: () => database.close(),
   };

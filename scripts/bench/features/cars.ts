@@ -1,19 +1,12 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { toIsoDate } from '../../../src/shared/lib/dates';
-import * as schema from '../../../src/server/db/schema';
-import {
-  carEventsQuery,
-  carRepairsQuery,
-  carsPageQuery,
-  carsSummaryQuery,
-  findCarQuery,
-  lastEventsQuery,
-  openRepairsQuery,
-} from '../../../src/server/features/cars/cars.repository';
+import { carsPageQuery, carsSummaryQuery, findCarQuery } from '../../../src/server/features/cars/cars.repository';
+import { eventsOfCarQuery, lastEventsOfCarsQuery } from '../../../src/server/features/events/events.repository';
+import { openRepairsOfCarsQuery, repairsOfCarQuery } from '../../../src/server/features/repairs/repairs.repository';
 import {
   serviceItemsOfCarQuery,
   serviceItemsOfCarsQuery,
 } from '../../../src/server/features/service-items/service-items.repository';
+import { raw, sqlOnlyTeam } from '../sql-only';
 import type { BenchCase, BenchData, BenchGenerator, RawQuery } from '../types';
 
 /*
@@ -88,12 +81,6 @@ const generateFleet: BenchGenerator = async (handle, data, scale) => {
 
 export const generators: BenchGenerator[] = [generateFleet];
 
-/** Builds the SQL the repositories run, without a connection. */
-const sqlOnly = drizzle.mock({ schema, casing: 'snake_case' });
-const raw = (query: { toSQL(): { sql: string; params: unknown[] } }): RawQuery => {
-  const { sql, params } = query.toSQL();
-  return { text: sql, params };
-};
 
 const pageSize = 25;
 
@@ -112,12 +99,12 @@ function listQueries(d: BenchData, filter: ListFilter): RawQuery[] {
   const ids = pageIdsOf(d, filter);
   const carIds = ids.length > 0 ? ids : [d.ids.carId ?? ''];
   return [
-    raw(carsPageQuery(sqlOnly, d.teamId, { ...filter, limit: pageSize, offset: (filter.page - 1) * pageSize })),
-    raw(carsSummaryQuery(sqlOnly, d.teamId, filter.search)),
-    raw(lastEventsQuery(sqlOnly, d.teamId, carIds, d.ids.today ?? '')),
-    raw(openRepairsQuery(sqlOnly, d.teamId, carIds)),
+    raw(carsPageQuery(sqlOnlyTeam(d.teamId), { ...filter, limit: pageSize, offset: (filter.page - 1) * pageSize })),
+    raw(carsSummaryQuery(sqlOnlyTeam(d.teamId), filter.search)),
+    raw(lastEventsOfCarsQuery(sqlOnlyTeam(d.teamId), carIds, d.ids.today ?? '')),
+    raw(openRepairsOfCarsQuery(sqlOnlyTeam(d.teamId), carIds)),
     { text: 'select * from user_preferences where user_id = $1 limit 1', params: [d.userId] },
-    raw(serviceItemsOfCarsQuery(sqlOnly, d.teamId, carIds)),
+    raw(serviceItemsOfCarsQuery(sqlOnlyTeam(d.teamId), carIds)),
     { text: 'select plan from subscriptions where team_id = $1 limit 1', params: [d.teamId] },
   ];
 }
@@ -150,7 +137,7 @@ const listCases: { name: string; filter: ListFilter }[] = [
 const pageIdsGenerator: BenchGenerator = async (handle, data) => {
   for (const { filter } of listCases) {
     const q = raw(
-      carsPageQuery(sqlOnly, data.teamId, { ...filter, limit: pageSize, offset: (filter.page - 1) * pageSize }),
+      carsPageQuery(sqlOnlyTeam(data.teamId), { ...filter, limit: pageSize, offset: (filter.page - 1) * pageSize }),
     );
     const rows = await handle.rawQuery<{ id: string }>(q.text, q.params);
     data.ids[`carPage:${JSON.stringify(filter)}`] = rows.map((r) => r.id).join(',');
@@ -174,11 +161,11 @@ export const cases: BenchCase[] = [
     raw: (d) => {
       const carId = d.ids.carId ?? '';
       return [
-        raw(findCarQuery(sqlOnly, d.teamId, carId)),
-        raw(carEventsQuery(sqlOnly, d.teamId, carId, 50)),
-        raw(carRepairsQuery(sqlOnly, d.teamId, carId, 50)),
+        raw(findCarQuery(sqlOnlyTeam(d.teamId), carId)),
+        raw(eventsOfCarQuery(sqlOnlyTeam(d.teamId), carId, 50)),
+        raw(repairsOfCarQuery(sqlOnlyTeam(d.teamId), carId, 50)),
         { text: 'select * from user_preferences where user_id = $1 limit 1', params: [d.userId] },
-        raw(serviceItemsOfCarQuery(sqlOnly, d.teamId, carId)),
+        raw(serviceItemsOfCarQuery(sqlOnlyTeam(d.teamId), carId)),
       ];
     },
   },
@@ -205,7 +192,7 @@ export const cases: BenchCase[] = [
         params: [d.teamId, d.ids.carId],
       },
       { text: 'select * from user_preferences where user_id = $1 limit 1', params: [d.userId] },
-      raw(serviceItemsOfCarQuery(sqlOnly, d.teamId, d.ids.carId ?? '')),
+      raw(serviceItemsOfCarQuery(sqlOnlyTeam(d.teamId), d.ids.carId ?? '')),
     ],
   },
 ];

@@ -1,13 +1,12 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { clientPageSize } from '../../../src/shared/clients/clients.rules';
 import { toIsoDate } from '../../../src/shared/lib/dates';
-import * as schema from '../../../src/server/db/schema';
 import {
   clientCountQuery,
   clientListQuery,
   clientOptionsQuery,
 } from '../../../src/server/features/clients/clients.repository';
 import { driverListQuery } from '../../../src/server/features/drivers/drivers.repository';
+import { raw, sqlOnlyTeam } from '../sql-only';
 import type { BenchCase, BenchData, BenchGenerator, RawQuery } from '../types';
 
 /*
@@ -117,12 +116,6 @@ const generateClientsAndDrivers: BenchGenerator = async (handle, data, scale) =>
 
 export const generators: BenchGenerator[] = [generateClientsAndDrivers];
 
-/** Builds the SQL the repositories run, without a connection. */
-const sqlOnly = drizzle.mock({ schema, casing: 'snake_case' });
-const raw = (query: { toSQL(): { sql: string; params: unknown[] } }): RawQuery => {
-  const { sql, params } = query.toSQL();
-  return { text: sql, params };
-};
 
 const searchTerm = 'an';
 function listQueries(
@@ -132,9 +125,9 @@ function listQueries(
   const full = { type: 'all' as const, today: d.ids.today ?? toIsoDate(new Date()), ...filter };
   return [
     raw(
-      clientListQuery(sqlOnly, d.teamId, full, { limit: clientPageSize, offset: (filter.page - 1) * clientPageSize }),
+      clientListQuery(sqlOnlyTeam(d.teamId), full, { limit: clientPageSize, offset: (filter.page - 1) * clientPageSize }),
     ),
-    raw(clientCountQuery(sqlOnly, d.teamId, full)),
+    raw(clientCountQuery(sqlOnlyTeam(d.teamId), full)),
   ];
 }
 
@@ -168,7 +161,7 @@ export const cases: BenchCase[] = [
     method: 'GET',
     signedIn: true,
     path: () => '/api/clients/options',
-    raw: (d) => [raw(clientOptionsQuery(sqlOnly, d.teamId))],
+    raw: (d) => [raw(clientOptionsQuery(sqlOnlyTeam(d.teamId)))],
   },
   {
     name: 'clients CSV export, searched (GET /api/clients/export.csv)',
@@ -177,7 +170,7 @@ export const cases: BenchCase[] = [
     path: (d) => `/api/clients/export.csv?search=${searchTerm}&sort=lastVisit&dir=desc&today=${d.ids.today}`,
     raw: (d) => [
       raw(
-        clientListQuery(sqlOnly, d.teamId, {
+        clientListQuery(sqlOnlyTeam(d.teamId), {
           search: searchTerm,
           type: 'all',
           sort: 'lastVisit',
@@ -192,6 +185,6 @@ export const cases: BenchCase[] = [
     method: 'GET',
     signedIn: true,
     path: () => '/api/drivers',
-    raw: (d) => [raw(driverListQuery(sqlOnly, d.teamId))],
+    raw: (d) => [raw(driverListQuery(sqlOnlyTeam(d.teamId)))],
   },
 ];

@@ -11,6 +11,7 @@ import {
   trackRecordsQuery,
   uniqueTracksQuery,
 } from '../../../src/server/features/event-stats/event-stats.repository';
+import { sqlOnlyTeam } from '../sql-only';
 import type { BenchCase, BenchData, BenchGenerator, RawQuery } from '../types';
 
 /*
@@ -233,11 +234,11 @@ export const cases: BenchCase[] = [
     signedIn: true,
     path: (d) => `/api/events/stats?today=${d.ids.today}`,
     raw: (d) => [
-      raw(eventTypeCountsQuery(d.teamId)),
-      raw(uniqueTracksQuery(d.teamId)),
-      raw(trackDaysQuery(d.teamId)),
-      raw(trackRecordsQuery(d.teamId)),
-      raw(recentActivityQuery(d.teamId, d.ids.today ?? '', recentActivityLimit)),
+      raw(eventTypeCountsQuery(sqlOnlyTeam(d.teamId))),
+      raw(uniqueTracksQuery(sqlOnlyTeam(d.teamId))),
+      raw(trackDaysQuery(sqlOnlyTeam(d.teamId))),
+      raw(trackRecordsQuery(sqlOnlyTeam(d.teamId))),
+      raw(recentActivityQuery(sqlOnlyTeam(d.teamId), d.ids.today ?? '', recentActivityLimit)),
     ],
   },
   {

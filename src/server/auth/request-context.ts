@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { AppError } from '@shared/lib/app-error';
-import { isTeamRole, type TeamRole } from '@shared/auth/permissions.rules';
+import { memberRole, type TeamRole } from '@shared/auth/permissions.rules';
 import type { Database } from '../db/client';
+import { forTeam, type TeamDb } from '../db/team-db';
 import type { Auth } from './auth';
-import { createTeamForUser, findMembership } from './team-provisioning';
+import { findMembership } from './team-provisioning';
 
 /** Who is asking and for which team. Every data access goes through one of these. */
 export interface RequestContext {
@@ -14,6 +15,16 @@ export interface RequestContext {
   teamId: string;
   teamName: string;
   role: TeamRole;
+  /** The database bound to this team: what services hand to repositories. */
+  team: TeamDb;
+}
+
+/**
+ * Runs `work` in one transaction; the context it receives carries the transaction, so every
+ * service and repository called with it (this feature's or another's) writes all or nothing.
+ */
+export function transaction<T>(ctx: RequestContext, work: (ctx: RequestContext) => Promise<T>): Promise<T> {
+  return ctx.team.transaction((team) => work({ ...ctx, team }));
 }
 
 declare module 'fastify' {
@@ -34,20 +45,25 @@ export async function resolveRequestContext(
   return contextForUser(db, session.user, session.session.activeOrganizationId);
 }
 
-/** The context of a known user acting for their active (or first) team. */
+/**
+ * The context of a known user acting for their active (or first) team. Every user gets a team at
+ * sign-up; reading a context never creates one.
+ */
 export async function contextForUser(
   db: Database,
   user: { id: string; email: string; name: string },
   activeTeamId?: string | null,
 ): Promise<RequestContext> {
-  const membership = (await findMembership(db, user.id, activeTeamId)) ?? (await createTeamForUser(db, user));
+  const membership = await findMembership(db, user.id, activeTeamId);
+  if (!membership) throw AppError.forbidden('Your account does not belong to a team.');
   return {
     userId: user.id,
     email: user.email,
     userName: user.name,
     teamId: membership.teamId,
     teamName: membership.teamName,
-    role: isTeamRole(membership.role) ? membership.role : 'track_technician',
+    role: memberRole(membership.role),
+    team: forTeam(db, membership.teamId),
   };
 }
 

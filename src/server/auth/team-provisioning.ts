@@ -2,7 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { displayNameFromEmail } from '@shared/auth/auth.contract';
 import type { TeamRole } from '@shared/auth/permissions.rules';
 import type { Executor } from '../db/client';
-import { member, organization, subscriptions } from '../db/schema';
+import { defaultPreferences } from '@shared/preferences/preferences.rules';
+import { member, organization, subscriptions, userPreferences } from '../db/schema';
 
 export interface TeamMembership {
   teamId: string;
@@ -10,11 +11,11 @@ export interface TeamMembership {
   role: string;
 }
 
-/** Every new user gets a team of their own and manages it. */
-export async function createTeamForUser(
-  db: Executor,
-  user: { id: string; email: string },
-): Promise<TeamMembership> {
+/**
+ * Every new user gets a team of their own and manages it, with the team's subscription (free)
+ * and the user's preferences (the spec's defaults), so reads never need to create them.
+ */
+export async function createTeamForUser(db: Executor, user: { id: string; email: string }): Promise<TeamMembership> {
   const teamId = crypto.randomUUID();
   const teamName = `${displayNameFromEmail(user.email)}'s team`;
   const role: TeamRole = 'team_manager';
@@ -22,6 +23,10 @@ export async function createTeamForUser(
     await tx.insert(organization).values({ id: teamId, name: teamName, slug: `team-${teamId}` });
     await tx.insert(member).values({ id: crypto.randomUUID(), organizationId: teamId, userId: user.id, role });
     await tx.insert(subscriptions).values({ teamId }).onConflictDoNothing();
+    await tx
+      .insert(userPreferences)
+      .values({ ...defaultPreferences, teamId, userId: user.id })
+      .onConflictDoNothing({ target: userPreferences.userId });
   });
   return { teamId, teamName, role };
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, codeForStatus, type FieldErrors } from '@shared/lib/app-error';
+import { referenceErrorOf } from '../db/references';
 
 /**
  * Every error leaves the server in one JSON shape, `{ error: { code, message, fields? } }`,
@@ -20,6 +21,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  const referenceError = referenceErrorOf(error);
+  if (referenceError) return referenceError;
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A malformed id in the path is simply a record that does not exist.
     if (error.validationContext === 'params') return new AppError('not_found', 'Not found');

@@ -19,7 +19,8 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
   try {
     file = await request.file({ limits: { fileSize: maxImageBytes, files: 1 } });
   } catch (err) {
-    if ((err as { statusCode?: number }).statusCode === 413) throw new AppError('payload_too_large', imageMessages.tooLarge);
+    if ((err as { statusCode?: number }).statusCode === 413)
+      throw new AppError('payload_too_large', imageMessages.tooLarge);
     throw err;
   }
   if (!file) throw AppError.validation(imageMessages.notAnImage, { image: imageMessages.notAnImage });
@@ -32,7 +33,8 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
     }
     throw err;
   }
-  if (file.file.truncated || data.length > maxImageBytes) throw new AppError('payload_too_large', imageMessages.tooLarge);
+  if (file.file.truncated || data.length > maxImageBytes)
+    throw new AppError('payload_too_large', imageMessages.tooLarge);
   return data;
 }
 
@@ -52,8 +54,16 @@ export async function storeImage(storage: Storage, prefix: string, data: Buffer)
   }
   const id = crypto.randomUUID();
   // rotate() applies the EXIF orientation before the metadata is dropped.
-  const image = await sharp(data, { animated: false }).rotate().resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
-  const thumbnail = await sharp(data, { animated: false }).rotate().resize({ width: 320, height: 240, fit: 'cover' }).webp({ quality: 75 }).toBuffer();
+  const image = await sharp(data, { animated: false })
+    .rotate()
+    .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer();
+  const thumbnail = await sharp(data, { animated: false })
+    .rotate()
+    .resize({ width: 320, height: 240, fit: 'cover' })
+    .webp({ quality: 75 })
+    .toBuffer();
   const imageKey = `${prefix}/${id}.webp`;
   const thumbnailKey = `${prefix}/${id}-thumb.webp`;
   await storage.put(imageKey, image, 'image/webp');

@@ -25,7 +25,12 @@ describe('platform safeguards', () => {
     });
     expect(evil.statusCode).toBe(403);
     expect(evil.json()).toEqual({ error: { code: 'forbidden', message: 'Cross-site request refused' } });
-    const none = await t.app.inject({ method: 'PATCH', url: '/api/preferences', headers: { cookie: u.cookie }, payload: {} });
+    const none = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/preferences',
+      headers: { cookie: u.cookie },
+      payload: {},
+    });
     expect(none.statusCode).toBe(403);
   });
 

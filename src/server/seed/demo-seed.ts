@@ -25,9 +25,9 @@ export async function seedDemo(deps: AppDeps): Promise<RequestContext> {
     body: { email: demoAccount.email, password: demoAccount.password, name: 'demo' },
   });
   const ctx = await contextForUser(deps.db, created);
-  await completeOnboarding(deps.db, ctx, { userType: 'team', firstName: 'Dana', lastName: 'Demo' });
+  await completeOnboarding(ctx, { userType: 'team', firstName: 'Dana', lastName: 'Demo' });
   // A fleet this size needs a paid plan (free during the beta), or the lists would show the limit.
-  await upgradeSubscription(deps.db, ctx, { plan: 'annual', today: todayIso() });
+  await upgradeSubscription(ctx, { plan: 'annual', today: todayIso() });
   for (const step of demoSeedSteps) await step(deps, ctx);
   return ctx;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { AppDeps } from '../app-deps';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
@@ -19,6 +20,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   database: DatabaseHandle;
+  /** The app's services (memory storage for uploads), for seeding through services. */
+  deps: AppDeps;
   /** Registers a new user (with their own team) and returns its session cookie. */
   signUp(email?: string, password?: string): Promise<TestUser>;
   /** An API call as `user` (or signed out when user is null), with a same-origin header. */
@@ -75,6 +78,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app,
     db: database.db,
     database,
+    deps: services.deps,
     signUp,
     request,
     async close() {

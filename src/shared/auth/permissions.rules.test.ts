@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, findTeamRole, isTeamRole } from './permissions.rules';
+import { can, isTeamRole, memberRole } from './permissions.rules';
 
 describe('can', () => {
   it('lets only the team manager manage roles', () => {
@@ -26,10 +26,10 @@ describe('can', () => {
   });
 });
 
-describe('findTeamRole', () => {
-  it('returns a known role and rejects an unknown name', () => {
-    expect(findTeamRole('track_technician')).toBe('track_technician');
-    expect(() => findTeamRole('pit_boss')).toThrow('Role not found');
+describe('memberRole', () => {
+  it('keeps a known role and gives an unknown one the least rights', () => {
+    expect(memberRole('team_administrator')).toBe('team_administrator');
+    expect(memberRole('pit_boss')).toBe('track_technician');
     expect(isTeamRole('team_manager')).toBe(true);
   });
 });

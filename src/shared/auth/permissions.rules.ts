@@ -20,8 +20,8 @@ export function can(member: { role: string } | null | undefined, action: TeamAct
   return allowedRoles[action].includes(member.role);
 }
 
-/** The spec's 'Role not found' rule for assigning a role by name. */
-export function findTeamRole(name: string): TeamRole {
-  if (!isTeamRole(name)) throw new Error('Role not found');
-  return name;
+
+/** A member's stored role; anything unknown gets the least rights (track technician). */
+export function memberRole(stored: string): TeamRole {
+  return isTeamRole(stored) ? stored : 'track_technician';
 }

@@ -36,8 +36,6 @@ export const carMessages = {
   loading: 'Loading vehicles...',
   noImage: 'No image available',
   noRecentEvents: 'No recent events',
-  driverNotInTeam: 'Choose one of your drivers',
-  clientNotInTeam: 'Choose one of your clients',
 } as const;
 
 const sanctioningBodies = z

@@ -109,7 +109,6 @@ export const clientMessages = {
   loadFailed: 'Error loading client data. Please try again.',
   saveFailed: 'Error saving client. Please try again.',
   notFound: 'Client not found',
-  carNotFound: 'Vehicle not found',
   carAlreadyThisClient: 'This vehicle is already assigned to this client.',
   carHasClient: 'This vehicle is already assigned to a client. Remove it from that client first.',
 } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { appModes } from '../mode/mode.rules';
 import { optionalText } from '../lib/schema-helpers';
 import { workItemSchema } from '../inspections/inspections.contract';
-import { dollarsField } from '../event-sessions/form-fields';
+import { dollarsField } from '../lib/form-fields';
 
 /** Event car status (spec section 4). New registrations are `registered`. */
 export const eventCarStatuses = ['registered', 'tech_inspected', 'ready', 'competing', 'finished', 'dnf'] as const;
@@ -24,14 +24,21 @@ export const eventCarMessages = {
 const addEventCarFields = {
   /** Team admin mode registers a client's car; individual mode registers the user's own car. */
   mode: z.enum(appModes, { error: 'Choose team_admin or individual' }).default('team_admin'),
-  clientId: z.uuid({ error: eventCarMessages.clientRequired }).nullish().transform((v) => v ?? null),
+  clientId: z
+    .uuid({ error: eventCarMessages.clientRequired })
+    .nullish()
+    .transform((v) => v ?? null),
   carId: z.uuid({ error: eventCarMessages.carRequired }),
   carNumber: optionalText(20),
   class: optionalText(100),
-  driverId: z.uuid({ error: 'Choose one of your drivers' }).nullish().transform((v) => v ?? null),
+  driverId: z
+    .uuid({ error: 'Choose one of your drivers' })
+    .nullish()
+    .transform((v) => v ?? null),
 };
 
-const clientRequiredCheck = (v: { mode: string; clientId: string | null }) => v.mode !== 'team_admin' || v.clientId !== null;
+const clientRequiredCheck = (v: { mode: string; clientId: string | null }) =>
+  v.mode !== 'team_admin' || v.clientId !== null;
 const clientRequiredIssue = {
   path: ['clientId'],
   message: eventCarMessages.clientRequired,
@@ -54,7 +61,9 @@ export type AddEventCarInput = z.input<typeof addEventCarSchema>;
 export type AddEventCar = z.output<typeof addEventCarSchema>;
 
 /** The Add Car to Event form: the same rules, with the fee in dollars (blank is 0). */
-export const addEventCarFormSchema = z.object({ ...addEventCarFields, fee: dollarsField('Fee') }).refine(clientRequiredCheck, clientRequiredIssue);
+export const addEventCarFormSchema = z
+  .object({ ...addEventCarFields, fee: dollarsField('Fee') })
+  .refine(clientRequiredCheck, clientRequiredIssue);
 
 export const updateEventCarStatusSchema = z.object({
   status: z.enum(settableEventCarStatuses, { error: eventCarMessages.statusInvalid }),

@@ -12,7 +12,6 @@ export const eventMessages = {
   dateInvalid: 'Enter a valid date',
   typeRequired: 'Event type is required',
   trackRequired: 'Track is required',
-  trackUnknown: 'Choose one of your tracks',
   carUnknown: 'Choose one of your cars',
   estimatedNotNumber: 'Estimated time must be a number',
   estimatedMin: 'Estimated time must be at least 0',

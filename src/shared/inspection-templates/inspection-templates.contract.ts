@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../lib/schema-helpers';
 import { checklistItemSchema, itemInputTypes } from '../inspections/inspections.contract';
-import { blankAsDefault, blankAsNull, dollarsField } from '../event-sessions/form-fields';
+import { blankAsDefault, blankAsNull, dollarsField } from '../lib/form-fields';
 
 export const templateTypes = ['pre_event', 'post_event', 'maintenance', 'damage', 'custom'] as const;
 export type TemplateType = (typeof templateTypes)[number];
@@ -88,7 +88,9 @@ export const resolvedChecklistSchema = z.object({
 export type ResolvedChecklist = z.infer<typeof resolvedChecklistSchema>;
 
 export const resolveChecklistQuerySchema = z.object({
-  type: z.enum(['pre_event', 'post_event', 'tech', 'damage'], { error: 'Choose pre_event, post_event, tech or damage' }),
+  type: z.enum(['pre_event', 'post_event', 'tech', 'damage'], {
+    error: 'Choose pre_event, post_event, tech or damage',
+  }),
 });
 
 /** The New Template form: base fee in dollars (blank is 0), blank minutes are 30, blank repair time none. */

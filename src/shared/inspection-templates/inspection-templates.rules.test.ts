@@ -12,6 +12,14 @@ describe('template for an inspection', () => {
     expect(chooseTemplate([])).toBeNull();
   });
 
+  it('breaks a tie in creation time by the greater id, whatever the order given', () => {
+    const at = '2026-03-01T10:00:00Z';
+    const low = { id: '0b1c2d3e-0000-4000-8000-000000000001', isDefault: false, createdAt: at };
+    const high = { id: 'f0e1d2c3-0000-4000-8000-000000000002', isDefault: false, createdAt: new Date(at) };
+    expect(chooseTemplate([low, high])?.id).toBe(high.id);
+    expect(chooseTemplate([high, low])?.id).toBe(high.id);
+  });
+
   it('maps inspection types to template types', () => {
     expect(templateTypeForInspection('pre_event')).toBe('pre_event');
     expect(templateTypeForInspection('tech')).toBe('pre_event');
@@ -26,7 +34,9 @@ describe('template for an inspection', () => {
 
 describe('template creation', () => {
   it('needs a name and defaults to pre_event, base fee 0 and 30 minutes', () => {
-    expect(createTemplateSchema.safeParse({ name: '  ' }).error?.issues[0]?.message).toBe(templateMessages.nameRequired);
+    expect(createTemplateSchema.safeParse({ name: '  ' }).error?.issues[0]?.message).toBe(
+      templateMessages.nameRequired,
+    );
     expect(createTemplateSchema.parse({ name: 'Tech' })).toMatchObject({
       inspectionType: 'pre_event',
       baseFeeCents: 0,
@@ -51,6 +61,8 @@ describe('new template form', () => {
       items: [{ category: 'Safety', itemName: 'Harness', estimatedRepairMinutes: '' }],
     });
     expect(parsed).toMatchObject({ baseFee: 0, estimatedMinutes: 30, items: [{ estimatedRepairMinutes: null }] });
-    expect(templateFormSchema.safeParse({ name: '', items: [] }).error?.issues[0]?.message).toBe(templateMessages.nameRequired);
+    expect(templateFormSchema.safeParse({ name: '', items: [] }).error?.issues[0]?.message).toBe(
+      templateMessages.nameRequired,
+    );
   });
 });

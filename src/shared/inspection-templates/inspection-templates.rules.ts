@@ -29,9 +29,16 @@ export interface TemplateChoice {
   createdAt: string | Date;
 }
 
-/** The template for a type: the default one, else the newest; null when there is none. */
+/**
+ * The template for a type, among its active templates: the default one, else the newest (two
+ * created at the same instant: the greater id, so the choice never depends on the list's order);
+ * null when there is none.
+ */
 export function chooseTemplate<T extends TemplateChoice>(activeOfType: readonly T[]): T | null {
   const time = (t: T) => new Date(t.createdAt).getTime();
-  const sorted = [...activeOfType].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || time(b) - time(a));
+  const byId = (a: T, b: T) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+  const sorted = [...activeOfType].sort(
+    (a, b) => Number(b.isDefault) - Number(a.isDefault) || time(b) - time(a) || byId(a, b),
+  );
   return sorted[0] ?? null;
 }

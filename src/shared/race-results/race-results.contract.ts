@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from '../lib/schema-helpers';
 import { lapTimeInputSchema } from '../event-sessions/lap-time-input';
-import { blankAsNull } from '../event-sessions/form-fields';
+import { blankAsNull } from '../lib/form-fields';
 
 export const raceResultMessages = {
   carRequired: 'Please select a car',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { raceResultInputSchema, raceResultMessages } from './race-results.contract';
-import { formatPositions, positionsGained } from './race-results.rules';
+import { formatPositions } from './race-results.rules';
 
 const eventCarId = '0b5d2b0e-6f7a-4c47-9d57-1f6e1c3a9a11';
 
@@ -30,12 +30,6 @@ describe('positions', () => {
   it('formats start, finish and field size', () => {
     expect(formatPositions({ startPosition: 5, finishPosition: 2, totalParticipants: 18 })).toBe('P5 → P2 / 18');
     expect(formatPositions({ startPosition: null, finishPosition: 1, totalParticipants: null })).toBe('P- → P1');
-  });
-
-  it('counts places gained', () => {
-    expect(positionsGained({ startPosition: 5, finishPosition: 2 })).toBe(3);
-    expect(positionsGained({ startPosition: 1, finishPosition: 4 })).toBe(-3);
-    expect(positionsGained({ startPosition: null, finishPosition: 4 })).toBeNull();
   });
 });
 

@@ -9,9 +9,3 @@ export function formatPositions(r: {
   const total = r.totalParticipants === null ? '' : ` / ${r.totalParticipants}`;
   return `${start} → ${finish}${total}`;
 }
-
-/** Places gained (positive) or lost (negative); null unless both positions are known. */
-export function positionsGained(r: { startPosition: number | null; finishPosition: number | null }): number | null {
-  if (r.startPosition === null || r.finishPosition === null) return null;
-  return r.startPosition - r.finishPosition;
-}

@@ -77,3 +77,8 @@ export function annualSavingPercent(): number {
 export function annualMonthlyEquivalentCents(): number {
   return Math.round(planDetails.annual.priceCents / 12);
 }
+
+/** The plan a team is on: its subscription's while active; a team without one is on the free plan. */
+export function teamPlan(subscription: { plan: Plan; active: boolean } | null | undefined): Plan {
+  return subscription?.active ? subscription.plan : 'free';
+}

@@ -1,6 +1,7 @@
 import { boolean, date, index, jsonb, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { teamOwned, timestamps } from './columns';
+import { cars } from './cars';
+import { teamKey, teamOwned, teamReference, timestamps } from './columns';
 
 export const userPreferences = pgTable(
   'user_preferences',
@@ -27,7 +28,11 @@ export const userPreferences = pgTable(
     onboardedAt: date(),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('user_preferences_user_idx').on(t.userId)],
+  (t) => [
+    teamKey('user_preferences', t),
+    teamReference('user_preferences', 'defaultCarId', t, cars).onDelete('set null'),
+    uniqueIndex('user_preferences_user_idx').on(t.userId),
+  ],
 );
 
 /** One subscription per team: plan limits count the team's records. */
@@ -35,12 +40,14 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     ...teamOwned(),
-    plan: text({ enum: ['free', 'monthly', 'annual'] }).notNull().default('free'),
+    plan: text({ enum: ['free', 'monthly', 'annual'] })
+      .notNull()
+      .default('free'),
     active: boolean().notNull().default(true),
     nextBillingDate: date(),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('subscriptions_team_idx').on(t.teamId)],
+  (t) => [teamKey('subscriptions', t), uniqueIndex('subscriptions_team_idx').on(t.teamId)],
 );
 
 /** Mail that was not sent over SMTP lands here (and in the server log). */

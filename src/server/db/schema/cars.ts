@@ -1,6 +1,6 @@
 import { doublePrecision, index, integer, pgTable, text, date, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { teamOwned, timestamps } from './columns';
+import { teamKey, teamOwned, teamReference, timestamps } from './columns';
 import { drivers } from './drivers';
 
 export const cars = pgTable(
@@ -18,8 +18,8 @@ export const cars = pgTable(
     /** Hours of use, one decimal. */
     hours: doublePrecision().notNull().default(0),
     purchaseDate: date(),
-    defaultDriverId: uuid().references(() => drivers.id, { onDelete: 'set null' }),
-    clientId: uuid().references(() => clients.id, { onDelete: 'set null' }),
+    defaultDriverId: uuid(),
+    clientId: uuid(),
     /** lbs */
     weight: doublePrecision(),
     horsepower: doublePrecision(),
@@ -40,6 +40,9 @@ export const cars = pgTable(
     ...timestamps(),
   },
   (t) => [
+    teamKey('cars', t),
+    teamReference('cars', 'defaultDriverId', t, drivers).onDelete('set null'),
+    teamReference('cars', 'clientId', t, clients).onDelete('set null'),
     index('cars_team_name_idx').on(t.teamId, t.name),
     index('cars_team_purchase_date_idx').on(t.teamId, t.purchaseDate),
     index('cars_team_miles_idx').on(t.teamId, t.miles),

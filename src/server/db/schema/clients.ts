@@ -1,5 +1,5 @@
 import { boolean, date, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { teamOwned, timestamps } from './columns';
+import { teamKey, teamOwned, timestamps } from './columns';
 
 export interface PostalAddress {
   street: string | null;
@@ -37,6 +37,7 @@ export const clients = pgTable(
     ...timestamps(),
   },
   (t) => [
+    teamKey('clients', t),
     index('clients_team_display_name_idx').on(t.teamId, t.displayName),
     index('clients_team_created_idx').on(t.teamId, t.createdAt),
   ],

@@ -1,4 +1,4 @@
-import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { organization } from './auth';
 
 /** Columns every team-owned table starts with. */
@@ -8,6 +8,43 @@ export const teamOwned = () => ({
     .notNull()
     .references(() => organization.id, { onDelete: 'cascade' }),
 });
+
+/** The columns of a team-owned table that its team key is made of. */
+export interface TeamKeyColumns {
+  id: AnyPgColumn;
+  teamId: AnyPgColumn;
+}
+
+/**
+ * The unique (team_id, id) of a team-owned table: what other rows of the same team reference,
+ * so that the database itself refuses a reference to another team's row.
+ */
+export const teamKey = (table: string, t: TeamKeyColumns) => unique(`${table}_team_key`).on(t.teamId, t.id);
+
+/**
+ * A reference from one team-owned row to another of the same team: the composite foreign key
+ * (team_id, column) → target (team_id, id). Named `<table>_<column>_fk`; the API reads that
+ * name back to tell which field of a request points at nothing (see db/references.ts).
+ *
+ * An `onDelete('set null')` reference is written `ON DELETE SET NULL (column)` in its migration,
+ * so that only the reference is cleared, never the row's team.
+ */
+export const teamReference = (
+  table: string,
+  column: string,
+  from: TeamKeyColumns & Record<string, AnyPgColumn>,
+  target: TeamKeyColumns,
+) => {
+  const source = from[column];
+  if (!source) throw new Error(`${table} has no column ${column}`);
+  return foreignKey({
+    name: `${table}_${toSnake(column)}_fk`,
+    columns: [from.teamId, source],
+    foreignColumns: [target.teamId, target.id],
+  });
+};
+
+const toSnake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 export const timestamps = () => ({
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { teamOwned, timestamps } from './columns';
+import { teamKey, teamOwned, timestamps } from './columns';
 
 export const drivers = pgTable(
   'drivers',
@@ -13,5 +13,5 @@ export const drivers = pgTable(
     licenseNumber: text(),
     ...timestamps(),
   },
-  (t) => [index('drivers_team_name_idx').on(t.teamId, t.name)],
+  (t) => [teamKey('drivers', t), index('drivers_team_name_idx').on(t.teamId, t.name)],
 );

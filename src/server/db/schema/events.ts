@@ -15,7 +15,7 @@ import {
 import { organization, user } from './auth';
 import { cars } from './cars';
 import { clients } from './clients';
-import { teamOwned, timestamps } from './columns';
+import { teamKey, teamOwned, teamReference, timestamps } from './columns';
 import { drivers } from './drivers';
 import { tracks } from './tracks';
 
@@ -29,16 +29,17 @@ export const events = pgTable(
     type: text().notNull(),
     description: text(),
     notes: text(),
-    trackId: uuid()
-      .notNull()
-      .references(() => tracks.id, { onDelete: 'restrict' }),
+    trackId: uuid().notNull(),
     /** Minutes. */
     estimatedMinutes: integer().notNull().default(0),
     /** The car the event was planned for (optional; registrations hold the full list). */
-    carId: uuid().references(() => cars.id, { onDelete: 'set null' }),
+    carId: uuid(),
     ...timestamps(),
   },
   (t) => [
+    teamKey('events', t),
+    teamReference('events', 'trackId', t, tracks).onDelete('restrict'),
+    teamReference('events', 'carId', t, cars).onDelete('set null'),
     index('events_team_date_idx').on(t.teamId, t.date),
     index('events_team_track_date_idx').on(t.teamId, t.trackId, t.date),
     index('events_car_date_idx').on(t.carId, t.date),
@@ -69,14 +70,10 @@ export const eventCars = pgTable(
   'event_cars',
   {
     ...teamOwned(),
-    eventId: uuid()
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    carId: uuid()
-      .notNull()
-      .references(() => cars.id, { onDelete: 'cascade' }),
-    clientId: uuid().references(() => clients.id, { onDelete: 'set null' }),
-    driverId: uuid().references(() => drivers.id, { onDelete: 'set null' }),
+    eventId: uuid().notNull(),
+    carId: uuid().notNull(),
+    clientId: uuid(),
+    driverId: uuid(),
     carNumber: text(),
     class: text(),
     status: text().notNull().default('registered'),
@@ -90,6 +87,11 @@ export const eventCars = pgTable(
     ...timestamps(),
   },
   (t) => [
+    teamKey('event_cars', t),
+    teamReference('event_cars', 'eventId', t, events).onDelete('cascade'),
+    teamReference('event_cars', 'carId', t, cars).onDelete('cascade'),
+    teamReference('event_cars', 'clientId', t, clients).onDelete('set null'),
+    teamReference('event_cars', 'driverId', t, drivers).onDelete('set null'),
     uniqueIndex('event_cars_event_car_idx').on(t.eventId, t.carId),
     index('event_cars_car_idx').on(t.carId),
     index('event_cars_client_idx').on(t.clientId),
@@ -111,16 +113,17 @@ export const inspectionTemplates = pgTable(
     createdBy: text().references(() => user.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
-  (t) => [index('inspection_templates_team_type_idx').on(t.teamId, t.inspectionType, t.isActive)],
+  (t) => [
+    teamKey('inspection_templates', t),
+    index('inspection_templates_team_type_idx').on(t.teamId, t.inspectionType, t.isActive),
+  ],
 );
 
 export const inspectionTemplateItems = pgTable(
   'inspection_template_items',
   {
     ...teamOwned(),
-    templateId: uuid()
-      .notNull()
-      .references(() => inspectionTemplates.id, { onDelete: 'cascade' }),
+    templateId: uuid().notNull(),
     category: text().notNull(),
     itemName: text().notNull(),
     description: text(),
@@ -134,7 +137,11 @@ export const inspectionTemplateItems = pgTable(
     estimatedRepairMinutes: integer(),
     sortOrder: integer().notNull().default(0),
   },
-  (t) => [index('inspection_template_items_template_idx').on(t.templateId, t.sortOrder)],
+  (t) => [
+    teamKey('inspection_template_items', t),
+    teamReference('inspection_template_items', 'templateId', t, inspectionTemplates).onDelete('cascade'),
+    index('inspection_template_items_template_idx').on(t.templateId, t.sortOrder),
+  ],
 );
 
 export interface ChecklistResult {
@@ -151,13 +158,11 @@ export const eventInspections = pgTable(
   'event_inspections',
   {
     ...teamOwned(),
-    eventCarId: uuid()
-      .notNull()
-      .references(() => eventCars.id, { onDelete: 'cascade' }),
+    eventCarId: uuid().notNull(),
     /** pre_event, post_event, tech, damage */
     inspectionType: text().notNull(),
     inspectorId: text().references(() => user.id, { onDelete: 'set null' }),
-    templateId: uuid().references(() => inspectionTemplates.id, { onDelete: 'set null' }),
+    templateId: uuid(),
     /** pass, fail, conditional, pending */
     status: text().notNull(),
     overallCondition: text().notNull().default('good'),
@@ -169,7 +174,12 @@ export const eventInspections = pgTable(
     billableMinutes: integer().notNull().default(30),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('event_inspections_car_type_idx').on(t.eventCarId, t.inspectionType)],
+  (t) => [
+    teamKey('event_inspections', t),
+    teamReference('event_inspections', 'eventCarId', t, eventCars).onDelete('cascade'),
+    teamReference('event_inspections', 'templateId', t, inspectionTemplates).onDelete('set null'),
+    uniqueIndex('event_inspections_car_type_idx').on(t.eventCarId, t.inspectionType),
+  ],
 );
 
 /** Work to be billed or done, created by inspections (failed items) and later work orders. */
@@ -177,8 +187,8 @@ export const workOrderItems = pgTable(
   'work_order_items',
   {
     ...teamOwned(),
-    eventCarId: uuid().references(() => eventCars.id, { onDelete: 'cascade' }),
-    inspectionId: uuid().references(() => eventInspections.id, { onDelete: 'cascade' }),
+    eventCarId: uuid(),
+    inspectionId: uuid(),
     /** inspection or repair */
     itemType: text().notNull(),
     title: text().notNull(),
@@ -191,7 +201,13 @@ export const workOrderItems = pgTable(
     status: text().notNull().default('pending'),
     ...timestamps(),
   },
-  (t) => [index('work_order_items_event_car_idx').on(t.eventCarId), index('work_order_items_team_status_idx').on(t.teamId, t.status)],
+  (t) => [
+    teamKey('work_order_items', t),
+    teamReference('work_order_items', 'eventCarId', t, eventCars).onDelete('cascade'),
+    teamReference('work_order_items', 'inspectionId', t, eventInspections).onDelete('cascade'),
+    index('work_order_items_event_car_idx').on(t.eventCarId),
+    index('work_order_items_team_status_idx').on(t.teamId, t.status),
+  ],
 );
 
 /** An on-track session of a registered car. */
@@ -199,21 +215,17 @@ export const eventSessions = pgTable(
   'event_sessions',
   {
     ...teamOwned(),
-    eventId: uuid()
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    eventCarId: uuid()
-      .notNull()
-      .references(() => eventCars.id, { onDelete: 'cascade' }),
+    eventId: uuid().notNull(),
+    eventCarId: uuid().notNull(),
     /**
      * The event's track, copied by a database trigger on insert and kept in step when the
      * event moves to another track, so track records find the best lap per track by index.
      */
-    trackId: uuid().references(() => tracks.id, { onDelete: 'cascade' }),
+    trackId: uuid(),
     name: text().notNull(),
     /** practice, qualifying, race_1, race_2, race_3 */
     sessionType: text().notNull().default('practice'),
-    driverId: uuid().references(() => drivers.id, { onDelete: 'set null' }),
+    driverId: uuid(),
     startTime: timestamp({ withTimezone: true }).notNull(),
     endTime: timestamp({ withTimezone: true }),
     /** Minutes, 5 to 120. */
@@ -227,6 +239,11 @@ export const eventSessions = pgTable(
     ...timestamps(),
   },
   (t) => [
+    teamKey('event_sessions', t),
+    teamReference('event_sessions', 'eventId', t, events).onDelete('cascade'),
+    teamReference('event_sessions', 'eventCarId', t, eventCars).onDelete('cascade'),
+    teamReference('event_sessions', 'trackId', t, tracks).onDelete('cascade'),
+    teamReference('event_sessions', 'driverId', t, drivers).onDelete('set null'),
     index('event_sessions_event_car_start_idx').on(t.eventCarId, t.startTime),
     index('event_sessions_event_idx').on(t.eventId),
     index('event_sessions_team_track_lap_idx').on(t.teamId, t.trackId, t.bestLapMs),
@@ -251,12 +268,8 @@ export const sessionInspections = pgTable(
   'session_inspections',
   {
     ...teamOwned(),
-    eventSessionId: uuid()
-      .notNull()
-      .references(() => eventSessions.id, { onDelete: 'cascade' }),
-    eventCarId: uuid()
-      .notNull()
-      .references(() => eventCars.id, { onDelete: 'cascade' }),
+    eventSessionId: uuid().notNull(),
+    eventCarId: uuid().notNull(),
     /** pre_session or post_session */
     inspectionType: text().notNull(),
     inspectorId: text().references(() => user.id, { onDelete: 'set null' }),
@@ -284,7 +297,12 @@ export const sessionInspections = pgTable(
     status: text().notNull().default('completed'),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('session_inspections_session_type_idx').on(t.eventSessionId, t.inspectionType)],
+  (t) => [
+    teamKey('session_inspections', t),
+    teamReference('session_inspections', 'eventSessionId', t, eventSessions).onDelete('cascade'),
+    teamReference('session_inspections', 'eventCarId', t, eventCars).onDelete('cascade'),
+    uniqueIndex('session_inspections_session_type_idx').on(t.eventSessionId, t.inspectionType),
+  ],
 );
 
 /** A result: where a car started and finished, and its best lap. */
@@ -292,14 +310,10 @@ export const races = pgTable(
   'races',
   {
     ...teamOwned(),
-    carId: uuid()
-      .notNull()
-      .references(() => cars.id, { onDelete: 'cascade' }),
-    trackId: uuid()
-      .notNull()
-      .references(() => tracks.id, { onDelete: 'cascade' }),
-    eventId: uuid().references(() => events.id, { onDelete: 'cascade' }),
-    eventCarId: uuid().references(() => eventCars.id, { onDelete: 'cascade' }),
+    carId: uuid().notNull(),
+    trackId: uuid().notNull(),
+    eventId: uuid(),
+    eventCarId: uuid(),
     date: date().notNull(),
     eventType: text(),
     startPosition: integer(),
@@ -317,6 +331,11 @@ export const races = pgTable(
     ...timestamps(),
   },
   (t) => [
+    teamKey('races', t),
+    teamReference('races', 'carId', t, cars).onDelete('cascade'),
+    teamReference('races', 'trackId', t, tracks).onDelete('cascade'),
+    teamReference('races', 'eventId', t, events).onDelete('cascade'),
+    teamReference('races', 'eventCarId', t, eventCars).onDelete('cascade'),
     index('races_team_date_idx').on(t.teamId, t.date),
     index('races_event_idx').on(t.eventId),
     index('races_team_track_lap_idx').on(t.teamId, t.trackId, t.bestLapMs),

@@ -1,15 +1,22 @@
-import { date, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uuid,
+  type PgTableExtraConfigValue,
+} from 'drizzle-orm/pg-core';
 import { cars } from './cars';
-import { teamOwned, timestamps } from './columns';
+import { teamKey, teamOwned, teamReference, timestamps } from './columns';
 import { events } from './events';
 
 export const repairs = pgTable(
   'repairs',
   {
     ...teamOwned(),
-    carId: uuid()
-      .notNull()
-      .references(() => cars.id, { onDelete: 'cascade' }),
+    carId: uuid().notNull(),
     title: text().notNull(),
     scheduledDate: date(),
     /** Scheduled, In Progress, Completed */
@@ -28,7 +35,10 @@ export const repairs = pgTable(
     damageReportId: uuid(),
     ...timestamps(),
   },
-  (t) => [
+  (t): PgTableExtraConfigValue[] => [
+    teamKey('repairs', t),
+    teamReference('repairs', 'carId', t, cars).onDelete('cascade'),
+    teamReference('repairs', 'damageReportId', t, damageReports).onDelete('set null'),
     index('repairs_team_status_date_idx').on(t.teamId, t.status, t.scheduledDate),
     index('repairs_team_date_idx').on(t.teamId, t.scheduledDate),
     index('repairs_car_idx').on(t.carId, t.scheduledDate),
@@ -39,10 +49,8 @@ export const damageReports = pgTable(
   'damage_reports',
   {
     ...teamOwned(),
-    carId: uuid()
-      .notNull()
-      .references(() => cars.id, { onDelete: 'cascade' }),
-    eventId: uuid().references(() => events.id, { onDelete: 'set null' }),
+    carId: uuid().notNull(),
+    eventId: uuid(),
     title: text().notNull(),
     /** cosmetic, minor, moderate, major, safety_critical, total_loss */
     severity: text().notNull(),
@@ -55,10 +63,14 @@ export const damageReports = pgTable(
     sourceType: text(),
     driveability: text(),
     estimatedRepairCostCents: integer(),
-    repairId: uuid().references(() => repairs.id, { onDelete: 'set null' }),
+    repairId: uuid(),
     ...timestamps(),
   },
-  (t) => [
+  (t): PgTableExtraConfigValue[] => [
+    teamKey('damage_reports', t),
+    teamReference('damage_reports', 'carId', t, cars).onDelete('cascade'),
+    teamReference('damage_reports', 'eventId', t, events).onDelete('set null'),
+    teamReference('damage_reports', 'repairId', t, repairs).onDelete('set null'),
     index('damage_reports_team_discovered_idx').on(t.teamId, t.discoveredDate),
     index('damage_reports_car_idx').on(t.carId),
     index('damage_reports_event_idx').on(t.eventId),

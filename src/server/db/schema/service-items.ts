@@ -1,16 +1,14 @@
 import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { cars } from './cars';
-import { teamOwned, timestamps } from './columns';
+import { teamKey, teamOwned, teamReference, timestamps } from './columns';
 
 /** A part or task with a service interval (hours and/or distance) and an optional total life. */
 export const serviceLifeItems = pgTable(
   'service_life_items',
   {
     ...teamOwned(),
-    carId: uuid()
-      .notNull()
-      .references(() => cars.id, { onDelete: 'cascade' }),
+    carId: uuid().notNull(),
     name: text().notNull(),
     description: text(),
     category: text().notNull().default('maintenance'),
@@ -32,7 +30,12 @@ export const serviceLifeItems = pgTable(
     lastResetDate: timestamp({ withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [index('service_life_items_car_idx').on(t.carId, t.name), index('service_life_items_team_idx').on(t.teamId)],
+  (t) => [
+    teamKey('service_life_items', t),
+    teamReference('service_life_items', 'carId', t, cars).onDelete('cascade'),
+    index('service_life_items_car_idx').on(t.carId, t.name),
+    index('service_life_items_team_idx').on(t.teamId),
+  ],
 );
 
 /** Every service (reset) of an item: when, at what hours and miles, by whom. */
@@ -40,14 +43,16 @@ export const serviceItemHistory = pgTable(
   'service_item_history',
   {
     ...teamOwned(),
-    itemId: uuid()
-      .notNull()
-      .references(() => serviceLifeItems.id, { onDelete: 'cascade' }),
+    itemId: uuid().notNull(),
     performedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     hours: doublePrecision().notNull(),
     distance: doublePrecision().notNull(),
     performedByUserId: text().references(() => user.id, { onDelete: 'set null' }),
     performedByName: text(),
   },
-  (t) => [index('service_item_history_item_idx').on(t.itemId, t.performedAt)],
+  (t) => [
+    teamKey('service_item_history', t),
+    teamReference('service_item_history', 'itemId', t, serviceLifeItems).onDelete('cascade'),
+    index('service_item_history_item_idx').on(t.itemId, t.performedAt),
+  ],
 );

@@ -1,6 +1,6 @@
 import { doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cars } from './cars';
-import { teamOwned, timestamps } from './columns';
+import { teamKey, teamOwned, teamReference, timestamps } from './columns';
 
 export const tracks = pgTable(
   'tracks',
@@ -15,7 +15,7 @@ export const tracks = pgTable(
     imageUrl: text(),
     ...timestamps(),
   },
-  (t) => [index('tracks_team_name_idx').on(t.teamId, t.name)],
+  (t) => [teamKey('tracks', t), index('tracks_team_name_idx').on(t.teamId, t.name)],
 );
 
 /** One setup note per car and track. */
@@ -23,14 +23,15 @@ export const carTrackSetups = pgTable(
   'car_track_setups',
   {
     ...teamOwned(),
-    carId: uuid()
-      .notNull()
-      .references(() => cars.id, { onDelete: 'cascade' }),
-    trackId: uuid()
-      .notNull()
-      .references(() => tracks.id, { onDelete: 'cascade' }),
+    carId: uuid().notNull(),
+    trackId: uuid().notNull(),
     notes: text().notNull(),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('car_track_setups_car_track_idx').on(t.carId, t.trackId)],
+  (t) => [
+    teamKey('car_track_setups', t),
+    teamReference('car_track_setups', 'carId', t, cars).onDelete('cascade'),
+    teamReference('car_track_setups', 'trackId', t, tracks).onDelete('cascade'),
+    uniqueIndex('car_track_setups_car_track_idx').on(t.carId, t.trackId),
+  ],
 );

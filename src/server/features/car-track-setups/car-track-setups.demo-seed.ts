@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
-import { cars, tracks } from '../../db/schema';
 import type { DemoSeedStep } from '../../seed/demo-seed-steps';
+import { getCarOptions } from '../cars/cars.service';
+import { getTracks } from '../tracks/tracks.service';
 import { upsertTrackSetup } from './car-track-setups.repository';
 
 /** Setup sheets as a crew chief writes them, for the first cars at the first tracks. */
@@ -19,23 +19,14 @@ const notesByTrack = [
   ],
 ];
 
-export const seedCarTrackSetups: DemoSeedStep = async ({ db }, ctx) => {
-  const teamCars = await db
-    .select({ id: cars.id })
-    .from(cars)
-    .where(eq(cars.teamId, ctx.teamId))
-    .orderBy(asc(cars.name))
-    .limit(2);
-  const teamTracks = await db
-    .select({ id: tracks.id })
-    .from(tracks)
-    .where(eq(tracks.teamId, ctx.teamId))
-    .orderBy(asc(tracks.name))
-    .limit(notesByTrack.length);
+export const seedCarTrackSetups: DemoSeedStep = async (_deps, ctx) => {
+  // Both lists come by name.
+  const teamCars = (await getCarOptions(ctx)).slice(0, 2);
+  const teamTracks = (await getTracks(ctx)).slice(0, notesByTrack.length);
   for (const [t, track] of teamTracks.entries()) {
     for (const [c, car] of teamCars.entries()) {
       const notes = notesByTrack[t]?.[c];
-      if (notes) await upsertTrackSetup(db, { teamId: ctx.teamId, carId: car.id, trackId: track.id, notes });
+      if (notes) await upsertTrackSetup(ctx.team, { carId: car.id, trackId: track.id, notes });
     }
   }
 };

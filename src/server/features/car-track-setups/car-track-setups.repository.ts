@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { desc, eq, sql } from 'drizzle-orm';
+import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
 import { carTrackSetups, tracks } from '../../db/schema';
 
-export async function listTrackSetupsOfCar(db: Executor, teamId: string, carId: string) {
-  return db
+/** The car's setup notes with their track's name and location, most recently changed first. */
+export async function listTrackSetupsOfCar(team: TeamDb, carId: string) {
+  return team.db
     .select({
       id: carTrackSetups.id,
       carId: carTrackSetups.carId,
@@ -14,43 +15,38 @@ export async function listTrackSetupsOfCar(db: Executor, teamId: string, carId: 
       track: { id: tracks.id, name: tracks.name, location: tracks.location },
     })
     .from(carTrackSetups)
-    .innerJoin(tracks, eq(tracks.id, carTrackSetups.trackId))
-    .where(and(eq(carTrackSetups.teamId, teamId), eq(carTrackSetups.carId, carId)))
+    .innerJoin(tracks, teamKeyJoin(tracks, carTrackSetups.teamId, carTrackSetups.trackId))
+    .where(ofTeam(team, carTrackSetups, eq(carTrackSetups.carId, carId)))
     .orderBy(desc(carTrackSetups.updatedAt), desc(carTrackSetups.id));
 }
 
 export type TrackSetupRow = Awaited<ReturnType<typeof listTrackSetupsOfCar>>[number];
 
-export async function findTeamTrack(db: Executor, teamId: string, trackId: string) {
-  const [row] = await db
-    .select({ id: tracks.id })
-    .from(tracks)
-    .where(and(eq(tracks.teamId, teamId), eq(tracks.id, trackId)))
-    .limit(1);
-  return row;
-}
-
-/** One note per car and track: updates the existing one, otherwise inserts. */
+/**
+ * One note per car and track: updates the existing one, otherwise inserts. A track the team
+ * does not have is refused by the note's team key.
+ */
 export async function upsertTrackSetup(
-  db: Executor,
-  values: { teamId: string; carId: string; trackId: string; notes: string },
+  team: TeamDb,
+  values: { carId: string; trackId: string; notes: string },
 ): Promise<string> {
-  const [row] = await db
+  const [row] = await team.db
     .insert(carTrackSetups)
-    .values(values)
+    .values({ ...values, teamId: team.teamId })
     .onConflictDoUpdate({
       target: [carTrackSetups.carId, carTrackSetups.trackId],
       set: { notes: values.notes, updatedAt: sql`now()` },
+      setWhere: eq(carTrackSetups.teamId, team.teamId),
     })
     .returning({ id: carTrackSetups.id });
   if (!row) throw new Error('Setup notes could not be saved');
   return row.id;
 }
 
-export async function deleteTrackSetup(db: Executor, teamId: string, carId: string, setupId: string): Promise<boolean> {
-  const rows = await db
+export async function deleteTrackSetup(team: TeamDb, carId: string, setupId: string): Promise<boolean> {
+  const rows = await team.db
     .delete(carTrackSetups)
-    .where(and(eq(carTrackSetups.teamId, teamId), eq(carTrackSetups.carId, carId), eq(carTrackSetups.id, setupId)))
+    .where(ofTeam(team, carTrackSetups, eq(carTrackSetups.carId, carId), eq(carTrackSetups.id, setupId)))
     .returning({ id: carTrackSetups.id });
   return rows.length > 0;
 }

@@ -69,7 +69,7 @@ describe('car track setups', () => {
     expect(list).toHaveLength(2);
   });
 
-  it('refuses blank notes, a missing track and another team’s track', async () => {
+  it('refuses blank notes, no track, a missing track and another team’s track', async () => {
     const blank = await t.request(u, { method: 'PUT', url: url(), payload: { trackId: trackA, notes: '   ' } });
     expect(blank.statusCode).toBe(400);
     expect(blank.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
@@ -81,9 +81,16 @@ describe('car track setups', () => {
     });
     const foreign = await t.request(u, { method: 'PUT', url: url(), payload: { trackId: foreignTrack, notes: 'x' } });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
-      trackId: 'Select a track',
+    expect(foreign.json()).toEqual({
+      error: { code: 'validation_failed', message: 'Track not found', fields: { trackId: 'Track not found' } },
     });
+    const missing = await t.request(u, { method: 'PUT', url: url(), payload: { trackId: missingId, notes: 'x' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      trackId: 'Track not found',
+    });
+    const list = (await t.request(u, { method: 'GET', url: url() })).json<CarTrackSetup[]>();
+    expect(list.some((s) => s.trackId === foreignTrack || s.trackId === missingId)).toBe(false);
   });
 
   it('deletes a note; another team gets 404', async () => {

@@ -12,25 +12,25 @@ import { listTrackSetups, removeTrackSetup, saveTrackSetup } from './car-track-s
 const tags = ['car-track-setups'];
 const carParams = z.object({ carId: z.uuid() });
 
-export const carTrackSetupsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const carTrackSetupsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/api/cars/:carId/track-setups',
     { schema: { tags, params: carParams, response: { 200: z.array(carTrackSetupSchema) } } },
-    async (request) => listTrackSetups(db, contextOf(request), request.params.carId),
+    async (request) => listTrackSetups(contextOf(request), request.params.carId),
   );
 
   /** Saves the car's notes for a track: updates the existing note, otherwise adds one. */
   app.put(
     '/api/cars/:carId/track-setups',
     { schema: { tags, params: carParams, body: saveTrackSetupSchema, response: { 200: carTrackSetupSchema } } },
-    async (request) => saveTrackSetup(db, contextOf(request), request.params.carId, request.body),
+    async (request) => saveTrackSetup(contextOf(request), request.params.carId, request.body),
   );
 
   app.delete(
     '/api/cars/:carId/track-setups/:setupId',
     { schema: { tags, params: trackSetupParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await removeTrackSetup(db, contextOf(request), request.params.carId, request.params.setupId);
+      await removeTrackSetup(contextOf(request), request.params.carId, request.params.setupId);
       return reply.status(204).send(null);
     },
   );

@@ -6,7 +6,7 @@ import { storeImage } from '../../platform/images';
 import type { DemoSeedStep } from '../../seed/demo-seed-steps';
 import { insertCar, updateCar, type NewCar } from './cars.repository';
 
-type DemoCar = Omit<NewCar, 'teamId' | 'defaultDriverId' | 'clientId'> & {
+type DemoCar = Omit<NewCar, 'defaultDriverId' | 'clientId'> & {
   /** Index into the team's drivers (by name) and clients (oldest first), when there are enough. */
   driver?: number;
   client?: number;
@@ -167,15 +167,14 @@ export const seedCars: DemoSeedStep = async ({ db, storage }, ctx) => {
     .where(eq(clients.teamId, ctx.teamId))
     .orderBy(asc(clients.createdAt), asc(clients.id));
   for (const { driver, client, livery, ...car } of demoCars(todayIso())) {
-    const row = await insertCar(db, {
+    const row = await insertCar(ctx.team, {
       ...car,
-      teamId: ctx.teamId,
       defaultDriverId: driver === undefined ? null : (teamDrivers[driver]?.id ?? null),
       clientId: client === undefined ? null : (teamClients[client]?.id ?? null),
     });
     try {
       const image = await storeImage(storage, `${ctx.teamId}/cars`, await liveryPng(livery));
-      await updateCar(db, ctx.teamId, row.id, image);
+      await updateCar(ctx.team, row.id, image);
     } catch {
       // A picture is a nice-to-have: the car stands without it.
     }

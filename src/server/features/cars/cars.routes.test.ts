@@ -155,11 +155,11 @@ describe('cars: create, read, update, delete', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
-      defaultDriverId: 'Choose one of your drivers',
+      defaultDriverId: 'Driver not found',
     });
     const res2 = await t.request(u, { method: 'POST', url: '/api/cars', payload: { name: 'A', clientId: client?.id } });
     expect(res2.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
-      clientId: 'Choose one of your clients',
+      clientId: 'Client not found',
     });
   });
 
@@ -496,7 +496,7 @@ describe('preferences: default car', () => {
     const bad = await t.request(u, { method: 'PATCH', url: '/api/preferences', payload: { defaultCarId: theirs.id } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
-      defaultCarId: 'Choose one of your cars',
+      defaultCarId: 'Car not found',
     });
     const cleared = await t.request(u, { method: 'PATCH', url: '/api/preferences', payload: { defaultCarId: null } });
     expect(cleared.json<{ defaultCarId: string | null }>().defaultCarId).toBeNull();

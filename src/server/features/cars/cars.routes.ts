@@ -25,40 +25,40 @@ import {
 
 const tags = ['cars'];
 
-export const carsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage }) => {
+export const carsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage }) => {
   app.get(
     '/api/cars',
     { schema: { tags, querystring: carListQuerySchema, response: { 200: carListSchema } } },
-    async (request) => listCars(db, contextOf(request), request.query),
+    async (request) => listCars(contextOf(request), request.query),
   );
 
   app.get('/api/cars/options', { schema: { tags, response: { 200: z.array(carOptionSchema) } } }, async (request) =>
-    getCarOptions(db, contextOf(request)),
+    getCarOptions(contextOf(request)),
   );
 
   app.post(
     '/api/cars',
     { schema: { tags, body: carInputSchema, response: { 201: carSchema } } },
-    async (request, reply) => reply.status(201).send(await createCar(db, contextOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createCar(contextOf(request), request.body)),
   );
 
   app.get(
     '/api/cars/:id',
     { schema: { tags, params: idParams, response: { 200: carDetailSchema } } },
-    async (request) => getCarDetail(db, contextOf(request), request.params.id),
+    async (request) => getCarDetail(contextOf(request), request.params.id),
   );
 
   app.put(
     '/api/cars/:id',
     { schema: { tags, params: idParams, body: carInputSchema, response: { 200: carSchema } } },
-    async (request) => updateCar(db, contextOf(request), request.params.id, request.body),
+    async (request) => updateCar(contextOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/cars/:id',
     { schema: { tags, params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteCar(db, storage, contextOf(request), request.params.id);
+      await deleteCar(storage, contextOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -70,13 +70,13 @@ export const carsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, stor
     async (request) => {
       const ctx = contextOf(request);
       const data = await readUploadedFile(request);
-      return setCarImage(db, storage, ctx, request.params.id, data);
+      return setCarImage(storage, ctx, request.params.id, data);
     },
   );
 
   app.delete(
     '/api/cars/:id/image',
     { schema: { tags, params: idParams, response: { 200: carSchema } } },
-    async (request) => removeCarImage(db, storage, contextOf(request), request.params.id),
+    async (request) => removeCarImage(storage, contextOf(request), request.params.id),
   );
 };

@@ -1,6 +1,5 @@
 import {
   carHistoryLimit,
-  carMessages,
   type Car,
   type CarDetail,
   type CarList,
@@ -20,30 +19,23 @@ import {
   selectDetailServiceItems,
 } from '@shared/service-items/service-status.rules';
 import { isAtPlanLimit, isPaidPlan } from '@shared/subscription/subscription.rules';
-import type { RequestContext } from '../../auth/request-context';
-import type { Database, Executor } from '../../db/client';
+import { transaction, type RequestContext } from '../../auth/request-context';
 import { deleteImage, fileUrl, storeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
-import { listServiceItemsOfCar, listServiceItemsOfCars } from '../service-items/service-items.repository';
-import { loadStatusPreferences, toServiceItem } from '../service-items/service-items.service';
-import { enforcePlanLimit } from '../subscription/subscription.service';
+import { findLastEventsOfCars, listEventsOfCar } from '../events/events.service';
+import { countOpenRepairsOfCars, listRepairsOfCar } from '../repairs/repairs.service';
+import { getServiceItemsOfCar, getServiceStatusesOfCars } from '../service-items/service-items.service';
+import { enforcePlanLimit, getTeamPlan } from '../subscription/subscription.service';
 import {
-  clearDefaultCar,
-  countCarEvents,
-  countCarRepairs,
+  clearCarClient,
   countCars,
-  countOpenRepairs,
   deleteCar as deleteCarRow,
   findCar,
-  findLastEvents,
-  findTeamPlan,
-  findTeamClient,
-  findTeamDriver,
+  findCarWithNames,
   insertCar,
-  listCarEvents,
   listCarOptions,
-  listCarRepairs,
   listCarsPage,
+  setCarClientIfNone,
   summarizeCars,
   updateCar as updateCarRow,
   type CarRow,
@@ -83,28 +75,24 @@ export function toCar(row: CarRow): Car {
   };
 }
 
-export async function listCars(db: Database, ctx: RequestContext, query: CarListQueryValues): Promise<CarList> {
+export async function listCars(ctx: RequestContext, query: CarListQueryValues): Promise<CarList> {
   const today = query.today ?? todayIso();
-  const rows = await listCarsPage(db, ctx.teamId, {
+  const rows = await listCarsPage(ctx.team, {
     search: query.search,
     sort: query.sort,
     direction: query.direction,
     limit: query.pageSize,
     offset: pageOffset(query),
   });
-  const summary = await summarizeCars(db, ctx.teamId, query.search);
+  const summary = await summarizeCars(ctx.team, query.search);
   const carIds = rows.map((r) => r.id);
-  const lastEvents = await findLastEvents(db, ctx.teamId, carIds, today);
-  const openRepairs = await countOpenRepairs(db, ctx.teamId, carIds);
-  const preferences = await loadStatusPreferences(db, ctx);
-  const itemRows = await listServiceItemsOfCars(db, ctx.teamId, carIds);
+  const lastEvents = await findLastEventsOfCars(ctx, carIds, today);
+  const openRepairs = await countOpenRepairsOfCars(ctx, carIds);
+  const serviceStatuses = await getServiceStatusesOfCars(ctx, rows);
 
   const items: CarListItem[] = rows.map((row) => {
-    const statuses = itemRows
-      .filter((item) => item.carId === row.id)
-      .map((item) => toServiceItem(item, row, preferences).status);
+    const statuses = serviceStatuses.get(row.id) ?? [];
     const lifeCritical = countLifeCriticalItems(statuses);
-    const lastEvent = lastEvents.get(row.id);
     return {
       id: row.id,
       name: row.name,
@@ -122,7 +110,7 @@ export async function listCars(db: Database, ctx: RequestContext, query: CarList
       logbookExpiration: row.logbookExpiration,
       beltsExpiration: row.beltsExpiration,
       fireBottleExpiration: row.fireBottleExpiration,
-      lastEvent: lastEvent ? { id: lastEvent.id, title: lastEvent.title, date: lastEvent.date } : null,
+      lastEvent: lastEvents.get(row.id) ?? null,
       openRepairs: openRepairs.get(row.id) ?? 0,
       dueServiceItems: countDueItems(statuses),
       lifeCriticalServiceItems: lifeCritical,
@@ -131,10 +119,10 @@ export async function listCars(db: Database, ctx: RequestContext, query: CarList
   });
 
   // Only the free plan has a limit; a search narrows the total, so count the team's cars then.
-  const plan = await findTeamPlan(db, ctx.teamId);
+  const plan = await getTeamPlan(ctx);
   const atPlanLimit = isPaidPlan(plan)
     ? false
-    : isAtPlanLimit(plan, 'cars', query.search?.trim() ? await countCars(db, ctx.teamId) : summary.total);
+    : isAtPlanLimit(plan, 'cars', query.search?.trim() ? await countCars(ctx.team) : summary.total);
   return {
     items,
     total: summary.total,
@@ -150,46 +138,41 @@ export async function listCars(db: Database, ctx: RequestContext, query: CarList
   };
 }
 
-export async function getCarOptions(db: Database, ctx: RequestContext): Promise<CarOption[]> {
-  return listCarOptions(db, ctx.teamId);
+export async function getCarOptions(ctx: RequestContext): Promise<CarOption[]> {
+  return listCarOptions(ctx.team);
 }
 
-export async function getCarDetail(db: Database, ctx: RequestContext, id: string): Promise<CarDetail> {
-  const row = await findCar(db, ctx.teamId, id);
-  if (!row) throw carNotFound();
-  const driver = row.defaultDriverId ? await findTeamDriver(db, ctx.teamId, row.defaultDriverId) : undefined;
-  const client = row.clientId ? await findTeamClient(db, ctx.teamId, row.clientId) : undefined;
-  const carEvents = await listCarEvents(db, ctx.teamId, id, carHistoryLimit);
-  const totalEvents = carEvents.length < carHistoryLimit ? carEvents.length : await countCarEvents(db, ctx.teamId, id);
-  const carRepairs = await listCarRepairs(db, ctx.teamId, id, carHistoryLimit);
-  const totalRepairs =
-    carRepairs.length < carHistoryLimit ? carRepairs.length : await countCarRepairs(db, ctx.teamId, id);
-  const preferences = await loadStatusPreferences(db, ctx);
-  const serviceItems = (await listServiceItemsOfCar(db, ctx.teamId, id)).map((item) =>
-    toServiceItem(item, row, preferences),
-  );
+export async function getCarDetail(ctx: RequestContext, id: string): Promise<CarDetail> {
+  const found = await findCarWithNames(ctx.team, id);
+  if (!found) throw carNotFound();
+  const { car, driverName, client } = found;
+  const carEvents = await listEventsOfCar(ctx, id, carHistoryLimit);
+  const carRepairs = await listRepairsOfCar(ctx, id, carHistoryLimit);
+  const serviceItems = await getServiceItemsOfCar(ctx, car);
   return {
-    ...toCar(row),
-    defaultDriverName: driver?.name ?? null,
+    ...toCar(car),
+    defaultDriverName: driverName,
     clientName: client ? clientLabel(client) : null,
-    events: carEvents,
-    totalEvents,
-    repairs: carRepairs,
-    totalRepairs,
+    events: carEvents.events,
+    totalEvents: carEvents.total,
+    repairs: carRepairs.repairs,
+    totalRepairs: carRepairs.total,
     activeServiceItems: countDueItems(serviceItems.map((i) => i.status)),
     totalServiceItems: serviceItems.length,
     serviceItems: selectDetailServiceItems(serviceItems),
   };
 }
 
-/** The driver and client of a car must be the team's own. */
-async function checkReferences(db: Executor, ctx: RequestContext, input: CarValues): Promise<void> {
-  if (input.defaultDriverId && !(await findTeamDriver(db, ctx.teamId, input.defaultDriverId))) {
-    throw AppError.validation(carMessages.driverNotInTeam, { defaultDriverId: carMessages.driverNotInTeam });
-  }
-  if (input.clientId && !(await findTeamClient(db, ctx.teamId, input.clientId))) {
-    throw AppError.validation(carMessages.clientNotInTeam, { clientId: carMessages.clientNotInTeam });
-  }
+/** The hours and miles of one of the team's cars (what service status and setups need). */
+export async function findCarUsage(ctx: RequestContext, id: string) {
+  const car = await findCar(ctx.team, id);
+  return car ? { id: car.id, name: car.name, hours: car.hours, miles: car.miles } : undefined;
+}
+
+/** Whose one of the team's cars is: its client (null for the team's own car) and its default driver. */
+export async function findCarAssignment(ctx: RequestContext, id: string) {
+  const car = await findCar(ctx.team, id);
+  return car ? { id: car.id, clientId: car.clientId, defaultDriverId: car.defaultDriverId } : undefined;
 }
 
 function carFields(input: CarValues) {
@@ -219,29 +202,26 @@ function carFields(input: CarValues) {
   };
 }
 
-/** Adds a car; the free plan allows one (the limit is checked under the subscription lock). */
-export async function createCar(db: Database, ctx: RequestContext, input: CarValues): Promise<Car> {
-  return db.transaction(async (tx) => {
-    await enforcePlanLimit(tx, ctx.teamId, 'cars', () => countCars(tx, ctx.teamId));
-    await checkReferences(tx, ctx, input);
-    return toCar(await insertCar(tx, { teamId: ctx.teamId, ...carFields(input) }));
+/**
+ * Adds a car; the free plan allows one (the limit is checked under the subscription lock). A
+ * driver or client of another team is refused by the car's team keys.
+ */
+export async function createCar(ctx: RequestContext, input: CarValues): Promise<Car> {
+  return transaction(ctx, async (ctx) => {
+    await enforcePlanLimit(ctx, 'cars', () => countCars(ctx.team));
+    return toCar(await insertCar(ctx.team, carFields(input)));
   });
 }
 
-export async function updateCar(db: Database, ctx: RequestContext, id: string, input: CarValues): Promise<Car> {
-  if (!(await findCar(db, ctx.teamId, id))) throw carNotFound();
-  await checkReferences(db, ctx, input);
-  const row = await updateCarRow(db, ctx.teamId, id, carFields(input));
+export async function updateCar(ctx: RequestContext, id: string, input: CarValues): Promise<Car> {
+  const row = await updateCarRow(ctx.team, id, carFields(input));
   if (!row) throw carNotFound();
   return toCar(row);
 }
 
-export async function deleteCar(db: Database, storage: Storage, ctx: RequestContext, id: string): Promise<void> {
-  const row = await db.transaction(async (tx) => {
-    const deleted = await deleteCarRow(tx, ctx.teamId, id);
-    if (deleted) await clearDefaultCar(tx, ctx.teamId, id);
-    return deleted;
-  });
+/** Deletes a car; users who had it as their default car no longer have one (its team key clears it). */
+export async function deleteCar(storage: Storage, ctx: RequestContext, id: string): Promise<void> {
+  const row = await deleteCarRow(ctx.team, id);
   if (!row) throw carNotFound();
   await deleteImage(storage, { imageKey: row.imageKey ?? undefined, thumbnailKey: row.thumbnailKey ?? undefined });
 }
@@ -250,17 +230,11 @@ export async function deleteCar(db: Database, storage: Storage, ctx: RequestCont
  * Replaces the car's image: the upload is checked by content, re-encoded without metadata
  * and stored with a list thumbnail; the previous files are removed.
  */
-export async function setCarImage(
-  db: Database,
-  storage: Storage,
-  ctx: RequestContext,
-  id: string,
-  data: Buffer,
-): Promise<Car> {
-  const existing = await findCar(db, ctx.teamId, id);
+export async function setCarImage(storage: Storage, ctx: RequestContext, id: string, data: Buffer): Promise<Car> {
+  const existing = await findCar(ctx.team, id);
   if (!existing) throw carNotFound();
   const stored = await storeImage(storage, `${ctx.teamId}/cars`, data);
-  const row = await updateCarRow(db, ctx.teamId, id, stored);
+  const row = await updateCarRow(ctx.team, id, stored);
   if (!row) {
     await deleteImage(storage, stored);
     throw carNotFound();
@@ -272,14 +246,35 @@ export async function setCarImage(
   return toCar(row);
 }
 
-export async function removeCarImage(db: Database, storage: Storage, ctx: RequestContext, id: string): Promise<Car> {
-  const existing = await findCar(db, ctx.teamId, id);
+export async function removeCarImage(storage: Storage, ctx: RequestContext, id: string): Promise<Car> {
+  const existing = await findCar(ctx.team, id);
   if (!existing) throw carNotFound();
-  const row = await updateCarRow(db, ctx.teamId, id, { imageKey: null, thumbnailKey: null });
+  const row = await updateCarRow(ctx.team, id, { imageKey: null, thumbnailKey: null });
   if (!row) throw carNotFound();
   await deleteImage(storage, {
     imageKey: existing.imageKey ?? undefined,
     thumbnailKey: existing.thumbnailKey ?? undefined,
   });
   return toCar(row);
+}
+
+/**
+ * Makes `clientId` the car's client if the car has none (two assignments at once cannot both
+ * win). Answers the car and whether this call assigned it, or undefined when the team has no
+ * such car. Part of the caller's transaction.
+ */
+export async function assignCarToClient(
+  ctx: RequestContext,
+  carId: string,
+  clientId: string,
+): Promise<{ car: Car; assigned: boolean } | undefined> {
+  const assigned = await setCarClientIfNone(ctx.team, carId, clientId);
+  if (assigned) return { car: toCar(assigned), assigned: true };
+  const car = await findCar(ctx.team, carId);
+  return car ? { car: toCar(car), assigned: false } : undefined;
+}
+
+/** Clears the car's client if it is `clientId`; false when the car is not that client's. */
+export async function unassignCarFromClient(ctx: RequestContext, carId: string, clientId: string): Promise<boolean> {
+  return clearCarClient(ctx.team, carId, clientId);
 }

@@ -94,10 +94,10 @@ const demoClients: (ClientInput & { since: number; inactive?: boolean })[] = [
   },
 ];
 
-export const seedClients: DemoSeedStep = async ({ db }, ctx) => {
+export const seedClients: DemoSeedStep = async (_deps, ctx) => {
   const today = todayIso();
   for (const { since, inactive, ...input } of demoClients) {
-    await insertClient(db, ctx.teamId, {
+    await insertClient(ctx.team, {
       ...clientChanges(clientInputSchema.parse(input)),
       // Customers have been with the shop for a while.
       contractStartDate: addDaysIso(today, -since),

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ClientFilter } from '@shared/clients/clients.contract';
-import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/search';
+import { ofTeam, type TeamDb } from '../../db/team-db';
 import { cars, clients } from '../../db/schema';
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -39,14 +40,14 @@ const vehicleCountSql = (teamId: string) =>
  */
 const lastVisitSql = (teamId: string, today: string) =>
   sql<string | null>`(select max(visit.date)::text from event_cars reg
-    join events visit on visit.id = reg.event_id
+    join events visit on visit.team_id = reg.team_id and visit.id = reg.event_id
     where reg.client_id = ${outerClientId} and reg.team_id = ${teamId} and visit.date <= ${today}::date)`;
 
 /**
  * Every client's last visit in one grouped pass over the team's registrations: cheaper than
  * one lookup per client when the whole filtered list is sorted by last visit.
  */
-const lastVisitsByClient = (db: Executor, teamId: string, today: string) =>
+const lastVisitsByClient = ({ db, teamId }: TeamDb, today: string) =>
   db
     .select({
       clientId: sql<string>`reg.client_id`.as('visit_client_id'),
@@ -62,17 +63,13 @@ const lastVisitsByClient = (db: Executor, teamId: string, today: string) =>
 /** Paid invoices in cents. There are no invoices yet, so every client has spent 0. */
 const totalSpentSql = sql<number>`0::int`;
 
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** Search on name, e-mail and phone (case-insensitive); a number also matches the phone's digits. */
-function filterConditions(teamId: string, filter: Pick<ClientFilter, 'search' | 'type'>): SQL[] {
-  const conditions: SQL[] = [sql`${clients.teamId} = ${teamId}`];
+/** The team's clients matching the filter: name, e-mail and phone (case-insensitive); a number also matches the phone's digits. */
+function filterWhere(team: TeamDb, filter: Pick<ClientFilter, 'search' | 'type'>): SQL {
+  const conditions: SQL[] = [];
   if (filter.type === 'person') conditions.push(sql`${clients.type} = 'person'`);
   const term = filter.search?.trim();
   if (term) {
-    const pattern = `%${escapeLike(term)}%`;
+    const pattern = containsPattern(term);
     const matches: SQL[] = [
       sql`${clients.displayName} ilike ${pattern}`,
       sql`(coalesce(${clients.firstName}, '') || ' ' || coalesce(${clients.lastName}, '')) ilike ${pattern}`,
@@ -85,7 +82,7 @@ function filterConditions(teamId: string, filter: Pick<ClientFilter, 'search' | 
     }
     conditions.push(sql`(${sql.join(matches, sql` or `)})`);
   }
-  return conditions;
+  return ofTeam(team, clients, ...conditions);
 }
 
 function orderFor(filter: Pick<ClientFilter, 'sort' | 'dir'>, lastVisit: SQL): SQL {
@@ -122,12 +119,12 @@ export interface ClientListRow {
  * subqueries after the sort and limit).
  */
 export function clientListQuery(
-  db: Executor,
-  teamId: string,
+  team: TeamDb,
   filter: ClientFilter & { today: string },
   page?: { limit: number; offset: number },
 ) {
-  const visits = filter.sort === 'lastVisit' ? lastVisitsByClient(db, teamId, filter.today) : null;
+  const { db, teamId } = team;
+  const visits = filter.sort === 'lastVisit' ? lastVisitsByClient(team, filter.today) : null;
   const lastVisit = visits ? sql<string | null>`${visits.lastVisit}` : lastVisitSql(teamId, filter.today);
   const base = db
     .select({
@@ -147,54 +144,48 @@ export function clientListQuery(
     .from(clients)
     .$dynamic();
   const query = (visits ? base.leftJoin(visits, sql`${visits.clientId} = ${outerClientId}`) : base)
-    .where(and(...filterConditions(teamId, filter)))
+    .where(filterWhere(team, filter))
     .orderBy(orderFor(filter, lastVisit));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
 export async function listClients(
-  db: Executor,
-  teamId: string,
+  team: TeamDb,
   filter: ClientFilter & { today: string },
   page?: { limit: number; offset: number },
 ): Promise<ClientListRow[]> {
-  return clientListQuery(db, teamId, filter, page);
+  return clientListQuery(team, filter, page);
 }
 
-export function clientCountQuery(db: Executor, teamId: string, filter: Pick<ClientFilter, 'search' | 'type'>) {
-  return db
+export function clientCountQuery(team: TeamDb, filter: Pick<ClientFilter, 'search' | 'type'>) {
+  return team.db
     .select({ count: sql<number>`count(*)::int` })
     .from(clients)
-    .where(and(...filterConditions(teamId, filter)));
+    .where(filterWhere(team, filter));
 }
 
-export async function countClients(
-  db: Executor,
-  teamId: string,
-  filter: Pick<ClientFilter, 'search' | 'type'>,
-): Promise<number> {
-  const [row] = await clientCountQuery(db, teamId, filter);
+export async function countClients(team: TeamDb, filter: Pick<ClientFilter, 'search' | 'type'>): Promise<number> {
+  const [row] = await clientCountQuery(team, filter);
   return row?.count ?? 0;
 }
 
 export async function summarizeClients(
-  db: Executor,
-  teamId: string,
+  team: TeamDb,
 ): Promise<{ totalClients: number; totalVehicles: number; totalRevenueCents: number }> {
-  const [clientCount] = await db
+  const [clientCount] = await team.db
     .select({ count: sql<number>`count(*)::int` })
     .from(clients)
-    .where(eq(clients.teamId, teamId));
-  const [carCount] = await db
+    .where(ofTeam(team, clients));
+  const [carCount] = await team.db
     .select({ count: sql<number>`count(*)::int` })
     .from(cars)
-    .where(and(eq(cars.teamId, teamId), isNotNull(cars.clientId)));
+    .where(ofTeam(team, cars, isNotNull(cars.clientId)));
   // Revenue is the sum of paid invoices; there are no invoices yet.
   return { totalClients: clientCount?.count ?? 0, totalVehicles: carCount?.count ?? 0, totalRevenueCents: 0 };
 }
 
-export function clientOptionsQuery(db: Executor, teamId: string) {
-  return db
+export function clientOptionsQuery(team: TeamDb) {
+  return team.db
     .select({
       id: clients.id,
       firstName: clients.firstName,
@@ -202,56 +193,45 @@ export function clientOptionsQuery(db: Executor, teamId: string) {
       displayName: clients.displayName,
       email: clients.email,
       isActive: clients.isActive,
-      carCount: vehicleCountSql(teamId),
+      carCount: vehicleCountSql(team.teamId),
     })
     .from(clients)
-    .where(eq(clients.teamId, teamId))
+    .where(ofTeam(team, clients))
     .orderBy(sql`lower(${clientLabelSql})`, asc(clients.id));
 }
 
 export async function listClientOptions(
-  db: Executor,
-  teamId: string,
+  team: TeamDb,
 ): Promise<
   (Pick<ClientRow, 'id' | 'firstName' | 'lastName' | 'displayName' | 'email' | 'isActive'> & { carCount: number })[]
 > {
-  return clientOptionsQuery(db, teamId);
+  return clientOptionsQuery(team);
 }
 
-export async function findClient(
-  db: Executor,
-  teamId: string,
-  id: string,
-  lock?: 'share',
-): Promise<ClientRow | undefined> {
-  const query = db
+export async function findClient(team: TeamDb, id: string, lock?: 'share'): Promise<ClientRow | undefined> {
+  const query = team.db
     .select()
     .from(clients)
-    .where(and(eq(clients.teamId, teamId), eq(clients.id, id)))
+    .where(ofTeam(team, clients, eq(clients.id, id)))
     .limit(1);
   const [row] = lock ? await query.for(lock) : await query;
   return row;
 }
 
-export async function insertClient(db: Executor, teamId: string, values: NewClient): Promise<ClientRow> {
-  const [row] = await db
+export async function insertClient(team: TeamDb, values: NewClient): Promise<ClientRow> {
+  const [row] = await team.db
     .insert(clients)
-    .values({ ...values, teamId })
+    .values({ ...values, teamId: team.teamId })
     .returning();
   if (!row) throw new Error('Client could not be created');
   return row;
 }
 
-export async function updateClient(
-  db: Executor,
-  teamId: string,
-  id: string,
-  changes: ClientChanges,
-): Promise<ClientRow | undefined> {
-  const [row] = await db
+export async function updateClient(team: TeamDb, id: string, changes: ClientChanges): Promise<ClientRow | undefined> {
+  const [row] = await team.db
     .update(clients)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(clients.teamId, teamId), eq(clients.id, id)))
+    .where(ofTeam(team, clients, eq(clients.id, id)))
     .returning();
   return row;
 }
@@ -265,53 +245,14 @@ const vehicleColumns = {
   transponderNumber: cars.transponderNumber,
   hours: cars.hours,
   miles: cars.miles,
-  clientId: cars.clientId,
 };
 export type ClientVehicleRow = { [K in keyof typeof vehicleColumns]: (typeof cars.$inferSelect)[K] };
 
-export async function listClientVehicles(db: Executor, teamId: string, clientId: string): Promise<ClientVehicleRow[]> {
-  return db
+/** The client's cars by name (uses cars_client_idx). */
+export async function listClientVehicles(team: TeamDb, clientId: string): Promise<ClientVehicleRow[]> {
+  return team.db
     .select(vehicleColumns)
     .from(cars)
-    .where(and(eq(cars.teamId, teamId), eq(cars.clientId, clientId)))
+    .where(ofTeam(team, cars, eq(cars.clientId, clientId)))
     .orderBy(asc(cars.name), asc(cars.id));
-}
-
-export async function findTeamCar(db: Executor, teamId: string, carId: string): Promise<ClientVehicleRow | undefined> {
-  const [row] = await db
-    .select(vehicleColumns)
-    .from(cars)
-    .where(and(eq(cars.teamId, teamId), eq(cars.id, carId)))
-    .limit(1);
-  return row;
-}
-
-/** Sets the car's client only if it has none, so two assignments at once cannot both win. */
-export async function assignCarToClient(
-  db: Executor,
-  teamId: string,
-  clientId: string,
-  carId: string,
-): Promise<ClientVehicleRow | undefined> {
-  const [row] = await db
-    .update(cars)
-    .set({ clientId, updatedAt: sql`now()` })
-    .where(and(eq(cars.teamId, teamId), eq(cars.id, carId), isNull(cars.clientId)))
-    .returning(vehicleColumns);
-  return row;
-}
-
-/** Clears the car's client if the car belongs to that client. */
-export async function unassignCarFromClient(
-  db: Executor,
-  teamId: string,
-  clientId: string,
-  carId: string,
-): Promise<boolean> {
-  const rows = await db
-    .update(cars)
-    .set({ clientId: null, updatedAt: sql`now()` })
-    .where(and(eq(cars.teamId, teamId), eq(cars.id, carId), eq(cars.clientId, clientId)))
-    .returning({ id: cars.id });
-  return rows.length > 0;
 }

@@ -99,10 +99,23 @@ describe('clients: auth and isolation', () => {
       url: `/api/clients/${mine.id}/cars`,
       payload: { carId: theirCar },
     });
-    expect(stealCar.statusCode).toBe(404);
-    expect(stealCar.json<ErrorJson>().error.message).toBe('Vehicle not found');
+    expect(stealCar.statusCode).toBe(400);
+    expect(stealCar.json()).toEqual({
+      error: { code: 'validation_failed', message: 'Car not found', fields: { carId: 'Car not found' } },
+    });
     const [car] = await t.db.select({ clientId: cars.clientId }).from(cars).where(eq(cars.id, theirCar));
     expect(car!.clientId).toBeNull();
+    const [theirCarClient] = await t.db
+      .insert(cars)
+      .values({ teamId: b.teamId, name: 'Their client car', clientId: theirs.id })
+      .returning({ id: cars.id });
+    const removeTheirs = await t.request(a, {
+      method: 'DELETE',
+      url: `/api/clients/${mine.id}/cars/${theirCarClient!.id}`,
+    });
+    expect(removeTheirs.statusCode).toBe(404);
+    const [kept] = await t.db.select({ clientId: cars.clientId }).from(cars).where(eq(cars.id, theirCarClient!.id));
+    expect(kept!.clientId).toBe(theirs.id);
     const after = await t.request(b, { method: 'GET', url: `/api/clients/${theirs.id}` });
     expect(after.json<Client>().label).toBe('Their Client');
     expect((await list(a)).items.some((c) => c.id === theirs.id)).toBe(false);
@@ -460,7 +473,7 @@ describe('clients: vehicles', () => {
     ]);
   });
 
-  it('refuses a missing or malformed car id', async () => {
+  it('refuses a missing or malformed car id: 400 in the body, 404 in the path', async () => {
     const u = await t.signUp();
     const ann = await addClient(u, { name: 'Ann', email: 'ann@example.com' });
     const bad = await t.request(u, { method: 'POST', url: `/api/clients/${ann.id}/cars`, payload: { carId: 'x' } });
@@ -471,10 +484,13 @@ describe('clients: vehicles', () => {
       url: `/api/clients/${ann.id}/cars`,
       payload: { carId: missingId },
     });
-    expect(missing.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<ErrorJson>().error.fields).toEqual({ carId: 'Car not found' });
     expect((await t.request(u, { method: 'DELETE', url: `/api/clients/${ann.id}/cars/not-a-uuid` })).statusCode).toBe(
       404,
     );
+    const gone = await t.request(u, { method: 'DELETE', url: `/api/clients/${ann.id}/cars/${missingId}` });
+    expect(gone.json()).toEqual({ error: { code: 'not_found', message: 'Car not found' } });
   });
 });
 

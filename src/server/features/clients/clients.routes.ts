@@ -29,23 +29,23 @@ import {
   removeClientVehicle,
 } from './clients.service';
 
-export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/api/clients',
     { schema: { tags: ['clients'], querystring: clientListQuerySchema, response: { 200: clientPageSchema } } },
-    async (request) => getClientPage(db, contextOf(request), request.query),
+    async (request) => getClientPage(contextOf(request), request.query),
   );
 
   app.get(
     '/api/clients/summary',
     { schema: { tags: ['clients'], response: { 200: clientSummarySchema } } },
-    async (request) => getClientSummary(db, contextOf(request)),
+    async (request) => getClientSummary(contextOf(request)),
   );
 
   app.get(
     '/api/clients/options',
     { schema: { tags: ['clients'], response: { 200: z.array(clientOptionSchema) } } },
-    async (request) => getClientOptions(db, contextOf(request)),
+    async (request) => getClientOptions(contextOf(request)),
   );
 
   app.get(
@@ -59,7 +59,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
       },
     },
     async (request, reply) => {
-      const csv = await exportClientsCsv(db, contextOf(request), request.query);
+      const csv = await exportClientsCsv(contextOf(request), request.query);
       const day = request.query.today ?? todayIso();
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -72,25 +72,25 @@ export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
   app.post(
     '/api/clients',
     { schema: { tags: ['clients'], body: clientInputSchema, response: { 201: clientSchema } } },
-    async (request, reply) => reply.status(201).send(await createClient(db, contextOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createClient(contextOf(request), request.body)),
   );
 
   app.get(
     '/api/clients/:id',
     { schema: { tags: ['clients'], params: idParams, response: { 200: clientSchema } } },
-    async (request) => getClient(db, contextOf(request), request.params.id),
+    async (request) => getClient(contextOf(request), request.params.id),
   );
 
   app.put(
     '/api/clients/:id',
     { schema: { tags: ['clients'], params: idParams, body: clientInputSchema, response: { 200: clientSchema } } },
-    async (request) => changeClient(db, contextOf(request), request.params.id, request.body),
+    async (request) => changeClient(contextOf(request), request.params.id, request.body),
   );
 
   app.get(
     '/api/clients/:id/cars',
     { schema: { tags: ['clients'], params: idParams, response: { 200: z.array(clientVehicleSchema) } } },
-    async (request) => getClientVehicles(db, contextOf(request), request.params.id),
+    async (request) => getClientVehicles(contextOf(request), request.params.id),
   );
 
   app.post(
@@ -103,14 +103,14 @@ export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db })
         response: { 200: clientVehicleSchema },
       },
     },
-    async (request) => assignClientVehicle(db, contextOf(request), request.params.id, request.body.carId),
+    async (request) => assignClientVehicle(contextOf(request), request.params.id, request.body.carId),
   );
 
   app.delete(
     '/api/clients/:id/cars/:carId',
     { schema: { tags: ['clients'], params: clientCarParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await removeClientVehicle(db, contextOf(request), request.params.id, request.params.carId);
+      await removeClientVehicle(contextOf(request), request.params.id, request.params.carId);
       return reply.status(204).send(null);
     },
   );

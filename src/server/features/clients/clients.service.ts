@@ -1,4 +1,5 @@
 import { clientLabel } from '@shared/clients/client-label.rules';
+import type { Car } from '@shared/cars/cars.contract';
 import type {
   Client,
   ClientFilter,
@@ -22,19 +23,16 @@ import {
 import { AppError } from '@shared/lib/app-error';
 import { formatDate, todayIso } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
-import type { RequestContext } from '../../auth/request-context';
-import type { Database } from '../../db/client';
+import { transaction, type RequestContext } from '../../auth/request-context';
+import { assignCarToClient, unassignCarFromClient } from '../cars/cars.service';
 import {
-  assignCarToClient,
   countClients,
   findClient,
-  findTeamCar,
   insertClient,
   listClientOptions,
   listClients,
   listClientVehicles,
   summarizeClients,
-  unassignCarFromClient,
   updateClient,
   type ClientChanges,
   type ClientListRow,
@@ -43,7 +41,6 @@ import {
 } from './clients.repository';
 
 const clientNotFound = () => new AppError('not_found', clientMessages.notFound);
-const carNotFound = () => new AppError('not_found', clientMessages.carNotFound);
 
 /** billing_address is JSON; older rows may hold it as JSON text. */
 function readAddress(value: unknown): PostalAddress | null {
@@ -110,7 +107,7 @@ function toListItem(row: ClientListRow): ClientListItem {
   };
 }
 
-function toVehicle(row: ClientVehicleRow): ClientVehicle {
+function toVehicle(row: ClientVehicleRow | Car): ClientVehicle {
   return {
     id: row.id,
     name: row.name,
@@ -149,22 +146,22 @@ export function clientChanges(input: ClientValues): ClientChanges {
   };
 }
 
-export async function getClientPage(db: Database, ctx: RequestContext, query: ClientListQuery): Promise<ClientPage> {
+export async function getClientPage(ctx: RequestContext, query: ClientListQuery): Promise<ClientPage> {
   const filter = { ...query, today: query.today ?? todayIso() };
   const [rows, total] = await Promise.all([
-    listClients(db, ctx.teamId, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-    countClients(db, ctx.teamId, filter),
+    listClients(ctx.team, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    countClients(ctx.team, filter),
   ]);
   return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
 }
 
-export async function getClientSummary(db: Database, ctx: RequestContext): Promise<ClientSummary> {
-  return summarizeClients(db, ctx.teamId);
+export async function getClientSummary(ctx: RequestContext): Promise<ClientSummary> {
+  return summarizeClients(ctx.team);
 }
 
 /** The whole filtered list as CSV, in the list's order. */
-export async function exportClientsCsv(db: Database, ctx: RequestContext, filter: ClientFilter): Promise<string> {
-  const rows = (await listClients(db, ctx.teamId, { ...filter, today: filter.today ?? todayIso() })).map(toListItem);
+export async function exportClientsCsv(ctx: RequestContext, filter: ClientFilter): Promise<string> {
+  const rows = (await listClients(ctx.team, { ...filter, today: filter.today ?? todayIso() })).map(toListItem);
   return toCsv([
     clientCsvHeader,
     ...rows.map((c) => [
@@ -180,63 +177,54 @@ export async function exportClientsCsv(db: Database, ctx: RequestContext, filter
   ]);
 }
 
-export async function getClientOptions(db: Database, ctx: RequestContext): Promise<ClientOption[]> {
-  const rows = await listClientOptions(db, ctx.teamId);
+export async function getClientOptions(ctx: RequestContext): Promise<ClientOption[]> {
+  const rows = await listClientOptions(ctx.team);
   return rows.map((row) => ({ id: row.id, label: clientLabel(row), isActive: row.isActive, carCount: row.carCount }));
 }
 
-export async function getClient(db: Database, ctx: RequestContext, id: string): Promise<Client> {
-  const row = await findClient(db, ctx.teamId, id);
+export async function getClient(ctx: RequestContext, id: string): Promise<Client> {
+  const row = await findClient(ctx.team, id);
   if (!row) throw clientNotFound();
   return toClient(row);
 }
 
-export async function createClient(db: Database, ctx: RequestContext, input: ClientValues): Promise<Client> {
-  return toClient(await insertClient(db, ctx.teamId, { ...clientChanges(input), contractStartDate: todayIso() }));
+export async function createClient(ctx: RequestContext, input: ClientValues): Promise<Client> {
+  return toClient(await insertClient(ctx.team, { ...clientChanges(input), contractStartDate: todayIso() }));
 }
 
-export async function changeClient(
-  db: Database,
-  ctx: RequestContext,
-  id: string,
-  input: ClientValues,
-): Promise<Client> {
-  const row = await updateClient(db, ctx.teamId, id, clientChanges(input));
+export async function changeClient(ctx: RequestContext, id: string, input: ClientValues): Promise<Client> {
+  const row = await updateClient(ctx.team, id, clientChanges(input));
   if (!row) throw clientNotFound();
   return toClient(row);
 }
 
-export async function getClientVehicles(db: Database, ctx: RequestContext, id: string): Promise<ClientVehicle[]> {
-  if (!(await findClient(db, ctx.teamId, id))) throw clientNotFound();
-  return (await listClientVehicles(db, ctx.teamId, id)).map(toVehicle);
+export async function getClientVehicles(ctx: RequestContext, id: string): Promise<ClientVehicle[]> {
+  if (!(await findClient(ctx.team, id))) throw clientNotFound();
+  return (await listClientVehicles(ctx.team, id)).map(toVehicle);
 }
 
-/** Assigning sets the car's client; a car that already has one is refused (409). */
+/**
+ * Assigning sets the car's client; a car that already has one is refused (409), and a car the
+ * team does not have answers 400 naming the field.
+ */
 export async function assignClientVehicle(
-  db: Database,
   ctx: RequestContext,
   clientId: string,
   carId: string,
 ): Promise<ClientVehicle> {
-  return db.transaction(async (tx) => {
-    if (!(await findClient(tx, ctx.teamId, clientId, 'share'))) throw clientNotFound();
-    const assigned = await assignCarToClient(tx, ctx.teamId, clientId, carId);
-    if (assigned) return toVehicle(assigned);
-    const car = await findTeamCar(tx, ctx.teamId, carId);
-    if (!car) throw carNotFound();
+  return transaction(ctx, async (ctx) => {
+    if (!(await findClient(ctx.team, clientId, 'share'))) throw clientNotFound();
+    const result = await assignCarToClient(ctx, carId, clientId);
+    if (!result) throw AppError.validation('Car not found', { carId: 'Car not found' });
+    if (result.assigned) return toVehicle(result.car);
     throw AppError.conflict(
-      car.clientId === clientId ? clientMessages.carAlreadyThisClient : clientMessages.carHasClient,
+      result.car.clientId === clientId ? clientMessages.carAlreadyThisClient : clientMessages.carHasClient,
     );
   });
 }
 
-/** Removing clears the car's client; the car itself stays. */
-export async function removeClientVehicle(
-  db: Database,
-  ctx: RequestContext,
-  clientId: string,
-  carId: string,
-): Promise<void> {
-  if (!(await findClient(db, ctx.teamId, clientId))) throw clientNotFound();
-  if (!(await unassignCarFromClient(db, ctx.teamId, clientId, carId))) throw carNotFound();
+/** Removing clears the car's client; the car itself stays. A car that is not the client's answers 404. */
+export async function removeClientVehicle(ctx: RequestContext, clientId: string, carId: string): Promise<void> {
+  if (!(await findClient(ctx.team, clientId))) throw clientNotFound();
+  if (!(await unassignCarFromClient(ctx, carId, clientId))) throw AppError.notFound('Car');
 }

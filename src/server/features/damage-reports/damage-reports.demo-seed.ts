@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import { addDaysIso, todayIso } from '@shared/lib/dates';
 import type { DemoSeedStep } from '../../seed/demo-seed-steps';
-import { cars, damageReports, events } from '../../db/schema';
+import { getCarOptions } from '../cars/cars.service';
+import { getEventOptions } from '../events/events.service';
+import { insertDamageReport, type NewDamageReport } from './damage-reports.repository';
 
 /** Titles the repairs step looks up to link its repairs. */
 export const demoDamageTitles = {
@@ -13,22 +14,14 @@ export const demoDamageTitles = {
  * Damage reports in every state on the demo team's cars, some found at its events. The
  * repairs step links a repair to two of them. Nothing is created without cars.
  */
-export const seedDamageReports: DemoSeedStep = async ({ db }, ctx) => {
-  const teamCars = await db
-    .select({ id: cars.id })
-    .from(cars)
-    .where(eq(cars.teamId, ctx.teamId))
-    .orderBy(asc(cars.createdAt), asc(cars.name));
+export const seedDamageReports: DemoSeedStep = async (_deps, ctx) => {
+  const teamCars = await getCarOptions(ctx);
   if (teamCars.length === 0) return;
-  const teamEvents = await db
-    .select({ id: events.id, date: events.date })
-    .from(events)
-    .where(eq(events.teamId, ctx.teamId))
-    .orderBy(asc(events.date));
   const today = todayIso();
-  const pastEvents = teamEvents.filter((e) => e.date <= today);
+  // Options come newest first: the i-th event back from today.
+  const pastEvents = (await getEventOptions(ctx)).filter((e) => e.date <= today);
   const carAt = (i: number) => teamCars[i % teamCars.length]?.id ?? '';
-  const eventAt = (i: number) => pastEvents[pastEvents.length - 1 - i] ?? null;
+  const eventAt = (i: number) => pastEvents[i] ?? null;
 
   const atEvent = (i: number, daysAgo: number) => {
     const event = eventAt(i);
@@ -37,46 +30,45 @@ export const seedDamageReports: DemoSeedStep = async ({ db }, ctx) => {
       : { eventId: null, discoveredDate: addDaysIso(today, -daysAgo), sourceType: 'session' };
   };
 
-  await db.insert(damageReports).values([
+  const reports: NewDamageReport[] = [
     {
-      teamId: ctx.teamId,
       carId: carAt(0),
       title: demoDamageTitles.scheduled,
       severity: 'moderate',
       status: 'reported',
       damageLocation: 'Front lower, splitter and left support rod',
-      description: 'Dropped two wheels at turn 3 and hit the curb. Splitter cracked in two places; one support rod bent.',
+      description:
+        'Dropped two wheels at turn 3 and hit the curb. Splitter cracked in two places; one support rod bent.',
       driveability: 'driveable_with_caution',
       estimatedRepairCostCents: 45_000,
       ...atEvent(0, 9),
     },
     {
-      teamId: ctx.teamId,
       carId: carAt(1),
       title: demoDamageTitles.repaired,
       severity: 'major',
       status: 'reported',
       damageLocation: 'Left rear quarter panel and bumper corner',
-      description: 'Contact with another car under braking into turn 1. Panel pushed in about 3 inches; tail light cracked.',
+      description:
+        'Contact with another car under braking into turn 1. Panel pushed in about 3 inches; tail light cracked.',
       driveability: 'driveable',
       estimatedRepairCostCents: 120_000,
       ...atEvent(1, 45),
     },
     {
-      teamId: ctx.teamId,
       carId: carAt(2),
       title: 'Oil weeping from rear main seal',
       severity: 'safety_critical',
       status: 'assessed',
       damageLocation: 'Engine / bellhousing',
-      description: 'Fresh oil on the bellhousing after the last session. Must not run until fixed: oil on the clutch and exhaust.',
+      description:
+        'Fresh oil on the bellhousing after the last session. Must not run until fixed: oil on the clutch and exhaust.',
       sourceType: 'routine_maintenance',
       driveability: 'not_driveable',
       estimatedRepairCostCents: 180_000,
       discoveredDate: addDaysIso(today, -4),
     },
     {
-      teamId: ctx.teamId,
       carId: carAt(0),
       title: 'Stone chip in windscreen',
       severity: 'cosmetic',
@@ -89,7 +81,6 @@ export const seedDamageReports: DemoSeedStep = async ({ db }, ctx) => {
       discoveredDate: addDaysIso(today, -2),
     },
     {
-      teamId: ctx.teamId,
       carId: carAt(3),
       title: 'Bent rear subframe after barrier impact',
       severity: 'total_loss',
@@ -100,5 +91,6 @@ export const seedDamageReports: DemoSeedStep = async ({ db }, ctx) => {
       estimatedRepairCostCents: 1_500_000,
       ...atEvent(2, 120),
     },
-  ]);
+  ];
+  for (const report of reports) await insertDamageReport(ctx.team, report);
 };

@@ -1,13 +1,11 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DamageSeverity, DamageStatus } from '@shared/damage-reports/damage-reports.rules';
-import type { Executor } from '../../db/client';
+import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
 import { cars, damageReports, events, repairs } from '../../db/schema';
 
 export type DamageReportRow = typeof damageReports.$inferSelect;
-export type NewDamageReport = Omit<typeof damageReports.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-export type DamageReportChanges = Partial<
-  Omit<typeof damageReports.$inferInsert, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>
->;
+export type NewDamageReport = Omit<typeof damageReports.$inferInsert, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
+export type DamageReportChanges = Partial<NewDamageReport>;
 
 const carColumns = { name: cars.name, year: cars.year, make: cars.make, model: cars.model };
 
@@ -27,8 +25,9 @@ interface JoinedRow {
   repairStatus: string | null;
 }
 
-function joinedSelect(db: Executor, teamId: string) {
-  return db
+/** Reports with their car's label, their event's title and their repair's title and status. */
+function joinedSelect(team: TeamDb) {
+  return team.db
     .select({
       report: damageReports,
       car: carColumns,
@@ -38,9 +37,9 @@ function joinedSelect(db: Executor, teamId: string) {
       repairStatus: repairs.status,
     })
     .from(damageReports)
-    .innerJoin(cars, eq(cars.id, damageReports.carId))
-    .leftJoin(events, and(eq(events.id, damageReports.eventId), eq(events.teamId, teamId)))
-    .leftJoin(repairs, and(eq(repairs.id, damageReports.repairId), eq(repairs.teamId, teamId)));
+    .innerJoin(cars, teamKeyJoin(cars, damageReports.teamId, damageReports.carId))
+    .leftJoin(events, teamKeyJoin(events, damageReports.teamId, damageReports.eventId))
+    .leftJoin(repairs, teamKeyJoin(repairs, damageReports.teamId, damageReports.repairId));
 }
 
 function toWithLinks(row: JoinedRow): DamageReportWithLinks {
@@ -55,27 +54,19 @@ function toWithLinks(row: JoinedRow): DamageReportWithLinks {
   };
 }
 
-export async function findDamageReport(
-  db: Executor,
-  teamId: string,
-  id: string,
-): Promise<DamageReportWithLinks | undefined> {
-  const [row] = await joinedSelect(db, teamId)
-    .where(and(eq(damageReports.teamId, teamId), eq(damageReports.id, id)))
+export async function findDamageReport(team: TeamDb, id: string): Promise<DamageReportWithLinks | undefined> {
+  const [row] = await joinedSelect(team)
+    .where(ofTeam(team, damageReports, eq(damageReports.id, id)))
     .limit(1);
   return row ? toWithLinks(row) : undefined;
 }
 
 /** Reads the report and locks it until the transaction ends. */
-export async function lockDamageReport(
-  tx: Executor,
-  teamId: string,
-  id: string,
-): Promise<DamageReportRow | undefined> {
-  const [row] = await tx
+export async function lockDamageReport(team: TeamDb, id: string): Promise<DamageReportRow | undefined> {
+  const [row] = await team.db
     .select()
     .from(damageReports)
-    .where(and(eq(damageReports.teamId, teamId), eq(damageReports.id, id)))
+    .where(ofTeam(team, damageReports, eq(damageReports.id, id)))
     .for('update')
     .limit(1);
   return row;
@@ -91,61 +82,51 @@ export interface DamageReportListFilter {
 }
 
 /** One page of the team's reports, most recently discovered first. */
-export async function listDamageReports(db: Executor, teamId: string, filter: DamageReportListFilter) {
-  const where: SQL[] = [eq(damageReports.teamId, teamId)];
+export async function listDamageReports(team: TeamDb, filter: DamageReportListFilter) {
+  const where: SQL[] = [];
   if (filter.carId) where.push(eq(damageReports.carId, filter.carId));
   if (filter.eventId) where.push(eq(damageReports.eventId, filter.eventId));
   if (filter.severity) where.push(eq(damageReports.severity, filter.severity));
   if (filter.status) where.push(eq(damageReports.status, filter.status));
-  const rows = await joinedSelect(db, teamId)
-    .where(and(...where))
+  const rows = await joinedSelect(team)
+    .where(ofTeam(team, damageReports, ...where))
     .orderBy(desc(damageReports.discoveredDate), desc(damageReports.createdAt), desc(damageReports.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  const [total] = await db
+  const [total] = await team.db
     .select({ n: count() })
     .from(damageReports)
-    .where(and(...where));
+    .where(ofTeam(team, damageReports, ...where));
   return { items: rows.map(toWithLinks), total: total?.n ?? 0 };
 }
 
-export async function insertDamageReport(db: Executor, values: NewDamageReport): Promise<DamageReportRow> {
-  const [row] = await db.insert(damageReports).values(values).returning();
+export async function insertDamageReport(team: TeamDb, values: NewDamageReport): Promise<DamageReportRow> {
+  const [row] = await team.db
+    .insert(damageReports)
+    .values({ ...values, teamId: team.teamId })
+    .returning();
   if (!row) throw new Error('Damage report could not be created');
   return row;
 }
 
 export async function updateDamageReport(
-  db: Executor,
-  teamId: string,
+  team: TeamDb,
   id: string,
   changes: DamageReportChanges,
 ): Promise<DamageReportRow | undefined> {
-  const [row] = await db
+  const [row] = await team.db
     .update(damageReports)
     .set(changes)
-    .where(and(eq(damageReports.teamId, teamId), eq(damageReports.id, id)))
+    .where(ofTeam(team, damageReports, eq(damageReports.id, id)))
     .returning();
   return row;
 }
 
-export async function deleteDamageReport(
-  db: Executor,
-  teamId: string,
-  id: string,
-): Promise<DamageReportRow | undefined> {
-  const [row] = await db
+/** Deletes the report; a repair that fixed it loses the link through its team key (ON DELETE SET NULL). */
+export async function deleteDamageReport(team: TeamDb, id: string): Promise<DamageReportRow | undefined> {
+  const [row] = await team.db
     .delete(damageReports)
-    .where(and(eq(damageReports.teamId, teamId), eq(damageReports.id, id)))
+    .where(ofTeam(team, damageReports, eq(damageReports.id, id)))
     .returning();
   return row;
-}
-
-export async function isTeamEvent(db: Executor, teamId: string, eventId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.teamId, teamId), eq(events.id, eventId)))
-    .limit(1);
-  return row !== undefined;
 }

@@ -86,8 +86,13 @@ describe('damage reports: access', () => {
         (await t.request(u, { method: 'PUT', url: `/api/damage-reports/${id}`, payload: valid() })).statusCode,
       ).toBe(404);
       expect(
-        (await t.request(u, { method: 'POST', url: `/api/damage-reports/${id}/status`, payload: { status: 'assessed' } }))
-          .statusCode,
+        (
+          await t.request(u, {
+            method: 'POST',
+            url: `/api/damage-reports/${id}/status`,
+            payload: { status: 'assessed' },
+          })
+        ).statusCode,
       ).toBe(404);
       expect((await t.request(u, { method: 'DELETE', url: `/api/damage-reports/${id}` })).statusCode).toBe(404);
     }
@@ -98,15 +103,34 @@ describe('damage reports: access', () => {
   });
 
   it("refuses another team's car or event", async () => {
-    const car = await t.request(u, { method: 'POST', url: '/api/damage-reports', payload: { ...valid(), carId: otherCarId } });
+    const car = await t.request(u, {
+      method: 'POST',
+      url: '/api/damage-reports',
+      payload: { ...valid(), carId: otherCarId },
+    });
     expect(car.statusCode).toBe(400);
-    expect(car.json()).toMatchObject({ error: { fields: { carId: 'Choose one of your cars' } } });
-    const event = await t.request(u, { method: 'POST', url: '/api/damage-reports', payload: { ...valid(), eventId: otherEventId } });
+    expect(car.json()).toEqual({
+      error: { code: 'validation_failed', message: 'Car not found', fields: { carId: 'Car not found' } },
+    });
+    const event = await t.request(u, {
+      method: 'POST',
+      url: '/api/damage-reports',
+      payload: { ...valid(), eventId: otherEventId },
+    });
     expect(event.statusCode).toBe(400);
-    expect(event.json()).toMatchObject({ error: { fields: { eventId: 'Choose one of your events' } } });
+    expect(event.json()).toMatchObject({
+      error: { message: 'Event not found', fields: { eventId: 'Event not found' } },
+    });
     const mine = await createReport(u, valid());
-    const moved = await t.request(u, { method: 'PUT', url: `/api/damage-reports/${mine.id}`, payload: { ...valid(), carId: otherCarId } });
+    const moved = await t.request(u, {
+      method: 'PUT',
+      url: `/api/damage-reports/${mine.id}`,
+      payload: { ...valid(), carId: otherCarId },
+    });
     expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toMatchObject({ error: { fields: { carId: 'Car not found' } } });
+    const still = await t.request(u, { method: 'GET', url: `/api/damage-reports/${mine.id}` });
+    expect(still.json<DamageReport>().carId).toBe(carId);
   });
 });
 
@@ -120,7 +144,11 @@ describe('damage reports: create, read, update, delete', () => {
       [{ ...valid(), discoveredDate: '' }, 'discoveredDate', 'Discovered date is required'],
       [{ ...valid(), sourceType: 'rumour' }, 'sourceType', 'Choose a valid source'],
       [{ ...valid(), driveability: 'maybe' }, 'driveability', 'Choose a valid driveability'],
-      [{ ...valid(), estimatedRepairCostCents: -100 }, 'estimatedRepairCostCents', 'Estimated repair cost must be at least 0'],
+      [
+        { ...valid(), estimatedRepairCostCents: -100 },
+        'estimatedRepairCostCents',
+        'Estimated repair cost must be at least 0',
+      ],
       [{ ...valid(), eventId: 'x' }, 'eventId', 'Choose one of your events'],
     ];
     for (const [payload, field, message] of cases) {
@@ -154,7 +182,14 @@ describe('damage reports: create, read, update, delete', () => {
       driveability: null,
       eventId: '',
     });
-    expect(created).toMatchObject({ sourceType: null, driveability: null, eventId: null, eventTitle: null, estimatedRepairCostCents: null, damageLocation: null });
+    expect(created).toMatchObject({
+      sourceType: null,
+      driveability: null,
+      eventId: null,
+      eventTitle: null,
+      estimatedRepairCostCents: null,
+      damageLocation: null,
+    });
   });
 
   it('updates a report and deletes it', async () => {
@@ -162,11 +197,27 @@ describe('damage reports: create, read, update, delete', () => {
     const res = await t.request(u, {
       method: 'PUT',
       url: `/api/damage-reports/${created.id}`,
-      payload: { ...valid(), title: 'Splitter and undertray', severity: 'major', eventId: null, estimatedRepairCostCents: 90_000 },
+      payload: {
+        ...valid(),
+        title: 'Splitter and undertray',
+        severity: 'major',
+        eventId: null,
+        estimatedRepairCostCents: 90_000,
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'Splitter and undertray', severity: 'major', eventId: null, estimatedRepairCostCents: 90_000, status: 'reported' });
-    const bad = await t.request(u, { method: 'PUT', url: `/api/damage-reports/${created.id}`, payload: { ...valid(), title: '' } });
+    expect(res.json()).toMatchObject({
+      title: 'Splitter and undertray',
+      severity: 'major',
+      eventId: null,
+      estimatedRepairCostCents: 90_000,
+      status: 'reported',
+    });
+    const bad = await t.request(u, {
+      method: 'PUT',
+      url: `/api/damage-reports/${created.id}`,
+      payload: { ...valid(), title: '' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: { fields: { title: 'Title is required' } } });
     expect((await t.request(u, { method: 'DELETE', url: `/api/damage-reports/${created.id}` })).statusCode).toBe(204);
@@ -175,7 +226,11 @@ describe('damage reports: create, read, update, delete', () => {
 
   it('deleting a report keeps its repair, unlinked', async () => {
     const report = await createReport(u, valid());
-    const res = await t.request(u, { method: 'POST', url: '/api/repairs', payload: { title: 'Fix splitter', carId, damageReportId: report.id } });
+    const res = await t.request(u, {
+      method: 'POST',
+      url: '/api/repairs',
+      payload: { title: 'Fix splitter', carId, damageReportId: report.id },
+    });
     expect(res.statusCode).toBe(201);
     const repair = res.json<Repair>();
     expect((await t.request(u, { method: 'DELETE', url: `/api/damage-reports/${report.id}` })).statusCode).toBe(204);
@@ -188,26 +243,56 @@ describe('damage reports: status', () => {
   it('moves along the repair path and can be written off while open', async () => {
     const report = await createReport(u, valid());
     for (const status of ['assessed', 'repair_scheduled', 'repair_in_progress', 'repaired']) {
-      const res = await t.request(u, { method: 'POST', url: `/api/damage-reports/${report.id}/status`, payload: { status } });
+      const res = await t.request(u, {
+        method: 'POST',
+        url: `/api/damage-reports/${report.id}/status`,
+        payload: { status },
+      });
       expect(res.statusCode, status).toBe(200);
       expect(res.json<DamageReport>().status).toBe(status);
     }
     const another = await createReport(u, valid());
-    const off = await t.request(u, { method: 'POST', url: `/api/damage-reports/${another.id}/status`, payload: { status: 'written_off' } });
+    const off = await t.request(u, {
+      method: 'POST',
+      url: `/api/damage-reports/${another.id}/status`,
+      payload: { status: 'written_off' },
+    });
     expect(off.json<DamageReport>().status).toBe('written_off');
   });
 
   it('refuses changes that are not allowed with 409 and a message', async () => {
     const report = await createReport(u, valid());
-    await t.request(u, { method: 'POST', url: `/api/damage-reports/${report.id}/status`, payload: { status: 'assessed' } });
-    const back = await t.request(u, { method: 'POST', url: `/api/damage-reports/${report.id}/status`, payload: { status: 'reported' } });
+    await t.request(u, {
+      method: 'POST',
+      url: `/api/damage-reports/${report.id}/status`,
+      payload: { status: 'assessed' },
+    });
+    const back = await t.request(u, {
+      method: 'POST',
+      url: `/api/damage-reports/${report.id}/status`,
+      payload: { status: 'reported' },
+    });
     expect(back.statusCode).toBe(409);
-    expect(back.json()).toEqual({ error: { code: 'conflict', message: 'A damage report cannot go back from Assessed to Reported' } });
-    await t.request(u, { method: 'POST', url: `/api/damage-reports/${report.id}/status`, payload: { status: 'written_off' } });
-    const revive = await t.request(u, { method: 'POST', url: `/api/damage-reports/${report.id}/status`, payload: { status: 'repaired' } });
+    expect(back.json()).toEqual({
+      error: { code: 'conflict', message: 'A damage report cannot go back from Assessed to Reported' },
+    });
+    await t.request(u, {
+      method: 'POST',
+      url: `/api/damage-reports/${report.id}/status`,
+      payload: { status: 'written_off' },
+    });
+    const revive = await t.request(u, {
+      method: 'POST',
+      url: `/api/damage-reports/${report.id}/status`,
+      payload: { status: 'repaired' },
+    });
     expect(revive.statusCode).toBe(409);
     expect(revive.json()).toMatchObject({ error: { message: 'A written off damage report cannot change status' } });
-    const bad = await t.request(u, { method: 'POST', url: `/api/damage-reports/${report.id}/status`, payload: { status: 'fixed' } });
+    const bad = await t.request(u, {
+      method: 'POST',
+      url: `/api/damage-reports/${report.id}/status`,
+      payload: { status: 'fixed' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: { fields: { status: 'Choose a valid status' } } });
   });
@@ -226,10 +311,33 @@ describe('damage reports: list', () => {
     event = await addEvent(listUser, 'Club Race');
     const base = { discoveredDate: '2026-01-01', severity: 'minor' };
     await createReport(listUser, { ...base, title: 'Oldest', carId: carA, discoveredDate: '2026-01-05' });
-    await createReport(listUser, { ...base, title: 'Newest', carId: carB, discoveredDate: '2026-04-01', severity: 'major', eventId: event });
-    await createReport(listUser, { ...base, title: 'Middle', carId: carA, discoveredDate: '2026-02-15', severity: 'safety_critical', eventId: event });
-    const assessed = await createReport(listUser, { ...base, title: 'Assessed one', carId: carB, discoveredDate: '2026-03-01' });
-    await t.request(listUser, { method: 'POST', url: `/api/damage-reports/${assessed.id}/status`, payload: { status: 'assessed' } });
+    await createReport(listUser, {
+      ...base,
+      title: 'Newest',
+      carId: carB,
+      discoveredDate: '2026-04-01',
+      severity: 'major',
+      eventId: event,
+    });
+    await createReport(listUser, {
+      ...base,
+      title: 'Middle',
+      carId: carA,
+      discoveredDate: '2026-02-15',
+      severity: 'safety_critical',
+      eventId: event,
+    });
+    const assessed = await createReport(listUser, {
+      ...base,
+      title: 'Assessed one',
+      carId: carB,
+      discoveredDate: '2026-03-01',
+    });
+    await t.request(listUser, {
+      method: 'POST',
+      url: `/api/damage-reports/${assessed.id}/status`,
+      payload: { status: 'assessed' },
+    });
   });
 
   const list = async (query: string) => {
@@ -264,7 +372,12 @@ describe('damage reports: list', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/damage-reports', '/api/damage-reports/{id}/status', '/api/repairs', '/api/repairs/{id}/images']),
+      expect.arrayContaining([
+        '/api/damage-reports',
+        '/api/damage-reports/{id}/status',
+        '/api/repairs',
+        '/api/repairs/{id}/images',
+      ]),
     );
   });
 });

@@ -21,42 +21,42 @@ import {
 
 const tags = ['damage-reports'];
 
-export const damageReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const damageReportsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/api/damage-reports',
     { schema: { tags, querystring: damageReportListQuerySchema, response: { 200: damageReportListSchema } } },
-    async (request) => getDamageReportList(db, contextOf(request), request.query),
+    async (request) => getDamageReportList(contextOf(request), request.query),
   );
 
   app.post(
     '/api/damage-reports',
     { schema: { tags, body: damageReportInputSchema, response: { 201: damageReportSchema } } },
-    async (request, reply) => reply.status(201).send(await createDamageReport(db, contextOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createDamageReport(contextOf(request), request.body)),
   );
 
   app.get(
     '/api/damage-reports/:id',
     { schema: { tags, params: idParams, response: { 200: damageReportSchema } } },
-    async (request) => getDamageReport(db, contextOf(request), request.params.id),
+    async (request) => getDamageReport(contextOf(request), request.params.id),
   );
 
   app.put(
     '/api/damage-reports/:id',
     { schema: { tags, params: idParams, body: damageReportInputSchema, response: { 200: damageReportSchema } } },
-    async (request) => updateDamageReport(db, contextOf(request), request.params.id, request.body),
+    async (request) => updateDamageReport(contextOf(request), request.params.id, request.body),
   );
 
   app.post(
     '/api/damage-reports/:id/status',
     { schema: { tags, params: idParams, body: changeDamageStatusSchema, response: { 200: damageReportSchema } } },
-    async (request) => changeDamageReportStatus(db, contextOf(request), request.params.id, request.body),
+    async (request) => changeDamageReportStatus(contextOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/damage-reports/:id',
     { schema: { tags, params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await removeDamageReport(db, contextOf(request), request.params.id);
+      await removeDamageReport(contextOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

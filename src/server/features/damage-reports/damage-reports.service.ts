@@ -8,18 +8,20 @@ import type {
   DamageReportValues,
 } from '@shared/damage-reports/damage-reports.contract';
 import {
+  createRepairFromReportProblem,
+  damageStatusAfterRepairCompleted,
+  damageStatusAfterRepairLinked,
+  damageStatusAfterRepairRemoved,
+  damageStatusAfterRepairStarted,
   damageTransitionProblem,
   type DamageSeverity,
   type DamageStatus,
 } from '@shared/damage-reports/damage-reports.rules';
-import type { RequestContext } from '../../auth/request-context';
-import type { Database, Executor } from '../../db/client';
-import { isTeamCar, unlinkRepairsFromDamageReport } from '../repairs/repairs.repository';
+import { transaction, type RequestContext } from '../../auth/request-context';
 import {
   deleteDamageReport as deleteDamageReportRow,
   findDamageReport,
   insertDamageReport,
-  isTeamEvent,
   listDamageReports,
   lockDamageReport,
   updateDamageReport as updateDamageReportRow,
@@ -51,28 +53,17 @@ export function toDamageReport({ report, car, eventTitle, repair }: DamageReport
   };
 }
 
-async function loadDamageReport(db: Executor, teamId: string, id: string): Promise<DamageReport> {
-  const found = await findDamageReport(db, teamId, id);
+async function loadDamageReport(ctx: RequestContext, id: string): Promise<DamageReport> {
+  const found = await findDamageReport(ctx.team, id);
   if (!found) throw notFound();
   return toDamageReport(found);
 }
 
-/** Only the team's own cars and events can be reported on. */
-async function checkOwnership(db: Executor, teamId: string, input: DamageReportValues): Promise<void> {
-  if (!(await isTeamCar(db, teamId, input.carId))) {
-    throw AppError.validation('Choose one of your cars', { carId: 'Choose one of your cars' });
-  }
-  if (input.eventId && !(await isTeamEvent(db, teamId, input.eventId))) {
-    throw AppError.validation('Choose one of your events', { eventId: 'Choose one of your events' });
-  }
-}
-
-export async function getDamageReport(db: Database, ctx: RequestContext, id: string): Promise<DamageReport> {
-  return loadDamageReport(db, ctx.teamId, id);
+export async function getDamageReport(ctx: RequestContext, id: string): Promise<DamageReport> {
+  return loadDamageReport(ctx, id);
 }
 
 export async function getDamageReportList(
-  db: Database,
   ctx: RequestContext,
   query: {
     page: number;
@@ -83,7 +74,7 @@ export async function getDamageReportList(
     status?: DamageStatus | undefined;
   },
 ): Promise<DamageReportList> {
-  const { items, total } = await listDamageReports(db, ctx.teamId, {
+  const { items, total } = await listDamageReports(ctx.team, {
     carId: query.carId,
     eventId: query.eventId,
     severity: query.severity,
@@ -94,58 +85,113 @@ export async function getDamageReportList(
   return { items: items.map(toDamageReport), total, page: query.page, pageSize: query.pageSize };
 }
 
-export async function createDamageReport(
-  db: Database,
-  ctx: RequestContext,
-  input: DamageReportValues,
-): Promise<DamageReport> {
-  await checkOwnership(db, ctx.teamId, input);
-  const row = await insertDamageReport(db, { ...input, teamId: ctx.teamId, status: 'reported' });
-  return loadDamageReport(db, ctx.teamId, row.id);
+/** Adds a report; a car or event the team does not have is refused by the report's team keys. */
+export async function createDamageReport(ctx: RequestContext, input: DamageReportValues): Promise<DamageReport> {
+  const row = await insertDamageReport(ctx.team, { ...input, status: 'reported' });
+  return loadDamageReport(ctx, row.id);
 }
 
 export async function updateDamageReport(
-  db: Database,
   ctx: RequestContext,
   id: string,
   input: DamageReportValues,
 ): Promise<DamageReport> {
-  await db.transaction(async (tx) => {
-    const current = await lockDamageReport(tx, ctx.teamId, id);
+  await transaction(ctx, async (ctx) => {
+    const current = await lockDamageReport(ctx.team, id);
     if (!current) throw notFound();
-    await checkOwnership(tx, ctx.teamId, input);
     if (current.repairId && input.carId !== current.carId) {
       const message = 'A damage report with a repair stays with its car';
       throw AppError.validation(message, { carId: message });
     }
-    await updateDamageReportRow(tx, ctx.teamId, id, input);
+    await updateDamageReportRow(ctx.team, id, input);
   });
-  return loadDamageReport(db, ctx.teamId, id);
+  return loadDamageReport(ctx, id);
 }
 
 /** reported → assessed → repair_scheduled → repair_in_progress → repaired, or written off while open. */
 export async function changeDamageReportStatus(
-  db: Database,
   ctx: RequestContext,
   id: string,
   input: ChangeDamageStatusInput,
 ): Promise<DamageReport> {
-  await db.transaction(async (tx) => {
-    const current = await lockDamageReport(tx, ctx.teamId, id);
+  await transaction(ctx, async (ctx) => {
+    const current = await lockDamageReport(ctx.team, id);
     if (!current) throw notFound();
     const problem = damageTransitionProblem(current.status, input.status);
     if (problem) throw AppError.conflict(problem);
-    await updateDamageReportRow(tx, ctx.teamId, id, { status: input.status });
+    await updateDamageReportRow(ctx.team, id, { status: input.status });
   });
-  return loadDamageReport(db, ctx.teamId, id);
+  return loadDamageReport(ctx, id);
 }
 
-/** Deletes a report; a repair made for it stays, without the link. */
-export async function removeDamageReport(db: Database, ctx: RequestContext, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const current = await lockDamageReport(tx, ctx.teamId, id);
-    if (!current) throw notFound();
-    await unlinkRepairsFromDamageReport(tx, ctx.teamId, id);
-    await deleteDamageReportRow(tx, ctx.teamId, id);
+/** Deletes a report; a repair made for it stays, without the link (its team key clears it). */
+export async function removeDamageReport(ctx: RequestContext, id: string): Promise<void> {
+  if (!(await deleteDamageReportRow(ctx.team, id))) throw notFound();
+}
+
+/** A repair as the report it fixes sees it. */
+export interface RepairOfDamageReport {
+  id: string;
+  carId: string;
+}
+
+/**
+ * Links a repair just made for the report back to it and schedules the report. Run in the
+ * transaction that inserted the repair: a report that already has a repair, is repaired or is
+ * written off (409), or a repair for another car (400), undoes the whole change.
+ */
+export async function linkRepairToDamageReport(
+  ctx: RequestContext,
+  reportId: string,
+  repair: RepairOfDamageReport,
+): Promise<void> {
+  const report = await lockDamageReport(ctx.team, reportId);
+  if (!report) {
+    const message = 'Damage report not found';
+    throw AppError.validation(message, { damageReportId: message });
+  }
+  const problem = createRepairFromReportProblem(report);
+  if (problem) throw AppError.conflict(problem);
+  if (report.carId !== repair.carId) {
+    const message = 'The repair must be for the damaged car';
+    throw AppError.validation(message, { carId: message });
+  }
+  await updateDamageReportRow(ctx.team, report.id, {
+    repairId: repair.id,
+    status: damageStatusAfterRepairLinked(report.status),
+  });
+}
+
+/**
+ * The report follows its repair: repair_in_progress when the repair starts, repaired when it is
+ * completed. Part of the caller's transaction.
+ */
+export async function followRepairStatus(ctx: RequestContext, reportId: string, repairStatus: string): Promise<void> {
+  const report = await lockDamageReport(ctx.team, reportId);
+  if (!report) return;
+  const next =
+    repairStatus === 'Completed'
+      ? damageStatusAfterRepairCompleted(report.status)
+      : repairStatus === 'In Progress'
+        ? damageStatusAfterRepairStarted(report.status)
+        : report.status;
+  if (next !== report.status) await updateDamageReportRow(ctx.team, report.id, { status: next });
+}
+
+/**
+ * The repair fixing the report is going away: the report loses the link and, if the repair was
+ * not done, goes back to assessed so a new repair can be scheduled. Part of the caller's
+ * transaction.
+ */
+export async function unlinkRepairFromDamageReport(
+  ctx: RequestContext,
+  reportId: string,
+  repairId: string,
+): Promise<void> {
+  const report = await lockDamageReport(ctx.team, reportId);
+  if (!report || report.repairId !== repairId) return;
+  await updateDamageReportRow(ctx.team, report.id, {
+    repairId: null,
+    status: damageStatusAfterRepairRemoved(report.status),
   });
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { teamKeyJoin, type TeamDb } from '../../db/team-db';
 import { cars, clients, damageReports, events, repairs, tracks } from '../../db/schema';
 
 /**
@@ -7,7 +7,7 @@ import { cars, clients, damageReports, events, repairs, tracks } from '../../db/
  * cars, clients, repairs and damage reports; event_counts for events): a few primary-key
  * reads, whatever the size of the team.
  */
-export async function countDashboardRecords(db: Executor, teamId: string) {
+export async function countDashboardRecords({ db, teamId }: TeamDb) {
   const recordCount = (record: string) =>
     sql<number>`coalesce((select count from team_record_counts where team_id = ${teamId} and record = ${record}), 0)::int`;
   const [row] = await db
@@ -22,7 +22,7 @@ export async function countDashboardRecords(db: Executor, teamId: string) {
   return row ?? { cars: 0, events: 0, repairs: 0, damageReports: 0, clients: 0 };
 }
 
-export function findNewestCars(db: Executor, teamId: string, limit: number) {
+export function findNewestCars({ db, teamId }: TeamDb, limit: number) {
   return db
     .select({
       id: cars.id,
@@ -38,7 +38,7 @@ export function findNewestCars(db: Executor, teamId: string, limit: number) {
     .limit(limit);
 }
 
-export function findUpcomingEvents(db: Executor, teamId: string, today: string, limit: number) {
+export function findUpcomingEvents({ db, teamId }: TeamDb, today: string, limit: number) {
   return db
     .select({
       id: events.id,
@@ -50,20 +50,14 @@ export function findUpcomingEvents(db: Executor, teamId: string, today: string, 
       carName: cars.name,
     })
     .from(events)
-    .innerJoin(tracks, eq(tracks.id, events.trackId))
-    .leftJoin(cars, eq(cars.id, events.carId))
+    .innerJoin(tracks, teamKeyJoin(tracks, events.teamId, events.trackId))
+    .leftJoin(cars, teamKeyJoin(cars, events.teamId, events.carId))
     .where(and(eq(events.teamId, teamId), gte(events.date, today)))
     .orderBy(asc(events.date), asc(events.id))
     .limit(limit);
 }
 
-export function findUpcomingRepairs(
-  db: Executor,
-  teamId: string,
-  today: string,
-  statuses: readonly string[],
-  limit: number,
-) {
+export function findUpcomingRepairs({ db, teamId }: TeamDb, today: string, statuses: readonly string[], limit: number) {
   return db
     .select({
       id: repairs.id,
@@ -74,7 +68,7 @@ export function findUpcomingRepairs(
       carName: cars.name,
     })
     .from(repairs)
-    .innerJoin(cars, eq(cars.id, repairs.carId))
+    .innerJoin(cars, teamKeyJoin(cars, repairs.teamId, repairs.carId))
     .where(
       and(
         eq(repairs.teamId, teamId),
@@ -87,7 +81,7 @@ export function findUpcomingRepairs(
     .limit(limit);
 }
 
-export function findLatestDamageReports(db: Executor, teamId: string, limit: number) {
+export function findLatestDamageReports({ db, teamId }: TeamDb, limit: number) {
   return db
     .select({
       id: damageReports.id,
@@ -99,14 +93,14 @@ export function findLatestDamageReports(db: Executor, teamId: string, limit: num
       repairId: damageReports.repairId,
     })
     .from(damageReports)
-    .innerJoin(cars, eq(cars.id, damageReports.carId))
+    .innerJoin(cars, teamKeyJoin(cars, damageReports.teamId, damageReports.carId))
     .where(eq(damageReports.teamId, teamId))
     .orderBy(desc(damageReports.discoveredDate), desc(damageReports.createdAt))
     .limit(limit);
 }
 
 /** The newest active clients; each one's car count is an index lookup on cars.client_id. */
-export function findClientsOverview(db: Executor, teamId: string, limit: number) {
+export function findClientsOverview({ db, teamId }: TeamDb, limit: number) {
   return db
     .select({
       id: clients.id,

@@ -57,11 +57,28 @@ describe('GET /api/dashboard', () => {
       )
       .returning();
     await t.db.insert(cars).values({ teamId: other.teamId, name: 'Foreign' });
-    const [track] = await t.db.insert(tracks).values({ teamId: u.teamId, name: 'Laguna Seca', location: 'CA' }).returning();
+    const [track] = await t.db
+      .insert(tracks)
+      .values({ teamId: u.teamId, name: 'Laguna Seca', location: 'CA' })
+      .returning();
     await t.db.insert(events).values([
       { teamId: u.teamId, title: 'Past', date: '2026-06-14', type: 'Race', trackId: track!.id },
-      { teamId: u.teamId, title: 'Today', date: '2026-06-15', type: 'Track Day', trackId: track!.id, carId: carRows[0]!.id },
-      { teamId: u.teamId, title: 'Later', date: '2026-07-01', type: 'Testing', trackId: track!.id, estimatedMinutes: 90 },
+      {
+        teamId: u.teamId,
+        title: 'Today',
+        date: '2026-06-15',
+        type: 'Track Day',
+        trackId: track!.id,
+        carId: carRows[0]!.id,
+      },
+      {
+        teamId: u.teamId,
+        title: 'Later',
+        date: '2026-07-01',
+        type: 'Testing',
+        trackId: track!.id,
+        estimatedMinutes: 90,
+      },
       { teamId: u.teamId, title: 'Much later', date: '2026-09-01', type: 'Race', trackId: track!.id },
       { teamId: u.teamId, title: 'Last', date: '2026-12-01', type: 'Race', trackId: track!.id },
     ]);
@@ -69,7 +86,14 @@ describe('GET /api/dashboard', () => {
     await t.db.insert(repairs).values([
       { teamId: u.teamId, carId: car, title: 'Old', status: 'Scheduled', scheduledDate: '2026-06-01' },
       { teamId: u.teamId, carId: car, title: 'Done', status: 'Completed', scheduledDate: '2026-06-20' },
-      { teamId: u.teamId, carId: car, title: 'Brakes', status: 'In Progress', scheduledDate: '2026-06-15', estimatedCostCents: 12050 },
+      {
+        teamId: u.teamId,
+        carId: car,
+        title: 'Brakes',
+        status: 'In Progress',
+        scheduledDate: '2026-06-15',
+        estimatedCostCents: 12050,
+      },
       { teamId: u.teamId, carId: car, title: 'Gearbox', status: 'Scheduled', scheduledDate: '2026-06-16' },
       { teamId: u.teamId, carId: car, title: 'Paint', status: 'Scheduled', scheduledDate: '2026-08-16' },
       { teamId: u.teamId, carId: car, title: 'Seats', status: 'Scheduled', scheduledDate: '2026-09-16' },
@@ -97,7 +121,13 @@ describe('GET /api/dashboard', () => {
     expect(body.upcomingEvents.map((e) => e.title)).toEqual(['Today', 'Later', 'Much later']);
     expect(body.upcomingEvents[0]).toMatchObject({ trackName: 'Laguna Seca', carName: 'Alpha' });
     expect(body.upcomingRepairs.map((r) => r.title)).toEqual(['Brakes', 'Gearbox', 'Paint']);
-    expect(body.damageReports.items.map((d) => d.title)).toEqual(['Damage 5', 'Damage 4', 'Damage 3', 'Damage 2', 'Damage 1']);
+    expect(body.damageReports.items.map((d) => d.title)).toEqual([
+      'Damage 5',
+      'Damage 4',
+      'Damage 3',
+      'Damage 2',
+      'Damage 1',
+    ]);
     expect(body.damageReports.total).toBe(6);
     expect(body.clients).toEqual({ items: [expect.objectContaining({ label: 'Ann Lee', carCount: 1 })], total: 1 });
 

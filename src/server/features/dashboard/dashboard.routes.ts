@@ -4,10 +4,10 @@ import type { AppDeps } from '../../app-deps';
 import { contextOf } from '../../auth/request-context';
 import { getDashboard } from './dashboard.service';
 
-export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/api/dashboard',
     { schema: { tags: ['dashboard'], querystring: dashboardQuerySchema, response: { 200: dashboardSchema } } },
-    async (request) => getDashboard(db, contextOf(request), request.query.today),
+    async (request) => getDashboard(contextOf(request), request.query.today),
   );
 };

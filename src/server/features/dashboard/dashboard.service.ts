@@ -3,7 +3,6 @@ import { dashboardLimits, type Dashboard } from '@shared/dashboard/dashboard.con
 import { trackHours } from '@shared/events/event-stats.rules';
 import { repairStatuses } from '@shared/repairs/repairs.rules';
 import type { RequestContext } from '../../auth/request-context';
-import type { Database } from '../../db/client';
 import { fileUrl } from '../../platform/images';
 import { getTeamPlan } from '../subscription/subscription.service';
 import {
@@ -19,15 +18,15 @@ import {
 const upcomingRepairStatuses = repairStatuses.filter((status) => status !== 'Completed');
 
 /** Everything the dashboard shows, from a handful of indexed queries. */
-export async function getDashboard(db: Database, ctx: RequestContext, today: string): Promise<Dashboard> {
+export async function getDashboard(ctx: RequestContext, today: string): Promise<Dashboard> {
   const [plan, counts, cars, upcomingEvents, upcomingRepairs, damage, clients] = await Promise.all([
-    getTeamPlan(db, ctx.teamId),
-    countDashboardRecords(db, ctx.teamId),
-    findNewestCars(db, ctx.teamId, dashboardLimits.cars),
-    findUpcomingEvents(db, ctx.teamId, today, dashboardLimits.upcomingEvents),
-    findUpcomingRepairs(db, ctx.teamId, today, upcomingRepairStatuses, dashboardLimits.upcomingRepairs),
-    findLatestDamageReports(db, ctx.teamId, dashboardLimits.damageReports),
-    findClientsOverview(db, ctx.teamId, dashboardLimits.clients),
+    getTeamPlan(ctx),
+    countDashboardRecords(ctx.team),
+    findNewestCars(ctx.team, dashboardLimits.cars),
+    findUpcomingEvents(ctx.team, today, dashboardLimits.upcomingEvents),
+    findUpcomingRepairs(ctx.team, today, upcomingRepairStatuses, dashboardLimits.upcomingRepairs),
+    findLatestDamageReports(ctx.team, dashboardLimits.damageReports),
+    findClientsOverview(ctx.team, dashboardLimits.clients),
   ]);
   return {
     plan,
@@ -42,7 +41,13 @@ export async function getDashboard(db: Database, ctx: RequestContext, today: str
     upcomingRepairs,
     damageReports: { items: damage, total: counts.damageReports },
     clients: {
-      items: clients.map((c) => ({ id: c.id, label: clientLabel(c), email: c.email, phone: c.phone, carCount: c.carCount })),
+      items: clients.map((c) => ({
+        id: c.id,
+        label: clientLabel(c),
+        email: c.email,
+        phone: c.phone,
+        carCount: c.carCount,
+      })),
       total: counts.clients,
     },
   };

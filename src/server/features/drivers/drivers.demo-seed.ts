@@ -14,6 +14,6 @@ const demoDrivers = [
   { name: 'Sam Whitaker', email: null, phone: '614-555-0163', licenseNumber: null },
 ];
 
-export const seedDrivers: DemoSeedStep = async ({ db }, ctx) => {
-  for (const driver of demoDrivers) await insertDriver(db, { teamId: ctx.teamId, userId: null, ...driver });
+export const seedDrivers: DemoSeedStep = async (_deps, ctx) => {
+  for (const driver of demoDrivers) await insertDriver(ctx.team, { userId: null, ...driver });
 };

@@ -1,8 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
+import type { EventCar } from '@shared/event-cars/event-cars.contract';
+import type { Event } from '@shared/events/events.contract';
 import { todayIso } from '@shared/lib/dates';
-import { cars, events } from '../../db/schema';
+import type { RequestContext } from '../../auth/request-context';
 import type { DemoSeedStep } from '../../seed/demo-seed-steps';
+import { findCarAssignment, getCarOptions } from '../cars/cars.service';
+import { getEvent, getEventOptions } from '../events/events.service';
 import { insertEventCar } from './event-cars.repository';
+import { listEventCars } from './event-cars.service';
 
 const classes = ['GT3', 'Spec Miata', 'Prototype', 'GT4', 'Touring'];
 
@@ -11,22 +15,23 @@ function carNumber(name: string, index: number): string {
   return /#(\d+)/.exec(name)?.[1] ?? String(10 + index * 7);
 }
 
+/** The team's events, oldest first (the demo has a handful, well within the options' limit). */
+async function eventsOldestFirst(ctx: RequestContext) {
+  return (await getEventOptions(ctx)).reverse();
+}
+
 /**
  * Registers the demo team's cars (client cars with their client) for its events: past events
  * end finished (one dnf), upcoming ones are registered. Reads what earlier steps created and
  * creates nothing when there are no events or cars.
  */
-export const seedEventCars: DemoSeedStep = async ({ db }, ctx) => {
-  const teamEvents = await db
-    .select({ id: events.id, date: events.date })
-    .from(events)
-    .where(eq(events.teamId, ctx.teamId))
-    .orderBy(asc(events.date));
-  const teamCars = await db
-    .select({ id: cars.id, name: cars.name, clientId: cars.clientId, driverId: cars.defaultDriverId })
-    .from(cars)
-    .where(and(eq(cars.teamId, ctx.teamId)))
-    .orderBy(asc(cars.createdAt), asc(cars.name));
+export const seedEventCars: DemoSeedStep = async (_deps, ctx) => {
+  const teamEvents = await eventsOldestFirst(ctx);
+  const teamCars = [];
+  for (const option of await getCarOptions(ctx)) {
+    const assignment = await findCarAssignment(ctx, option.id);
+    teamCars.push({ ...option, driverId: assignment?.defaultDriverId ?? null });
+  }
   if (teamEvents.length === 0 || teamCars.length === 0) return;
 
   const today = todayIso();
@@ -38,8 +43,7 @@ export const seedEventCars: DemoSeedStep = async ({ db }, ctx) => {
       const index = (e + k) % teamCars.length;
       const car = teamCars[index];
       if (!car) continue;
-      await insertEventCar(db, {
-        teamId: ctx.teamId,
+      await insertEventCar(ctx.team, {
         eventId: event.id,
         carId: car.id,
         clientId: car.clientId,
@@ -52,3 +56,22 @@ export const seedEventCars: DemoSeedStep = async ({ db }, ctx) => {
     }
   }
 };
+
+/** A demo registration with its event. */
+export interface DemoRegistration {
+  event: Event;
+  eventCar: EventCar;
+}
+
+/**
+ * Every registration of the team with its event, by event date and then in registration
+ * order: what the inspection, session and result steps build on.
+ */
+export async function listDemoRegistrations(ctx: RequestContext): Promise<DemoRegistration[]> {
+  const registrations: DemoRegistration[] = [];
+  for (const option of await eventsOldestFirst(ctx)) {
+    const event = await getEvent(ctx, option.id);
+    for (const eventCar of await listEventCars(ctx, option.id)) registrations.push({ event, eventCar });
+  }
+  return registrations;
+}

@@ -29,7 +29,9 @@ describe('event registrations', () => {
     const e = fa.event.id;
     expect((await t.request(null, { method: 'GET', url: url(e) })).statusCode).toBe(401);
     expect((await t.request(null, { method: 'POST', url: url(e), payload: {} })).statusCode).toBe(401);
-    expect((await t.request(null, { method: 'PATCH', url: url(e, missingId), payload: { status: 'ready' } })).statusCode).toBe(401);
+    expect(
+      (await t.request(null, { method: 'PATCH', url: url(e, missingId), payload: { status: 'ready' } })).statusCode,
+    ).toBe(401);
     expect((await t.request(null, { method: 'DELETE', url: url(e, missingId) })).statusCode).toBe(401);
   });
 
@@ -80,13 +82,20 @@ describe('event registrations', () => {
     expect(noClient.json()).toMatchObject({ error: { message: 'Selected car has no client assigned' } });
     const wrong = await register(a, fa.event.id, { clientId: fa.client.id, carId: fa.otherClientCar.id });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ error: { fields: { carId: 'The selected car does not belong to this client' } } });
+    expect(wrong.json()).toMatchObject({
+      error: { fields: { carId: 'The selected car does not belong to this client' } },
+    });
   });
 
   it('registers the user’s own car without a client in individual mode', async () => {
     const res = await register(a, fa.event.id, { mode: 'individual', carId: fa.ownCar.id });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ clientId: null, clientName: null, registrationFeeCents: 0, status: 'registered' });
+    expect(res.json()).toMatchObject({
+      clientId: null,
+      clientName: null,
+      registrationFeeCents: 0,
+      status: 'registered',
+    });
   });
 
   it('refuses bad fees and unknown modes with 400', async () => {
@@ -96,15 +105,44 @@ describe('event registrations', () => {
     expect(mode.statusCode).toBe(400);
   });
 
-  it("answers 404 for another team's event, car, client or driver", async () => {
+  it("answers 404 for another team's or a missing event in the path", async () => {
     expect((await t.request(b, { method: 'GET', url: url(fa.event.id) })).statusCode).toBe(404);
-    expect((await register(b, fa.event.id, { mode: 'individual', carId: fb.ownCar.id })).statusCode).toBe(404);
-    expect((await register(a, fa.event.id, { mode: 'individual', carId: fb.ownCar.id })).statusCode).toBe(404);
-    expect((await register(a, fa.event.id, { clientId: fb.client.id, carId: fa.clientCar.id })).statusCode).toBe(404);
-    const driver = await register(a, fa.event.id, { mode: 'individual', carId: fa.otherClientCar.id, driverId: fb.driver.id });
-    expect(driver.statusCode).toBe(404);
+    const foreignEvent = await register(b, fa.event.id, { mode: 'individual', carId: fb.ownCar.id });
+    expect(foreignEvent.statusCode).toBe(404);
+    expect(foreignEvent.json()).toEqual({ error: { code: 'not_found', message: 'Event not found' } });
     expect((await t.request(a, { method: 'GET', url: url(missingId) })).statusCode).toBe(404);
     expect((await t.request(a, { method: 'GET', url: url('nope') })).statusCode).toBe(404);
+  });
+
+  it("refuses another team's car, client or driver in the body with 400 on the field", async () => {
+    const carNotFound = { code: 'validation_failed', message: 'Car not found', fields: { carId: 'Car not found' } };
+    const ownMode = await register(a, fa.event.id, { mode: 'individual', carId: fb.ownCar.id });
+    expect(ownMode.statusCode).toBe(400);
+    expect(ownMode.json()).toEqual({ error: carNotFound });
+    const teamMode = await register(a, fa.event.id, { clientId: fa.client.id, carId: fb.clientCar.id });
+    expect(teamMode.statusCode).toBe(400);
+    expect(teamMode.json()).toEqual({ error: carNotFound });
+    const missingCar = await register(a, fa.event.id, { mode: 'individual', carId: missingId });
+    expect(missingCar.json()).toEqual({ error: carNotFound });
+    // Their client never owns one of our cars.
+    const client = await register(a, fa.event.id, { clientId: fb.client.id, carId: fa.clientCar.id });
+    expect(client.statusCode).toBe(400);
+    expect(client.json()).toMatchObject({
+      error: { fields: { carId: 'The selected car does not belong to this client' } },
+    });
+    const driver = await register(a, fa.event.id, {
+      mode: 'individual',
+      carId: fa.otherClientCar.id,
+      driverId: fb.driver.id,
+    });
+    expect(driver.statusCode).toBe(400);
+    expect(driver.json()).toEqual({
+      error: { code: 'validation_failed', message: 'Driver not found', fields: { driverId: 'Driver not found' } },
+    });
+    // Nothing was registered by the refused requests.
+    const list = (await t.request(a, { method: 'GET', url: url(fa.event.id) })).json<EventCar[]>();
+    expect(list.map((c) => c.carId)).not.toContain(fa.otherClientCar.id);
+    expect(list.map((c) => c.carId)).not.toContain(fb.ownCar.id);
   });
 
   it('sets ready, competing, finished and dnf, and nothing else', async () => {
@@ -122,7 +160,11 @@ describe('event registrations', () => {
     }
     const other = await t.request(b, { method: 'PATCH', url: url(fa.event.id, car.id), payload: { status: 'ready' } });
     expect(other.statusCode).toBe(404);
-    const wrongEvent = await t.request(b, { method: 'PATCH', url: url(fb.event.id, car.id), payload: { status: 'ready' } });
+    const wrongEvent = await t.request(b, {
+      method: 'PATCH',
+      url: url(fb.event.id, car.id),
+      payload: { status: 'ready' },
+    });
     expect(wrongEvent.statusCode).toBe(404);
   });
 

@@ -11,35 +11,31 @@ import type { AppDeps } from '../../app-deps';
 import { contextOf } from '../../auth/request-context';
 import { addEventCar, listEventCars, removeEventCar, setEventCarStatus } from './event-cars.service';
 
-export const eventCarsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const eventCarsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   const tags = ['event cars'];
 
   app.get(
     '/api/events/:eventId/cars',
     { schema: { tags, params: eventParams, response: { 200: z.array(eventCarSchema) } } },
-    async (request) => listEventCars(db, contextOf(request), request.params.eventId),
+    async (request) => listEventCars(contextOf(request), request.params.eventId),
   );
 
   app.post(
     '/api/events/:eventId/cars',
     { schema: { tags, params: eventParams, body: addEventCarSchema, response: { 201: eventCarSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await addEventCar(db, contextOf(request), request.params.eventId, request.body)),
+      reply.status(201).send(await addEventCar(contextOf(request), request.params.eventId, request.body)),
   );
 
   app.patch(
     '/api/events/:eventId/cars/:id',
     { schema: { tags, params: eventCarParams, body: updateEventCarStatusSchema, response: { 200: eventCarSchema } } },
     async (request) =>
-      setEventCarStatus(db, contextOf(request), request.params.eventId, request.params.id, request.body.status),
+      setEventCarStatus(contextOf(request), request.params.eventId, request.params.id, request.body.status),
   );
 
-  app.delete(
-    '/api/events/:eventId/cars/:id',
-    { schema: { tags, params: eventCarParams } },
-    async (request, reply) => {
-      await removeEventCar(db, contextOf(request), request.params.eventId, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  app.delete('/api/events/:eventId/cars/:id', { schema: { tags, params: eventCarParams } }, async (request, reply) => {
+    await removeEventCar(contextOf(request), request.params.eventId, request.params.id);
+    return reply.status(204).send();
+  });
 };

@@ -9,25 +9,28 @@ import {
 import type { WorkItem } from '@shared/inspections/inspections.contract';
 import { AppError } from '@shared/lib/app-error';
 import type { RequestContext } from '../../auth/request-context';
-import type { Database, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/references';
+import { findCarAssignment } from '../cars/cars.service';
+import { requireEvent } from '../events/events.service';
 import {
   deleteEventCar,
-  findCarRef,
-  findClientRef,
-  findDriverRef,
-  findEventCar,
+  findEventCar as findEventCarRow,
   findEventCarView,
-  findEventRef,
   findRegistration,
   insertEventCar,
   listEventCarViews,
   listWorkItemsOfEventCars,
+  lockEventCar as lockEventCarRow,
   updateEventCar,
+  type EventCarRow,
   type EventCarView,
-  type EventRef,
   type WorkItemRow,
 } from './event-cars.repository';
-import { isUniqueViolation } from './unique-violation';
+
+/** A registration as stored: what sessions, results and inspections take from it. */
+export type EventCarRecord = EventCarRow;
+
+const registrationNotFound = () => AppError.notFound('Registration');
 
 export function toWorkItem(row: WorkItemRow): WorkItem {
   return {
@@ -72,63 +75,52 @@ function toEventCar(view: EventCarView, workItems: WorkItemRow[]): EventCar {
   };
 }
 
-/** The team's event, or 404. */
-export async function requireEvent(db: Executor, ctx: RequestContext, eventId: string): Promise<EventRef> {
-  const event = await findEventRef(db, ctx.teamId, eventId);
-  if (!event) throw AppError.notFound('Event');
-  return event;
-}
-
-export async function listEventCars(db: Database, ctx: RequestContext, eventId: string): Promise<EventCar[]> {
-  await requireEvent(db, ctx, eventId);
-  const views = await listEventCarViews(db, ctx.teamId, eventId);
+export async function listEventCars(ctx: RequestContext, eventId: string): Promise<EventCar[]> {
+  await requireEvent(ctx, eventId);
+  const views = await listEventCarViews(ctx.team, eventId);
   const workItems = await listWorkItemsOfEventCars(
-    db,
-    ctx.teamId,
+    ctx.team,
     views.map((v) => v.row.id),
   );
   return views.map((v) => toEventCar(v, workItems));
 }
 
-export async function getEventCarView(db: Executor, ctx: RequestContext, id: string): Promise<EventCar> {
-  const view = await findEventCarView(db, ctx.teamId, id);
-  if (!view) throw AppError.notFound('Event car');
-  return toEventCar(view, await listWorkItemsOfEventCars(db, ctx.teamId, [id]));
+async function eventCarById(ctx: RequestContext, id: string): Promise<EventCar> {
+  const view = await findEventCarView(ctx.team, id);
+  if (!view) throw registrationNotFound();
+  return toEventCar(view, await listWorkItemsOfEventCars(ctx.team, [id]));
 }
 
 /**
  * Registers a car for an event. Team admin mode: a client's car, and the car must belong to
- * that client. Individual mode: the user's own car, without a client.
+ * that client. Individual mode: the user's own car, without a client. A car or driver of
+ * another team is refused by the registration's team keys.
  */
-export async function addEventCar(
-  db: Database,
-  ctx: RequestContext,
-  eventId: string,
-  input: AddEventCar,
-): Promise<EventCar> {
-  await requireEvent(db, ctx, eventId);
-  const car = await findCarRef(db, ctx.teamId, input.carId);
-  if (!car) throw AppError.notFound('Car');
+export async function addEventCar(ctx: RequestContext, eventId: string, input: AddEventCar): Promise<EventCar> {
+  await requireEvent(ctx, eventId);
   let clientId: string | null = null;
   if (input.mode === 'team_admin') {
     if (!input.clientId) {
       throw AppError.validation(eventCarMessages.clientRequired, { clientId: eventCarMessages.clientRequired });
     }
-    if (!(await findClientRef(db, ctx.teamId, input.clientId))) throw AppError.notFound('Client');
-    if (!car.clientId) throw AppError.validation(eventCarMessages.carHasNoClient, { carId: eventCarMessages.carHasNoClient });
+    const car = await findCarAssignment(ctx, input.carId);
+    if (!car) throw AppError.validation('Car not found', { carId: 'Car not found' });
+    if (!car.clientId) {
+      throw AppError.validation(eventCarMessages.carHasNoClient, { carId: eventCarMessages.carHasNoClient });
+    }
     if (car.clientId !== input.clientId) {
       throw AppError.validation(eventCarMessages.carNotOfClient, { carId: eventCarMessages.carNotOfClient });
     }
     clientId = car.clientId;
   }
-  if (input.driverId && !(await findDriverRef(db, ctx.teamId, input.driverId))) throw AppError.notFound('Driver');
-  if (await findRegistration(db, ctx.teamId, eventId, car.id)) throw AppError.conflict(eventCarMessages.alreadyRegistered);
+  if (await findRegistration(ctx.team, eventId, input.carId)) {
+    throw AppError.conflict(eventCarMessages.alreadyRegistered);
+  }
 
   try {
-    const row = await insertEventCar(db, {
-      teamId: ctx.teamId,
+    const row = await insertEventCar(ctx.team, {
       eventId,
-      carId: car.id,
+      carId: input.carId,
       clientId,
       driverId: input.driverId,
       carNumber: input.carNumber,
@@ -136,7 +128,7 @@ export async function addEventCar(
       status: 'registered',
       registrationFeeCents: input.registrationFeeCents,
     });
-    return await getEventCarView(db, ctx, row.id);
+    return await eventCarById(ctx, row.id);
   } catch (err) {
     // Two registrations of the same car at once: the unique index lets one through.
     if (isUniqueViolation(err)) throw AppError.conflict(eventCarMessages.alreadyRegistered);
@@ -145,19 +137,61 @@ export async function addEventCar(
 }
 
 export async function setEventCarStatus(
-  db: Database,
   ctx: RequestContext,
   eventId: string,
   id: string,
   status: SettableEventCarStatus,
 ): Promise<EventCar> {
-  await requireEvent(db, ctx, eventId);
-  if (!(await findEventCar(db, ctx.teamId, id, eventId))) throw AppError.notFound('Event car');
-  await updateEventCar(db, ctx.teamId, id, { status });
-  return getEventCarView(db, ctx, id);
+  await requireEvent(ctx, eventId);
+  if (!(await updateEventCar(ctx.team, id, { status }, eventId))) throw registrationNotFound();
+  return eventCarById(ctx, id);
 }
 
-export async function removeEventCar(db: Database, ctx: RequestContext, eventId: string, id: string): Promise<void> {
-  await requireEvent(db, ctx, eventId);
-  if (!(await deleteEventCar(db, ctx.teamId, eventId, id))) throw AppError.notFound('Event car');
+export async function removeEventCar(ctx: RequestContext, eventId: string, id: string): Promise<void> {
+  await requireEvent(ctx, eventId);
+  if (!(await deleteEventCar(ctx.team, eventId, id))) throw registrationNotFound();
+}
+
+/** One of the team's registrations (within `eventId` when given), or undefined. */
+export async function findEventCar(
+  ctx: RequestContext,
+  id: string,
+  eventId?: string,
+): Promise<EventCarRecord | undefined> {
+  return findEventCarRow(ctx.team, id, eventId);
+}
+
+/** Reads a registration and locks it until the transaction `ctx` carries ends. */
+export async function lockEventCar(ctx: RequestContext, id: string): Promise<EventCarRecord | undefined> {
+  return lockEventCarRow(ctx.team, id);
+}
+
+export interface EventCarInspection {
+  type: 'pre_event' | 'post_event';
+  at: Date;
+  notes: string | null;
+  /** The registration's status afterwards (pre-event only); unchanged when left out. */
+  status?: string;
+}
+
+/** Records on a registration that its pre- or post-event inspection is done: flag, date and notes. */
+export async function markEventCarInspected(
+  ctx: RequestContext,
+  id: string,
+  inspection: EventCarInspection,
+): Promise<void> {
+  const changes =
+    inspection.type === 'pre_event'
+      ? {
+          preEventInspectionCompleted: true,
+          preEventInspectionDate: inspection.at,
+          preEventNotes: inspection.notes,
+          ...(inspection.status === undefined ? {} : { status: inspection.status }),
+        }
+      : {
+          postEventInspectionCompleted: true,
+          postEventInspectionDate: inspection.at,
+          postEventNotes: inspection.notes,
+        };
+  if (!(await updateEventCar(ctx.team, id, changes))) throw registrationNotFound();
 }

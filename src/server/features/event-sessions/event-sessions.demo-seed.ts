@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
 import { defaultWheelTorqueSpec, type SessionType } from '@shared/event-sessions/event-sessions.contract';
 import { formatLapTime } from '@shared/events/lap-time.rules';
 import { todayIso } from '@shared/lib/dates';
-import { eventCars, events, tracks } from '../../db/schema';
+import { transaction } from '../../auth/request-context';
 import type { DemoSeedStep } from '../../seed/demo-seed-steps';
+import { listDemoRegistrations } from '../event-cars/event-cars.demo-seed';
 import { insertSession, insertSessionInspection } from './event-sessions.repository';
 
 const pastSessions: { name: string; type: SessionType; hour: number; minutes: number }[] = [
@@ -22,24 +22,21 @@ export function demoLapMs(trackMiles: number | null, carIndex: number, sessionIn
  * Sessions of the demo registrations: past events ran practice, qualifying and a race, each with
  * its pre- and post-session inspections and best lap; the next event has a scheduled practice.
  */
-export const seedEventSessions: DemoSeedStep = async ({ db }, ctx) => {
-  const rows = await db
-    .select({ eventCar: eventCars, date: events.date, trackMiles: tracks.length })
-    .from(eventCars)
-    .innerJoin(events, eq(events.id, eventCars.eventId))
-    .innerJoin(tracks, eq(tracks.id, events.trackId))
-    .where(eq(eventCars.teamId, ctx.teamId))
-    .orderBy(asc(events.date), asc(eventCars.createdAt));
+export const seedEventSessions: DemoSeedStep = async (_deps, ctx) => {
+  const rows = (await listDemoRegistrations(ctx)).map(({ event, eventCar }) => ({
+    eventCar,
+    date: event.date,
+    trackMiles: event.track.length,
+  }));
   if (rows.length === 0) return;
   const today = todayIso();
   const nextDate = rows.find((r) => r.date >= today)?.date;
 
-  await db.transaction(async (tx) => {
+  await transaction(ctx, async (ctx) => {
     for (const [carIndex, { eventCar, date, trackMiles }] of rows.entries()) {
       if (date >= today) {
         if (date !== nextDate) continue;
-        await insertSession(tx, {
-          teamId: ctx.teamId,
+        await insertSession(ctx.team, {
           eventId: eventCar.eventId,
           eventCarId: eventCar.id,
           name: 'Friday Practice',
@@ -56,8 +53,7 @@ export const seedEventSessions: DemoSeedStep = async ({ db }, ctx) => {
       for (const [s, plan] of sessions.entries()) {
         const start = new Date(`${date}T${String(plan.hour).padStart(2, '0')}:00:00`);
         const lapMs = demoLapMs(trackMiles, carIndex % 5, s);
-        const session = await insertSession(tx, {
-          teamId: ctx.teamId,
+        const session = await insertSession(ctx.team, {
           eventId: eventCar.eventId,
           eventCarId: eventCar.id,
           name: plan.name,
@@ -70,8 +66,13 @@ export const seedEventSessions: DemoSeedStep = async ({ db }, ctx) => {
           bestLapMs: lapMs,
           status: 'completed',
         });
-        const common = { teamId: ctx.teamId, eventSessionId: session.id, eventCarId: eventCar.id, inspectorId: ctx.userId, sessionType: plan.type };
-        await insertSessionInspection(tx, {
+        const common = {
+          eventSessionId: session.id,
+          eventCarId: eventCar.id,
+          inspectorId: ctx.userId,
+          sessionType: plan.type,
+        };
+        await insertSessionInspection(ctx.team, {
           ...common,
           inspectionType: 'pre_session',
           expectedSessionMinutes: plan.minutes,
@@ -90,7 +91,7 @@ export const seedEventSessions: DemoSeedStep = async ({ db }, ctx) => {
           readyForSession: true,
           status: 'completed',
         });
-        await insertSessionInspection(tx, {
+        await insertSessionInspection(ctx.team, {
           ...common,
           inspectionType: 'post_session',
           tirePressures: { lf: 31, rf: 32, lr: 29.5, rr: 30 },

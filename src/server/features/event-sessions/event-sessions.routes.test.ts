@@ -47,7 +47,8 @@ async function createSession(user: TestUser, body: Record<string, unknown>, even
   return t.request(user, { method: 'POST', url: `/api/event-cars/${eventCarId}/sessions`, payload: body });
 }
 
-const post = (user: TestUser | null, url: string, payload?: unknown) => t.request(user, { method: 'POST', url, payload: payload ?? {} });
+const post = (user: TestUser | null, url: string, payload?: unknown) =>
+  t.request(user, { method: 'POST', url, payload: payload ?? {} });
 
 describe('event sessions', () => {
   it('answers 401 signed out on every route', async () => {
@@ -59,12 +60,29 @@ describe('event sessions', () => {
   });
 
   it('creates scheduled sessions, defaults to 20 minutes and the registration driver, lists by start time', async () => {
-    const late = await createSession(a, { name: 'Race 1', sessionType: 'race_1', startTime: '2026-05-10T15:00:00.000Z', durationMinutes: 30 });
+    const late = await createSession(a, {
+      name: 'Race 1',
+      sessionType: 'race_1',
+      startTime: '2026-05-10T15:00:00.000Z',
+      durationMinutes: 30,
+    });
     expect(late.statusCode).toBe(201);
-    expect(late.json()).toMatchObject({ status: 'scheduled', durationMinutes: 30, sessionType: 'race_1', driverName: 'Lena Park' });
+    expect(late.json()).toMatchObject({
+      status: 'scheduled',
+      durationMinutes: 30,
+      sessionType: 'race_1',
+      driverName: 'Lena Park',
+    });
     const early = await createSession(a, { name: 'Morning practice', startTime: '2026-05-10T07:00:00-07:00' });
-    expect(early.json()).toMatchObject({ sessionType: 'practice', durationMinutes: 20, preInspectionDone: false, postInspectionDone: false });
-    const list = (await t.request(a, { method: 'GET', url: `/api/event-cars/${car.id}/sessions` })).json<EventSession[]>();
+    expect(early.json()).toMatchObject({
+      sessionType: 'practice',
+      durationMinutes: 20,
+      preInspectionDone: false,
+      postInspectionDone: false,
+    });
+    const list = (await t.request(a, { method: 'GET', url: `/api/event-cars/${car.id}/sessions` })).json<
+      EventSession[]
+    >();
     // 07:00 at UTC-7 is 14:00 UTC, an hour before Race 1.
     expect(list.map((s) => s.name)).toEqual(['Morning practice', 'Race 1']);
   });
@@ -77,14 +95,18 @@ describe('event sessions', () => {
     });
     for (const durationMinutes of [4, 121, 12.5]) {
       const res = await createSession(a, { name: 'Q', startTime: '2026-05-10T10:00:00Z', durationMinutes });
-      expect(res.json()).toMatchObject({ error: { fields: { durationMinutes: 'Duration must be between 5 and 120 minutes' } } });
+      expect(res.json()).toMatchObject({
+        error: { fields: { durationMinutes: 'Duration must be between 5 and 120 minutes' } },
+      });
     }
     const type = await createSession(a, { name: 'Q', startTime: '2026-05-10T10:00:00Z', sessionType: 'race_4' });
     expect(type.statusCode).toBe(400);
   });
 
   it('starts and completes sessions, refusing other transitions with 409', async () => {
-    const s = (await createSession(a, { name: 'Qualifying', sessionType: 'qualifying', startTime: '2026-05-10T11:00:00Z' })).json<EventSession>();
+    const s = (
+      await createSession(a, { name: 'Qualifying', sessionType: 'qualifying', startTime: '2026-05-10T11:00:00Z' })
+    ).json<EventSession>();
     const early = await post(a, `/api/event-sessions/${s.id}/complete`);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ error: { message: 'Only a session in progress can be completed' } });
@@ -103,22 +125,40 @@ describe('event sessions', () => {
     expect(postFirst.statusCode).toBe(409);
     expect(postFirst.json()).toMatchObject({ error: { message: 'Complete the pre-session inspection first' } });
 
-    const notReady = await post(a, `/api/event-sessions/${s.id}/pre-inspection`, { ...ready, tirePressures: { lf: 28, rf: 28, lr: 27, rr: null } });
+    const notReady = await post(a, `/api/event-sessions/${s.id}/pre-inspection`, {
+      ...ready,
+      tirePressures: { lf: 28, rf: 28, lr: 27, rr: null },
+    });
     expect(notReady.statusCode).toBe(400);
     expect(notReady.json<{ error: { message: string } }>().error.message).toMatch(/not ready/);
-    const unticked = await post(a, `/api/event-sessions/${s.id}/pre-inspection`, { ...ready, fireSystemPinChecked: false });
+    const unticked = await post(a, `/api/event-sessions/${s.id}/pre-inspection`, {
+      ...ready,
+      fireSystemPinChecked: false,
+    });
     expect(unticked.statusCode).toBe(400);
-    const badTime = await post(a, `/api/event-sessions/${s.id}/pre-inspection`, { ...ready, expectedSessionMinutes: 150 });
-    expect(badTime.json()).toMatchObject({ error: { fields: { expectedSessionMinutes: 'Expected session time must be between 5 and 120 minutes' } } });
+    const badTime = await post(a, `/api/event-sessions/${s.id}/pre-inspection`, {
+      ...ready,
+      expectedSessionMinutes: 150,
+    });
+    expect(badTime.json()).toMatchObject({
+      error: { fields: { expectedSessionMinutes: 'Expected session time must be between 5 and 120 minutes' } },
+    });
 
     const pre = await post(a, `/api/event-sessions/${s.id}/pre-inspection`, ready);
     expect(pre.statusCode).toBe(201);
     const body = pre.json<SessionInspectionResponse>();
-    expect(body.inspection).toMatchObject({ inspectionType: 'pre_session', readyForSession: true, inspectorId: a.userId });
+    expect(body.inspection).toMatchObject({
+      inspectionType: 'pre_session',
+      readyForSession: true,
+      inspectorId: a.userId,
+    });
     expect(body.session.preInspectionDone).toBe(true);
     expect((await post(a, `/api/event-sessions/${s.id}/pre-inspection`, ready)).statusCode).toBe(409);
 
-    const badLap = await post(a, `/api/event-sessions/${s.id}/post-inspection`, { bestLap: { minutes: 1, seconds: 60 }, runningPosition: 0 });
+    const badLap = await post(a, `/api/event-sessions/${s.id}/post-inspection`, {
+      bestLap: { minutes: 1, seconds: 60 },
+      runningPosition: 0,
+    });
     expect(badLap.statusCode).toBe(400);
     expect(badLap.json()).toMatchObject({
       error: {
@@ -145,39 +185,69 @@ describe('event sessions', () => {
     });
     const again = await post(a, `/api/event-sessions/${s.id}/post-inspection`, {});
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: { message: 'The post-session inspection has already been completed' } });
+    expect(again.json()).toMatchObject({
+      error: { message: 'The post-session inspection has already been completed' },
+    });
   });
 
   it('a post-session inspection without minutes or seconds leaves the best lap unset', async () => {
-    const s = (await createSession(a, { name: 'Race 2', sessionType: 'race_2', startTime: '2026-05-10T16:00:00Z' })).json<EventSession>();
+    const s = (
+      await createSession(a, { name: 'Race 2', sessionType: 'race_2', startTime: '2026-05-10T16:00:00Z' })
+    ).json<EventSession>();
     await post(a, `/api/event-sessions/${s.id}/pre-inspection`, ready);
-    const res = await post(a, `/api/event-sessions/${s.id}/post-inspection`, { bestLap: { minutes: null, seconds: null, milliseconds: 400 } });
-    expect(res.json<SessionInspectionResponse>().session).toMatchObject({ bestLapTime: null, bestLapMs: null, postInspectionDone: true });
+    const res = await post(a, `/api/event-sessions/${s.id}/post-inspection`, {
+      bestLap: { minutes: null, seconds: null, milliseconds: 400 },
+    });
+    expect(res.json<SessionInspectionResponse>().session).toMatchObject({
+      bestLapTime: null,
+      bestLapMs: null,
+      postInspectionDone: true,
+    });
   });
 
-  it("answers 404 for another team's registration, session or driver", async () => {
+  it("answers 404 for another team's registration or session, and 400 on the field for their driver", async () => {
     const s = (await createSession(a, { name: 'Warm-up', startTime: '2026-05-10T08:00:00Z' })).json<EventSession>();
     expect((await t.request(b, { method: 'GET', url: `/api/event-cars/${car.id}/sessions` })).statusCode).toBe(404);
     expect((await createSession(b, { name: 'X', startTime: '2026-05-10T08:00:00Z' })).statusCode).toBe(404);
-    for (const action of ['start', 'complete']) expect((await post(b, `/api/event-sessions/${s.id}/${action}`)).statusCode).toBe(404);
+    for (const action of ['start', 'complete'])
+      expect((await post(b, `/api/event-sessions/${s.id}/${action}`)).statusCode).toBe(404);
     expect((await post(b, `/api/event-sessions/${s.id}/pre-inspection`, ready)).statusCode).toBe(404);
     expect((await post(b, `/api/event-sessions/${s.id}/post-inspection`, {})).statusCode).toBe(404);
     const fb = await insertRacingFixtures(t.db, b.teamId);
-    const foreignDriver = await createSession(a, { name: 'X', startTime: '2026-05-10T08:00:00Z', driverId: fb.driver.id });
-    expect(foreignDriver.statusCode).toBe(404);
+    const foreignDriver = await createSession(a, {
+      name: 'X',
+      startTime: '2026-05-10T08:00:00Z',
+      driverId: fb.driver.id,
+    });
+    expect(foreignDriver.statusCode).toBe(400);
+    expect(foreignDriver.json()).toEqual({
+      error: { code: 'validation_failed', message: 'Driver not found', fields: { driverId: 'Driver not found' } },
+    });
+    const sessions = (await t.request(a, { method: 'GET', url: `/api/event-cars/${car.id}/sessions` })).json<
+      EventSession[]
+    >();
+    expect(sessions.map((x) => x.name)).not.toContain('X');
     expect((await t.request(a, { method: 'GET', url: '/api/event-cars/nope/sessions' })).statusCode).toBe(404);
   });
 
   it('answers 403 to a member who may not perform session inspections', async () => {
-    const s = (await createSession(a, { name: 'Late practice', startTime: '2026-05-10T17:00:00Z' })).json<EventSession>();
-    await t.db.update(member).set({ role: 'team_administrator' }).where(and(eq(member.userId, a.userId), eq(member.organizationId, a.teamId)));
+    const s = (
+      await createSession(a, { name: 'Late practice', startTime: '2026-05-10T17:00:00Z' })
+    ).json<EventSession>();
+    await t.db
+      .update(member)
+      .set({ role: 'team_administrator' })
+      .where(and(eq(member.userId, a.userId), eq(member.organizationId, a.teamId)));
     try {
       const res = await post(a, `/api/event-sessions/${s.id}/pre-inspection`, ready);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ error: { message: 'You are not allowed to perform inspections' } });
       expect((await post(a, `/api/event-sessions/${s.id}/start`)).statusCode).toBe(200);
     } finally {
-      await t.db.update(member).set({ role: 'team_manager' }).where(and(eq(member.userId, a.userId), eq(member.organizationId, a.teamId)));
+      await t.db
+        .update(member)
+        .set({ role: 'team_manager' })
+        .where(and(eq(member.userId, a.userId), eq(member.organizationId, a.teamId)));
     }
   });
 });

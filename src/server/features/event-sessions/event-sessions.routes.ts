@@ -18,45 +18,59 @@ import {
   savePreSessionInspection,
 } from './event-sessions.service';
 
-export const eventSessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const eventSessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   const tags = ['event sessions'];
 
   app.get(
     '/api/event-cars/:id/sessions',
     { schema: { tags, params: idParams, response: { 200: z.array(sessionSchema) } } },
-    async (request) => listSessions(db, contextOf(request), request.params.id),
+    async (request) => listSessions(contextOf(request), request.params.id),
   );
 
   app.post(
     '/api/event-cars/:id/sessions',
     { schema: { tags, params: idParams, body: createSessionSchema, response: { 201: sessionSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await createSession(db, contextOf(request), request.params.id, request.body)),
+      reply.status(201).send(await createSession(contextOf(request), request.params.id, request.body)),
   );
 
   app.post(
     '/api/event-sessions/:id/start',
     { schema: { tags, params: idParams, response: { 200: sessionSchema } } },
-    async (request) => moveSession(db, contextOf(request), request.params.id, 'in_progress'),
+    async (request) => moveSession(contextOf(request), request.params.id, 'in_progress'),
   );
 
   app.post(
     '/api/event-sessions/:id/complete',
     { schema: { tags, params: idParams, response: { 200: sessionSchema } } },
-    async (request) => moveSession(db, contextOf(request), request.params.id, 'completed'),
+    async (request) => moveSession(contextOf(request), request.params.id, 'completed'),
   );
 
   app.post(
     '/api/event-sessions/:id/pre-inspection',
-    { schema: { tags, params: idParams, body: preSessionInspectionSchema, response: { 201: sessionInspectionResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: preSessionInspectionSchema,
+        response: { 201: sessionInspectionResponseSchema },
+      },
+    },
     async (request, reply) =>
-      reply.status(201).send(await savePreSessionInspection(db, contextOf(request), request.params.id, request.body)),
+      reply.status(201).send(await savePreSessionInspection(contextOf(request), request.params.id, request.body)),
   );
 
   app.post(
     '/api/event-sessions/:id/post-inspection',
-    { schema: { tags, params: idParams, body: postSessionInspectionSchema, response: { 201: sessionInspectionResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: postSessionInspectionSchema,
+        response: { 201: sessionInspectionResponseSchema },
+      },
+    },
     async (request, reply) =>
-      reply.status(201).send(await savePostSessionInspection(db, contextOf(request), request.params.id, request.body)),
+      reply.status(201).send(await savePostSessionInspection(contextOf(request), request.params.id, request.body)),
   );
 };

@@ -18,10 +18,9 @@ import {
 } from '@shared/event-sessions/session-inspection.rules';
 import { inspectionMessages } from '@shared/inspections/inspections.contract';
 import { AppError } from '@shared/lib/app-error';
-import type { RequestContext } from '../../auth/request-context';
-import type { Database, Executor } from '../../db/client';
-import { findDriverRef, findEventCar } from '../event-cars/event-cars.repository';
-import { isUniqueViolation } from '../event-cars/unique-violation';
+import { transaction, type RequestContext } from '../../auth/request-context';
+import { isUniqueViolation } from '../../db/references';
+import { findEventCar } from '../event-cars/event-cars.service';
 import {
   findSessionView,
   insertSession,
@@ -33,6 +32,9 @@ import {
   type SessionInspectionRow,
   type SessionView,
 } from './event-sessions.repository';
+
+const registrationNotFound = () => AppError.notFound('Registration');
+const sessionNotFound = () => AppError.notFound('Session');
 
 function toSession(view: SessionView, types: { eventSessionId: string; inspectionType: string }[]): EventSession {
   const { row } = view;
@@ -72,35 +74,34 @@ function toSessionInspection(row: SessionInspectionRow): SessionInspection {
   };
 }
 
-async function sessionById(db: Executor, ctx: RequestContext, id: string): Promise<EventSession> {
-  const view = await findSessionView(db, ctx.teamId, id);
-  if (!view) throw AppError.notFound('Session');
-  return toSession(view, await listInspectionTypesOfSessions(db, ctx.teamId, [id]));
+async function sessionById(ctx: RequestContext, id: string): Promise<EventSession> {
+  const view = await findSessionView(ctx.team, id);
+  if (!view) throw sessionNotFound();
+  return toSession(view, await listInspectionTypesOfSessions(ctx.team, [id]));
 }
 
-export async function listSessions(db: Database, ctx: RequestContext, eventCarId: string): Promise<EventSession[]> {
-  if (!(await findEventCar(db, ctx.teamId, eventCarId))) throw AppError.notFound('Event car');
-  const views = await listSessionsOfEventCar(db, ctx.teamId, eventCarId);
+export async function listSessions(ctx: RequestContext, eventCarId: string): Promise<EventSession[]> {
+  if (!(await findEventCar(ctx, eventCarId))) throw registrationNotFound();
+  const views = await listSessionsOfEventCar(ctx.team, eventCarId);
   const types = await listInspectionTypesOfSessions(
-    db,
-    ctx.teamId,
+    ctx.team,
     views.map((v) => v.row.id),
   );
   return views.map((v) => toSession(v, types));
 }
 
-/** A new session of a registered car is `scheduled`. */
+/**
+ * A new session of a registered car is `scheduled`, driven by the registration's driver unless
+ * another is chosen; a driver of another team is refused by the session's team key.
+ */
 export async function createSession(
-  db: Database,
   ctx: RequestContext,
   eventCarId: string,
   input: CreateSession,
 ): Promise<EventSession> {
-  const eventCar = await findEventCar(db, ctx.teamId, eventCarId);
-  if (!eventCar) throw AppError.notFound('Event car');
-  if (input.driverId && !(await findDriverRef(db, ctx.teamId, input.driverId))) throw AppError.notFound('Driver');
-  const row = await insertSession(db, {
-    teamId: ctx.teamId,
+  const eventCar = await findEventCar(ctx, eventCarId);
+  if (!eventCar) throw registrationNotFound();
+  const row = await insertSession(ctx.team, {
     eventId: eventCar.eventId,
     eventCarId,
     name: input.name,
@@ -111,7 +112,7 @@ export async function createSession(
     notes: input.notes,
     status: 'scheduled',
   });
-  return sessionById(db, ctx, row.id);
+  return sessionById(ctx, row.id);
 }
 
 const transitionMessages: Record<'in_progress' | 'completed', string> = {
@@ -121,26 +122,25 @@ const transitionMessages: Record<'in_progress' | 'completed', string> = {
 
 /** Start (scheduled -> in_progress) or complete (in_progress -> completed) a session. */
 export async function moveSession(
-  db: Database,
   ctx: RequestContext,
   id: string,
   to: Extract<SessionStatus, 'in_progress' | 'completed'>,
 ): Promise<EventSession> {
-  await db.transaction(async (tx) => {
-    const session = await lockSession(tx, ctx.teamId, id);
-    if (!session) throw AppError.notFound('Session');
+  await transaction(ctx, async (ctx) => {
+    const session = await lockSession(ctx.team, id);
+    if (!session) throw sessionNotFound();
     if (!canMoveSession(session.status, to)) throw AppError.conflict(transitionMessages[to]);
-    await updateSession(tx, ctx.teamId, id, { status: to, ...(to === 'completed' ? { endTime: new Date() } : {}) });
+    await updateSession(ctx.team, id, { status: to, ...(to === 'completed' ? { endTime: new Date() } : {}) });
   });
-  return sessionById(db, ctx, id);
+  return sessionById(ctx, id);
 }
 
 function assertMayInspect(ctx: RequestContext): void {
   if (!can(ctx, 'perform_inspections')) throw AppError.forbidden(inspectionMessages.notAllowed);
 }
 
-async function sessionInspectionState(tx: Executor, ctx: RequestContext, id: string) {
-  const types = await listInspectionTypesOfSessions(tx, ctx.teamId, [id]);
+async function sessionInspectionState(ctx: RequestContext, id: string) {
+  const types = await listInspectionTypesOfSessions(ctx.team, [id]);
   return {
     preDone: types.some((t) => t.inspectionType === 'pre_session'),
     postDone: types.some((t) => t.inspectionType === 'post_session'),
@@ -149,20 +149,19 @@ async function sessionInspectionState(tx: Executor, ctx: RequestContext, id: str
 
 /** Pre-session inspection: once per session, and only when the car is ready (spec section 5). */
 export async function savePreSessionInspection(
-  db: Database,
   ctx: RequestContext,
   id: string,
   input: PreSessionInspection,
 ): Promise<SessionInspectionResponse> {
   assertMayInspect(ctx);
   try {
-    const inspection = await db.transaction(async (tx) => {
-      const session = await lockSession(tx, ctx.teamId, id);
-      if (!session) throw AppError.notFound('Session');
-      if (!canDoPreSession(await sessionInspectionState(tx, ctx, id))) throw AppError.conflict(sessionMessages.preAlreadyDone);
+    const inspection = await transaction(ctx, async (ctx) => {
+      const session = await lockSession(ctx.team, id);
+      if (!session) throw sessionNotFound();
+      if (!canDoPreSession(await sessionInspectionState(ctx, id)))
+        throw AppError.conflict(sessionMessages.preAlreadyDone);
       if (!isReadyForSession(input)) throw AppError.validation(sessionMessages.notReady);
-      return insertSessionInspection(tx, {
-        teamId: ctx.teamId,
+      return insertSessionInspection(ctx.team, {
         eventSessionId: id,
         eventCarId: session.eventCarId,
         inspectionType: 'pre_session',
@@ -186,7 +185,7 @@ export async function savePreSessionInspection(
         status: 'completed',
       });
     });
-    return { inspection: toSessionInspection(inspection), session: await sessionById(db, ctx, id) };
+    return { inspection: toSessionInspection(inspection), session: await sessionById(ctx, id) };
   } catch (err) {
     if (isUniqueViolation(err)) throw AppError.conflict(sessionMessages.preAlreadyDone);
     throw err;
@@ -195,7 +194,6 @@ export async function savePreSessionInspection(
 
 /** Post-session inspection: after the pre-session one, once; its best lap becomes the session's. */
 export async function savePostSessionInspection(
-  db: Database,
   ctx: RequestContext,
   id: string,
   input: PostSessionInspection,
@@ -203,15 +201,14 @@ export async function savePostSessionInspection(
   assertMayInspect(ctx);
   const lap = lapFromInput(input.bestLap);
   try {
-    const inspection = await db.transaction(async (tx) => {
-      const session = await lockSession(tx, ctx.teamId, id);
-      if (!session) throw AppError.notFound('Session');
-      const state = await sessionInspectionState(tx, ctx, id);
+    const inspection = await transaction(ctx, async (ctx) => {
+      const session = await lockSession(ctx.team, id);
+      if (!session) throw sessionNotFound();
+      const state = await sessionInspectionState(ctx, id);
       if (!canDoPostSession(state)) {
         throw AppError.conflict(state.postDone ? sessionMessages.postAlreadyDone : sessionMessages.preRequired);
       }
-      const row = await insertSessionInspection(tx, {
-        teamId: ctx.teamId,
+      const row = await insertSessionInspection(ctx.team, {
         eventSessionId: id,
         eventCarId: session.eventCarId,
         inspectionType: 'post_session',
@@ -226,10 +223,10 @@ export async function savePostSessionInspection(
         eventNotes: input.notes,
         status: 'completed',
       });
-      if (lap.ms !== null) await updateSession(tx, ctx.teamId, id, { bestLapTime: lap.text, bestLapMs: lap.ms });
+      if (lap.ms !== null) await updateSession(ctx.team, id, { bestLapTime: lap.text, bestLapMs: lap.ms });
       return row;
     });
-    return { inspection: toSessionInspection(inspection), session: await sessionById(db, ctx, id) };
+    return { inspection: toSessionInspection(inspection), session: await sessionById(ctx, id) };
   } catch (err) {
     if (isUniqueViolation(err)) throw AppError.conflict(sessionMessages.postAlreadyDone);
     throw err;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { TeamDb } from '../../db/team-db';
 
 /*
  * Every statistic is an aggregate query that reads a bounded number of rows, whatever the
@@ -10,19 +10,19 @@ import type { Executor } from '../../db/client';
  */
 
 /** Events per type; the total is their sum. */
-export const eventTypeCountsQuery = (teamId: string): SQL => sql`
+export const eventTypeCountsQuery = ({ teamId }: TeamDb): SQL => sql`
   select key as type, events as count
   from event_counts
   where team_id = ${teamId} and dimension = 'type'`;
 
 /** Distinct track ids among the team's events. */
-export const uniqueTracksQuery = (teamId: string): SQL => sql`
+export const uniqueTracksQuery = ({ teamId }: TeamDb): SQL => sql`
   select count(*)::int as count
   from event_counts
   where team_id = ${teamId} and dimension = 'track'`;
 
 /** Distinct event dates. */
-export const trackDaysQuery = (teamId: string): SQL => sql`
+export const trackDaysQuery = ({ teamId }: TeamDb): SQL => sql`
   select count(*)::int as count
   from event_counts
   where team_id = ${teamId} and dimension = 'date'`;
@@ -32,7 +32,7 @@ export const trackDaysQuery = (teamId: string): SQL => sql`
  * event's date) and race results, whichever is faster; a tie goes to the earlier date. Each
  * source is one probe of its (team_id, track_id, best_lap_ms) index per track.
  */
-export const trackRecordsQuery = (teamId: string): SQL => sql`
+export const trackRecordsQuery = ({ teamId }: TeamDb): SQL => sql`
   select t.id as "trackId", t.name as "trackName", best.best_lap_ms as "bestLapMs", best.date::text as date,
     best.source, c.name as "carName", c.year as "carYear", c.make as "carMake", c.model as "carModel"
   from tracks t
@@ -40,8 +40,8 @@ export const trackRecordsQuery = (teamId: string): SQL => sql`
     select laps.* from (
       (select s.best_lap_ms, ec.car_id, e.date, 'session' as source
         from event_sessions s
-        join events e on e.id = s.event_id
-        join event_cars ec on ec.id = s.event_car_id
+        join events e on e.team_id = s.team_id and e.id = s.event_id
+        join event_cars ec on ec.team_id = s.team_id and ec.id = s.event_car_id
         where s.team_id = ${teamId} and s.track_id = t.id and s.best_lap_ms is not null
         order by s.best_lap_ms, e.date
         limit 1)
@@ -55,12 +55,12 @@ export const trackRecordsQuery = (teamId: string): SQL => sql`
     order by laps.best_lap_ms, laps.date
     limit 1
   ) best
-  join cars c on c.id = best.car_id
+  join cars c on c.team_id = t.team_id and c.id = best.car_id
   where t.team_id = ${teamId}
   order by t.name, t.id`;
 
 /** The latest events up to today, with their car or else their registered cars (first three). */
-export const recentActivityQuery = (teamId: string, today: string, limit: number): SQL => sql`
+export const recentActivityQuery = ({ teamId }: TeamDb, today: string, limit: number): SQL => sql`
   select e.id, e.title, e.date::text as date, e.type, t.name as "trackName",
     case when c.id is null then null
       else json_build_object('name', c.name, 'year', c.year, 'make', c.make, 'model', c.model) end as car,
@@ -72,8 +72,8 @@ export const recentActivityQuery = (teamId: string, today: string, limit: number
     order by date desc, id desc
     limit ${limit}
   ) e
-  join tracks t on t.id = e.track_id
-  left join cars c on c.id = e.car_id
+  join tracks t on t.team_id = e.team_id and t.id = e.track_id
+  left join cars c on c.team_id = e.team_id and c.id = e.car_id
   left join lateral (
     select count(*) as total,
       json_agg(json_build_object('name', rc.name, 'year', rc.year, 'make', rc.make, 'model', rc.model)
@@ -83,7 +83,7 @@ export const recentActivityQuery = (teamId: string, today: string, limit: number
       from event_cars ec
       where ec.event_id = e.id and ec.team_id = ${teamId}
     ) r
-    join cars rc on rc.id = r.car_id
+    join cars rc on rc.team_id = ${teamId} and rc.id = r.car_id
   ) reg on true
   order by e.date desc, e.id desc`;
 
@@ -117,32 +117,27 @@ export interface RecentActivityRow {
   registeredCount: number;
 }
 
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
+async function rows<T>(team: TeamDb, query: SQL): Promise<T[]> {
+  const result = await team.db.execute(query);
   return result.rows as T[];
 }
 
-export async function countEventsByType(db: Executor, teamId: string): Promise<{ type: string; count: number }[]> {
-  return rows(db, eventTypeCountsQuery(teamId));
+export async function countEventsByType(team: TeamDb): Promise<{ type: string; count: number }[]> {
+  return rows(team, eventTypeCountsQuery(team));
 }
 
-export async function countUniqueTracks(db: Executor, teamId: string): Promise<number> {
-  return (await rows<{ count: number }>(db, uniqueTracksQuery(teamId)))[0]?.count ?? 0;
+export async function countUniqueTracks(team: TeamDb): Promise<number> {
+  return (await rows<{ count: number }>(team, uniqueTracksQuery(team)))[0]?.count ?? 0;
 }
 
-export async function countTrackDays(db: Executor, teamId: string): Promise<number> {
-  return (await rows<{ count: number }>(db, trackDaysQuery(teamId)))[0]?.count ?? 0;
+export async function countTrackDays(team: TeamDb): Promise<number> {
+  return (await rows<{ count: number }>(team, trackDaysQuery(team)))[0]?.count ?? 0;
 }
 
-export async function listTrackRecords(db: Executor, teamId: string): Promise<TrackRecordRow[]> {
-  return rows(db, trackRecordsQuery(teamId));
+export async function listTrackRecords(team: TeamDb): Promise<TrackRecordRow[]> {
+  return rows(team, trackRecordsQuery(team));
 }
 
-export async function listRecentActivity(
-  db: Executor,
-  teamId: string,
-  today: string,
-  limit: number,
-): Promise<RecentActivityRow[]> {
-  return rows(db, recentActivityQuery(teamId, today, limit));
+export async function listRecentActivity(team: TeamDb, today: string, limit: number): Promise<RecentActivityRow[]> {
+  return rows(team, recentActivityQuery(team, today, limit));
 }

@@ -99,22 +99,68 @@ describe('event statistics', () => {
     const start = new Date('2026-05-10T10:00:00Z');
     await t.db.insert(eventSessions).values([
       // Laguna: the session lap 1:32.100 (GT3, G) beats the result 1:33.000.
-      { teamId: u.teamId, eventId: byTitle.G!.id, eventCarId: regGt3!.id, name: 'Practice', startTime: start, bestLapMs: 92_100 },
-      { teamId: u.teamId, eventId: byTitle.G!.id, eventCarId: regSpare!.id, name: 'Practice', startTime: start, bestLapMs: 95_000 },
+      {
+        teamId: u.teamId,
+        eventId: byTitle.G!.id,
+        eventCarId: regGt3!.id,
+        name: 'Practice',
+        startTime: start,
+        bestLapMs: 92_100,
+      },
+      {
+        teamId: u.teamId,
+        eventId: byTitle.G!.id,
+        eventCarId: regSpare!.id,
+        name: 'Practice',
+        startTime: start,
+        bestLapMs: 95_000,
+      },
       { teamId: u.teamId, eventId: byTitle.G!.id, eventCarId: regSpare!.id, name: 'No lap', startTime: start },
       // Sonoma: session 1:45.000 loses to the result 1:41.250.
-      { teamId: u.teamId, eventId: byTitle.C!.id, eventCarId: regC!.id, name: 'Race 1', startTime: start, bestLapMs: 105_000 },
+      {
+        teamId: u.teamId,
+        eventId: byTitle.C!.id,
+        eventCarId: regC!.id,
+        name: 'Race 1',
+        startTime: start,
+        bestLapMs: 105_000,
+      },
     ]);
     await t.db.insert(races).values([
-      { teamId: u.teamId, carId: miata!.id, trackId: laguna!.id, eventId: byTitle.B!.id, date: '2026-03-01', bestLapMs: 93_000 },
-      { teamId: u.teamId, carId: miata!.id, trackId: sonoma!.id, eventId: byTitle.D!.id, date: '2026-06-20', bestLapMs: 101_250 },
+      {
+        teamId: u.teamId,
+        carId: miata!.id,
+        trackId: laguna!.id,
+        eventId: byTitle.B!.id,
+        date: '2026-03-01',
+        bestLapMs: 93_000,
+      },
+      {
+        teamId: u.teamId,
+        carId: miata!.id,
+        trackId: sonoma!.id,
+        eventId: byTitle.D!.id,
+        date: '2026-06-20',
+        bestLapMs: 101_250,
+      },
     ]);
 
     // Another team's data never counts.
-    const [theirTrack] = await t.db.insert(tracks).values({ teamId: other.teamId, name: 'Road Atlanta', location: 'GA' }).returning();
+    const [theirTrack] = await t.db
+      .insert(tracks)
+      .values({ teamId: other.teamId, name: 'Road Atlanta', location: 'GA' })
+      .returning();
     const [theirCar] = await t.db.insert(cars).values({ teamId: other.teamId, name: 'Fast One' }).returning();
-    await t.db.insert(events).values({ teamId: other.teamId, title: 'X', date: '2026-11-20', type: 'Race', trackId: theirTrack!.id });
-    await t.db.insert(races).values({ teamId: other.teamId, carId: theirCar!.id, trackId: theirTrack!.id, date: '2026-11-20', bestLapMs: 60_000 });
+    await t.db
+      .insert(events)
+      .values({ teamId: other.teamId, title: 'X', date: '2026-11-20', type: 'Race', trackId: theirTrack!.id });
+    await t.db.insert(races).values({
+      teamId: other.teamId,
+      carId: theirCar!.id,
+      trackId: theirTrack!.id,
+      date: '2026-11-20',
+      bestLapMs: 60_000,
+    });
 
     const s = await stats(u);
     expect(s).toMatchObject({ totalEvents: 8, uniqueTracks: 2, trackHours: 16, trackDays: 7 });
@@ -125,8 +171,24 @@ describe('event statistics', () => {
       { type: 'Race', count: 3 },
     ]);
     expect(s.trackRecords).toEqual([
-      { trackId: laguna!.id, trackName: 'Laguna Seca', bestLapMs: 92_100, bestLapTime: '1:32.100', carName: '2019 Porsche 911 GT3', date: '2026-11-21', source: 'session' },
-      { trackId: sonoma!.id, trackName: 'Sonoma', bestLapMs: 101_250, bestLapTime: '1:41.250', carName: 'Spec Miata', date: '2026-06-20', source: 'result' },
+      {
+        trackId: laguna!.id,
+        trackName: 'Laguna Seca',
+        bestLapMs: 92_100,
+        bestLapTime: '1:32.100',
+        carName: '2019 Porsche 911 GT3',
+        date: '2026-11-21',
+        source: 'session',
+      },
+      {
+        trackId: sonoma!.id,
+        trackName: 'Sonoma',
+        bestLapMs: 101_250,
+        bestLapTime: '1:41.250',
+        carName: 'Spec Miata',
+        date: '2026-06-20',
+        source: 'result',
+      },
     ]);
     // The five latest events up to today, newest first; G names its registered cars.
     expect(s.recentActivity.map((r) => r.title)).toEqual(['G', 'F', 'E', 'D', 'C']);

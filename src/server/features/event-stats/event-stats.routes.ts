@@ -4,10 +4,10 @@ import type { AppDeps } from '../../app-deps';
 import { contextOf } from '../../auth/request-context';
 import { getEventStats } from './event-stats.service';
 
-export const eventStatsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const eventStatsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/api/events/stats',
     { schema: { tags: ['events'], querystring: eventStatsQuerySchema, response: { 200: eventStatsSchema } } },
-    async (request) => getEventStats(db, contextOf(request), request.query),
+    async (request) => getEventStats(contextOf(request), request.query),
   );
 };

@@ -3,7 +3,6 @@ import type { EventStats, EventStatsQuery } from '@shared/events/event-stats.con
 import { completeTypeCounts, recentActivityLimit, trackHours } from '@shared/events/event-stats.rules';
 import { formatLapTime } from '@shared/events/lap-time.rules';
 import type { RequestContext } from '../../auth/request-context';
-import type { Database } from '../../db/client';
 import {
   countEventsByType,
   countTrackDays,
@@ -13,13 +12,13 @@ import {
 } from './event-stats.repository';
 
 /** The Track Statistics page: every number from an aggregate query. */
-export async function getEventStats(db: Database, ctx: RequestContext, query: EventStatsQuery): Promise<EventStats> {
+export async function getEventStats(ctx: RequestContext, query: EventStatsQuery): Promise<EventStats> {
   const [typeCounts, uniqueTracks, trackDays, records, recent] = await Promise.all([
-    countEventsByType(db, ctx.teamId),
-    countUniqueTracks(db, ctx.teamId),
-    countTrackDays(db, ctx.teamId),
-    listTrackRecords(db, ctx.teamId),
-    listRecentActivity(db, ctx.teamId, query.today, recentActivityLimit),
+    countEventsByType(ctx.team),
+    countUniqueTracks(ctx.team),
+    countTrackDays(ctx.team),
+    listTrackRecords(ctx.team),
+    listRecentActivity(ctx.team, query.today, recentActivityLimit),
   ]);
   const totalEvents = typeCounts.reduce((sum, row) => sum + row.count, 0);
   return {

@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import { addDaysIso, todayIso } from '@shared/lib/dates';
 import type { EventType } from '@shared/events/events.contract';
-import { cars, tracks } from '../../db/schema';
 import type { DemoSeedStep } from '../../seed/demo-seed-steps';
+import { getCarOptions } from '../cars/cars.service';
+import { getTracks } from '../tracks/tracks.service';
 import { insertEvent } from './events.repository';
 
 interface DemoEvent {
@@ -104,24 +104,15 @@ const demoEvents: DemoEvent[] = [
  * Past and upcoming events across the demo tracks, a few planned for the demo cars. Inserted
  * directly, so the free plan's limit does not apply.
  */
-export const seedEvents: DemoSeedStep = async ({ db }, ctx) => {
-  const teamTracks = await db
-    .select({ id: tracks.id, name: tracks.name })
-    .from(tracks)
-    .where(eq(tracks.teamId, ctx.teamId))
-    .orderBy(asc(tracks.name));
+export const seedEvents: DemoSeedStep = async (_deps, ctx) => {
+  const teamTracks = await getTracks(ctx);
   if (teamTracks.length === 0) return;
-  const teamCars = await db
-    .select({ id: cars.id })
-    .from(cars)
-    .where(eq(cars.teamId, ctx.teamId))
-    .orderBy(asc(cars.createdAt), asc(cars.name))
-    .limit(2);
+  const teamCars = (await getCarOptions(ctx)).slice(0, 2);
   const today = todayIso();
   for (const [i, event] of demoEvents.entries()) {
     const track = teamTracks.find((t) => t.name.includes(event.track)) ?? teamTracks[i % teamTracks.length];
     if (!track) continue;
-    await insertEvent(db, ctx.teamId, {
+    await insertEvent(ctx.team, {
       title: event.title,
       date: addDaysIso(today, event.inDays),
       type: event.type,

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { readyToRaceStatuses } from '@shared/events/events.rules';
 import type { EventListQuery } from '@shared/events/events.contract';
-import type { Executor } from '../../db/client';
+import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
 import { cars, eventCars, eventCounts, events, tracks } from '../../db/schema';
 
 export type EventRow = typeof events.$inferSelect;
@@ -29,18 +29,19 @@ export interface EventListRow {
   car: (CarNameParts & { id: string }) | null;
 }
 
-function listFilter(teamId: string, query: Pick<EventListQuery, 'today' | 'when' | 'track'>): SQL | undefined {
-  return and(
-    eq(events.teamId, teamId),
+function listFilter(team: TeamDb, query: Pick<EventListQuery, 'today' | 'when' | 'track'>): SQL {
+  return ofTeam(
+    team,
+    events,
     query.when === 'upcoming' ? gte(events.date, query.today) : lt(events.date, query.today),
     query.track ? eq(events.trackId, query.track) : undefined,
   );
 }
 
 /** One page of upcoming (date ascending) or previous (date descending) events, with track and car names. */
-export async function listEvents(db: Executor, teamId: string, query: EventListQuery): Promise<EventListRow[]> {
+export async function listEvents(team: TeamDb, query: EventListQuery): Promise<EventListRow[]> {
   const order = query.when === 'upcoming' ? [asc(events.date), asc(events.id)] : [desc(events.date), desc(events.id)];
-  const rows = await db
+  return team.db
     .select({
       id: events.id,
       title: events.title,
@@ -52,13 +53,12 @@ export async function listEvents(db: Executor, teamId: string, query: EventListQ
       car: carColumns,
     })
     .from(events)
-    .innerJoin(tracks, and(eq(tracks.id, events.trackId), eq(tracks.teamId, events.teamId)))
-    .leftJoin(cars, and(eq(cars.id, events.carId), eq(cars.teamId, events.teamId)))
-    .where(listFilter(teamId, query))
+    .innerJoin(tracks, teamKeyJoin(tracks, events.teamId, events.trackId))
+    .leftJoin(cars, teamKeyJoin(cars, events.teamId, events.carId))
+    .where(listFilter(team, query))
     .orderBy(...order)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  return rows;
 }
 
 /**
@@ -68,32 +68,46 @@ export async function listEvents(db: Executor, teamId: string, query: EventListQ
  * track's events through the (team_id, track_id, date) index.
  */
 export async function countEvents(
-  db: Executor,
-  teamId: string,
+  team: TeamDb,
   query: Pick<EventListQuery, 'today' | 'when' | 'track'>,
 ): Promise<number> {
   if (query.track) {
-    const [row] = await db.select({ n: count() }).from(events).where(listFilter(teamId, query));
+    const [row] = await team.db.select({ n: count() }).from(events).where(listFilter(team, query));
     return row?.n ?? 0;
   }
   const upcomingDates = and(eq(eventCounts.dimension, 'date'), gte(eventCounts.key, query.today));
-  const [row] = await db
+  const [row] = await team.db
     .select({
       upcoming: sql<number>`coalesce(sum(${eventCounts.events}) filter (where ${upcomingDates}), 0)`.mapWith(Number),
-      total: sql<number>`coalesce(sum(${eventCounts.events}) filter (where ${eventCounts.dimension} = 'type'), 0)`.mapWith(
-        Number,
-      ),
+      total:
+        sql<number>`coalesce(sum(${eventCounts.events}) filter (where ${eventCounts.dimension} = 'type'), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(eventCounts)
-    .where(and(eq(eventCounts.teamId, teamId), or(eq(eventCounts.dimension, 'type'), upcomingDates)));
+    .where(ofTeam(team, eventCounts, or(eq(eventCounts.dimension, 'type'), upcomingDates)));
   const upcoming = row?.upcoming ?? 0;
   return query.when === 'upcoming' ? upcoming : (row?.total ?? 0) - upcoming;
 }
 
 /** The team's events counted up to `cap`: enough to compare with a plan limit without a full count. */
-export async function countTeamEventsUpTo(db: Executor, teamId: string, cap: number): Promise<number> {
-  const capped = db.select({ one: sql`1` }).from(events).where(eq(events.teamId, teamId)).limit(cap).as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
+export async function countTeamEventsUpTo(team: TeamDb, cap: number): Promise<number> {
+  const capped = team.db
+    .select({ one: sql`1` })
+    .from(events)
+    .where(ofTeam(team, events))
+    .limit(cap)
+    .as('capped');
+  const [row] = await team.db.select({ n: count() }).from(capped);
+  return row?.n ?? 0;
+}
+
+/** Events held at a track. */
+export async function countEventsAtTrack(team: TeamDb, trackId: string): Promise<number> {
+  const [row] = await team.db
+    .select({ n: count() })
+    .from(events)
+    .where(ofTeam(team, events, eq(events.trackId, trackId)));
   return row?.n ?? 0;
 }
 
@@ -103,28 +117,47 @@ export interface EventDetailRow {
   car: (CarNameParts & { id: string }) | null;
 }
 
-export async function findEvent(db: Executor, teamId: string, id: string): Promise<EventDetailRow | undefined> {
-  const [row] = await db
+export async function findEvent(team: TeamDb, id: string): Promise<EventDetailRow | undefined> {
+  const [row] = await team.db
     .select({
       event: events,
       track: { id: tracks.id, name: tracks.name, location: tracks.location, length: tracks.length },
       car: carColumns,
     })
     .from(events)
-    .innerJoin(tracks, and(eq(tracks.id, events.trackId), eq(tracks.teamId, events.teamId)))
-    .leftJoin(cars, and(eq(cars.id, events.carId), eq(cars.teamId, events.teamId)))
-    .where(and(eq(events.teamId, teamId), eq(events.id, id)))
+    .innerJoin(tracks, teamKeyJoin(tracks, events.teamId, events.trackId))
+    .leftJoin(cars, teamKeyJoin(cars, events.teamId, events.carId))
+    .where(ofTeam(team, events, eq(events.id, id)))
     .limit(1);
   return row;
 }
 
-/** Registrations of the event counted for the Quick Stats. */
+export interface EventRef {
+  id: string;
+  date: string;
+  type: string;
+  trackId: string;
+}
+
+/** What registrations and results take from their event: its date, type and track. */
+export async function findEventRef(team: TeamDb, id: string): Promise<EventRef | undefined> {
+  const [row] = await team.db
+    .select({ id: events.id, date: events.date, type: events.type, trackId: events.trackId })
+    .from(events)
+    .where(ofTeam(team, events, eq(events.id, id)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The event's registrations counted for the Quick Stats, through the registrations' event key.
+ * (Read here rather than through event-cars, which depends on this feature for its events.)
+ */
 export async function countEventRegistrations(
-  db: Executor,
-  teamId: string,
+  team: TeamDb,
   eventId: string,
 ): Promise<{ totalCars: number; preInspectionsDone: number; readyToRace: number }> {
-  const [row] = await db
+  const [row] = await team.db
     .select({
       totalCars: count(),
       preInspectionsDone: sql<number>`count(*) filter (where ${eventCars.preEventInspectionCompleted})`.mapWith(Number),
@@ -133,64 +166,154 @@ export async function countEventRegistrations(
       ),
     })
     .from(eventCars)
-    .where(and(eq(eventCars.teamId, teamId), eq(eventCars.eventId, eventId)));
+    .where(ofTeam(team, eventCars, eq(eventCars.eventId, eventId)));
   return row ?? { totalCars: 0, preInspectionsDone: 0, readyToRace: 0 };
 }
 
-export async function insertEvent(db: Executor, teamId: string, values: EventValues): Promise<EventRow> {
-  const [row] = await db
+export async function insertEvent(team: TeamDb, values: EventValues): Promise<EventRow> {
+  const [row] = await team.db
     .insert(events)
-    .values({ ...values, teamId })
+    .values({ ...values, teamId: team.teamId })
     .returning();
   if (!row) throw new Error('Event could not be created');
   return row;
 }
 
-export async function updateEvent(db: Executor, teamId: string, id: string, values: EventValues): Promise<EventRow | undefined> {
-  const [row] = await db
+export async function updateEvent(team: TeamDb, id: string, values: EventValues): Promise<EventRow | undefined> {
+  const [row] = await team.db
     .update(events)
     .set(values)
-    .where(and(eq(events.teamId, teamId), eq(events.id, id)))
+    .where(ofTeam(team, events, eq(events.id, id)))
     .returning();
   return row;
 }
 
-export async function deleteEvent(db: Executor, teamId: string, id: string): Promise<boolean> {
-  const rows = await db
+export async function deleteEvent(team: TeamDb, id: string): Promise<boolean> {
+  const rows = await team.db
     .delete(events)
-    .where(and(eq(events.teamId, teamId), eq(events.id, id)))
+    .where(ofTeam(team, events, eq(events.id, id)))
     .returning({ id: events.id });
   return rows.length > 0;
 }
 
 export async function listEventOptions(
-  db: Executor,
-  teamId: string,
+  team: TeamDb,
   limit: number,
 ): Promise<{ id: string; title: string; date: string; trackName: string }[]> {
-  return db
+  return team.db
     .select({ id: events.id, title: events.title, date: events.date, trackName: tracks.name })
     .from(events)
-    .innerJoin(tracks, and(eq(tracks.id, events.trackId), eq(tracks.teamId, events.teamId)))
-    .where(eq(events.teamId, teamId))
+    .innerJoin(tracks, teamKeyJoin(tracks, events.teamId, events.trackId))
+    .where(ofTeam(team, events))
     .orderBy(desc(events.date), desc(events.id))
     .limit(limit);
 }
 
-export async function isTeamTrack(db: Executor, teamId: string, trackId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: tracks.id })
-    .from(tracks)
-    .where(and(eq(tracks.teamId, teamId), eq(tracks.id, trackId)))
-    .limit(1);
-  return row !== undefined;
+/**
+ * Per car, its latest event on or before `today`: one planned for it (events.car_id) or one it
+ * is registered for (event_cars). Both read through their car indexes; only the given cars'
+ * events are read.
+ */
+export function lastEventsOfCarsQuery(team: TeamDb, carIds: string[], today: string) {
+  const { db } = team;
+  const planned = db
+    .select({ carId: events.carId, id: events.id, title: events.title, date: events.date, createdAt: events.createdAt })
+    .from(events)
+    .where(ofTeam(team, events, inArray(events.carId, carIds), lte(events.date, today)));
+  const registered = db
+    .select({
+      carId: eventCars.carId,
+      id: events.id,
+      title: events.title,
+      date: events.date,
+      createdAt: events.createdAt,
+    })
+    .from(eventCars)
+    .innerJoin(events, teamKeyJoin(events, eventCars.teamId, eventCars.eventId))
+    .where(ofTeam(team, eventCars, inArray(eventCars.carId, carIds), lte(events.date, today)));
+  const carEvents = planned.unionAll(registered).as('car_events');
+  return db
+    .selectDistinctOn([carEvents.carId], {
+      carId: carEvents.carId,
+      id: carEvents.id,
+      title: carEvents.title,
+      date: carEvents.date,
+    })
+    .from(carEvents)
+    .orderBy(carEvents.carId, desc(carEvents.date), desc(carEvents.createdAt));
 }
 
-export async function isTeamCar(db: Executor, teamId: string, carId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: cars.id })
-    .from(cars)
-    .where(and(eq(cars.teamId, teamId), eq(cars.id, carId)))
-    .limit(1);
-  return row !== undefined;
+/**
+ * The car's events, newest first: the newest `limit` planned for it (events.car_id) merged
+ * with the newest `limit` it is registered for (event_cars), each read through its car index,
+ * so the cost follows the car's own events, not the team's.
+ */
+export function eventsOfCarQuery(team: TeamDb, carId: string, limit: number) {
+  const { db } = team;
+  const fields = {
+    id: events.id,
+    title: events.title,
+    date: events.date,
+    type: events.type,
+    trackId: events.trackId,
+    createdAt: events.createdAt,
+  };
+  const planned = db
+    .select(fields)
+    .from(events)
+    .where(ofTeam(team, events, eq(events.carId, carId)))
+    .orderBy(desc(events.date), desc(events.createdAt))
+    .limit(limit);
+  // A registration's event is looked up by its key, one per registration (the limit keeps the
+  // planner from turning this into a scan of all the team's events).
+  const event = db
+    .select(fields)
+    .from(events)
+    .where(teamKeyJoin(events, eventCars.teamId, eventCars.eventId))
+    .limit(1)
+    .as('event');
+  const registered = db
+    .select({
+      id: event.id,
+      title: event.title,
+      date: event.date,
+      type: event.type,
+      trackId: event.trackId,
+      createdAt: event.createdAt,
+    })
+    .from(eventCars)
+    .innerJoinLateral(event, sql`true`)
+    .where(ofTeam(team, eventCars, eq(eventCars.carId, carId)))
+    .orderBy(desc(event.date), desc(event.createdAt))
+    .limit(limit);
+  const carEvents = planned.union(registered).as('car_events');
+  return db
+    .select({
+      id: carEvents.id,
+      title: carEvents.title,
+      date: carEvents.date,
+      type: carEvents.type,
+      trackName: tracks.name,
+    })
+    .from(carEvents)
+    .leftJoin(tracks, and(eq(tracks.teamId, team.teamId), eq(tracks.id, carEvents.trackId)))
+    .orderBy(desc(carEvents.date), desc(carEvents.createdAt))
+    .limit(limit);
+}
+
+export async function countEventsOfCar(team: TeamDb, carId: string): Promise<number> {
+  const { db } = team;
+  const ids = db
+    .select({ id: events.id })
+    .from(events)
+    .where(ofTeam(team, events, eq(events.carId, carId)))
+    .union(
+      db
+        .select({ id: eventCars.eventId })
+        .from(eventCars)
+        .where(ofTeam(team, eventCars, eq(eventCars.carId, carId))),
+    )
+    .as('car_event_ids');
+  const [row] = await db.select({ n: count() }).from(ids);
+  return row?.n ?? 0;
 }

@@ -3,6 +3,7 @@ import { eventMessages, type Event, type EventList, type EventOption } from '@sh
 import { planLimitMessages } from '@shared/subscription/subscription.rules';
 import { todayIso } from '@shared/lib/dates';
 import type { AppDeps } from '../../app-deps';
+import { contextForUser } from '../../auth/request-context';
 import { cars, eventCars, events } from '../../db/schema';
 import { seedTracks } from '../tracks/tracks.demo-seed';
 import { seedEvents } from './events.demo-seed';
@@ -36,7 +37,11 @@ async function createTrack(user: TestUser, name: string): Promise<string> {
 }
 
 async function upgrade(user: TestUser): Promise<void> {
-  const res = await t.request(user, { method: 'POST', url: '/api/subscription/upgrade', payload: { plan: 'annual', today } });
+  const res = await t.request(user, {
+    method: 'POST',
+    url: '/api/subscription/upgrade',
+    payload: { plan: 'annual', today },
+  });
   expect(res.statusCode).toBe(200);
 }
 
@@ -74,7 +79,10 @@ describe('events', () => {
   });
 
   it('creates an event with its track and empty quick stats, then reads, updates and deletes it', async () => {
-    const [car] = await t.db.insert(cars).values({ teamId: u.teamId, name: '', year: 1999, make: 'Mazda', model: 'Miata' }).returning();
+    const [car] = await t.db
+      .insert(cars)
+      .values({ teamId: u.teamId, name: '', year: 1999, make: 'Mazda', model: 'Miata' })
+      .returning();
     const created = await createEvent(u, { estimatedMinutes: '', carId: car!.id, description: '  ' });
     expect(created).toEqual({
       id: expect.any(String) as unknown,
@@ -97,10 +105,23 @@ describe('events', () => {
     const updated = await t.request(u, {
       method: 'PUT',
       url: `/api/events/${created.id}`,
-      payload: eventBody({ title: 'Autumn Time Attack', type: 'Time Attack', date: '2026-10-03', carId: '', notes: '' }),
+      payload: eventBody({
+        title: 'Autumn Time Attack',
+        type: 'Time Attack',
+        date: '2026-10-03',
+        carId: '',
+        notes: '',
+      }),
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ title: 'Autumn Time Attack', type: 'Time Attack', date: '2026-10-03', carId: null, car: null, notes: null });
+    expect(updated.json()).toMatchObject({
+      title: 'Autumn Time Attack',
+      type: 'Time Attack',
+      date: '2026-10-03',
+      carId: null,
+      car: null,
+      notes: null,
+    });
 
     expect((await t.request(u, { method: 'DELETE', url: `/api/events/${created.id}` })).statusCode).toBe(204);
     const gone = await t.request(u, { method: 'GET', url: `/api/events/${created.id}` });
@@ -130,21 +151,53 @@ describe('events', () => {
     }
   });
 
-  it("refuses another team's track or car as a 400 on the field", async () => {
+  it("refuses another team's or a missing track or car as a 400 on the field", async () => {
     const [otherCar] = await t.db.insert(cars).values({ teamId: other.teamId, name: 'Their Car' }).returning();
-    const track = await t.request(u, { method: 'POST', url: '/api/events', payload: eventBody({ trackId: otherTrackId }) });
+    const track = await t.request(u, {
+      method: 'POST',
+      url: '/api/events',
+      payload: eventBody({ trackId: otherTrackId }),
+    });
     expect(track.statusCode).toBe(400);
-    expect(track.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ trackId: eventMessages.trackUnknown });
+    expect(track.json()).toEqual({
+      error: { code: 'validation_failed', message: 'Track not found', fields: { trackId: 'Track not found' } },
+    });
     const car = await t.request(u, { method: 'POST', url: '/api/events', payload: eventBody({ carId: otherCar!.id }) });
     expect(car.statusCode).toBe(400);
-    expect(car.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ carId: eventMessages.carUnknown });
+    expect(car.json()).toEqual({
+      error: { code: 'validation_failed', message: 'Car not found', fields: { carId: 'Car not found' } },
+    });
+    const missingTrack = await t.request(u, {
+      method: 'POST',
+      url: '/api/events',
+      payload: eventBody({ trackId: missingId }),
+    });
+    expect(missingTrack.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      trackId: 'Track not found',
+    });
+    // An update is refused the same way and leaves the event as it was.
+    const mine = await createEvent(u, { title: 'Kept' });
+    const moved = await t.request(u, {
+      method: 'PUT',
+      url: `/api/events/${mine.id}`,
+      payload: eventBody({ title: 'Moved', trackId: otherTrackId }),
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      trackId: 'Track not found',
+    });
+    const kept = await t.request(u, { method: 'GET', url: `/api/events/${mine.id}` });
+    expect(kept.json<Event>()).toMatchObject({ title: 'Kept', trackId });
+    expect((await t.request(u, { method: 'DELETE', url: `/api/events/${mine.id}` })).statusCode).toBe(204);
   });
 
   it("answers 404 for another team's event, a missing id and a malformed id", async () => {
     const theirs = await createEvent(other, { trackId: otherTrackId });
     for (const target of [theirs.id, missingId, 'nope']) {
       expect((await t.request(u, { method: 'GET', url: `/api/events/${target}` })).statusCode).toBe(404);
-      expect((await t.request(u, { method: 'PUT', url: `/api/events/${target}`, payload: eventBody() })).statusCode).toBe(404);
+      expect(
+        (await t.request(u, { method: 'PUT', url: `/api/events/${target}`, payload: eventBody() })).statusCode,
+      ).toBe(404);
       expect((await t.request(u, { method: 'DELETE', url: `/api/events/${target}` })).statusCode).toBe(404);
     }
     const still = await t.request(other, { method: 'GET', url: `/api/events/${theirs.id}` });
@@ -160,8 +213,20 @@ describe('events', () => {
       .returning();
     await t.db.insert(eventCars).values([
       { teamId: u.teamId, eventId: event.id, carId: made[0]!.id, status: 'ready', preEventInspectionCompleted: true },
-      { teamId: u.teamId, eventId: event.id, carId: made[1]!.id, status: 'competing', preEventInspectionCompleted: true },
-      { teamId: u.teamId, eventId: event.id, carId: made[2]!.id, status: 'tech_inspected', preEventInspectionCompleted: true },
+      {
+        teamId: u.teamId,
+        eventId: event.id,
+        carId: made[1]!.id,
+        status: 'competing',
+        preEventInspectionCompleted: true,
+      },
+      {
+        teamId: u.teamId,
+        eventId: event.id,
+        carId: made[2]!.id,
+        status: 'tech_inspected',
+        preEventInspectionCompleted: true,
+      },
       { teamId: u.teamId, eventId: event.id, carId: made[3]!.id, status: 'registered' },
     ]);
     const res = await t.request(u, { method: 'GET', url: `/api/events/${event.id}` });
@@ -199,10 +264,16 @@ describe('events list, plan limit and options', () => {
     const sixth = await t.request(user, { method: 'POST', url: '/api/events', payload: eventBody({ trackId: track }) });
     expect(sixth.statusCode).toBe(403);
     expect(sixth.json()).toEqual({ error: { code: 'plan_limit', message: planLimitMessages.events } });
-    expect(planLimitMessages.events).toBe("You've reached the limit of events on the free plan. Upgrade to add more events!");
+    expect(planLimitMessages.events).toBe(
+      "You've reached the limit of events on the free plan. Upgrade to add more events!",
+    );
     // Updating an existing event is still allowed at the limit.
     const first = (await list(`today=${today}`)).items[0]!;
-    const edit = await t.request(user, { method: 'PUT', url: `/api/events/${first.id}`, payload: eventBody({ title: 'Renamed', date: first.date, trackId: track }) });
+    const edit = await t.request(user, {
+      method: 'PUT',
+      url: `/api/events/${first.id}`,
+      payload: eventBody({ title: 'Renamed', date: first.date, trackId: track }),
+    });
     expect(edit.statusCode).toBe(200);
   });
 
@@ -210,7 +281,12 @@ describe('events list, plan limit and options', () => {
     const upcoming = await list(`today=${today}&when=upcoming`);
     expect(upcoming.items.map((e) => e.date)).toEqual(['2026-11-21', '2026-11-22', '2027-01-15']);
     expect(upcoming.total).toBe(3);
-    expect(upcoming.items[0]).toMatchObject({ trackName: 'Thunderhill', type: 'Track Day', estimatedMinutes: 240, carName: null });
+    expect(upcoming.items[0]).toMatchObject({
+      trackName: 'Thunderhill',
+      type: 'Track Day',
+      estimatedMinutes: 240,
+      carName: null,
+    });
 
     const previous = await list(`today=${today}&when=previous`);
     expect(previous.items.map((e) => e.date)).toEqual(['2026-11-20', '2026-10-01']);
@@ -244,7 +320,12 @@ describe('events list, plan limit and options', () => {
     expect(options.statusCode).toBe(200);
     const body = options.json<EventOption[]>();
     expect(body.map((o) => o.date)).toEqual(['2027-01-15', '2026-11-22', '2026-11-21', '2026-11-20', '2026-10-01']);
-    expect(body[0]).toEqual({ id: expect.any(String) as unknown, title: 'Event 5', date: '2027-01-15', trackName: 'Sonoma' });
+    expect(body[0]).toEqual({
+      id: expect.any(String) as unknown,
+      title: 'Event 5',
+      date: '2027-01-15',
+      trackName: 'Sonoma',
+    });
 
     const big = await t.signUp();
     const track = await createTrack(big, 'Buttonwillow');
@@ -264,7 +345,11 @@ describe('events list, plan limit and options', () => {
   it('lifts the limit on a paid plan', async () => {
     await upgrade(user);
     expect((await list(`today=${today}`)).atPlanLimit).toBe(false);
-    const res = await t.request(user, { method: 'POST', url: '/api/events', payload: eventBody({ trackId: secondTrack }) });
+    const res = await t.request(user, {
+      method: 'POST',
+      url: '/api/events',
+      payload: eventBody({ trackId: secondTrack }),
+    });
     expect(res.statusCode).toBe(201);
   });
 });
@@ -272,7 +357,7 @@ describe('events list, plan limit and options', () => {
 describe('demo seed', () => {
   it('adds real tracks and past and upcoming events across them', async () => {
     const demo = await t.signUp();
-    const ctx = { userId: demo.userId, email: demo.email, userName: 'demo', teamId: demo.teamId, teamName: 'Demo', role: 'team_manager' as const };
+    const ctx = await contextForUser(t.db, { id: demo.userId, email: demo.email, name: 'demo' });
     const deps = { db: t.db } as unknown as AppDeps;
     await seedTracks(deps, ctx);
     await seedEvents(deps, ctx);

@@ -12,42 +12,42 @@ import type { AppDeps } from '../../app-deps';
 import { contextOf } from '../../auth/request-context';
 import { changeEvent, createEvent, getEvent, getEventOptions, getEvents, removeEvent } from './events.service';
 
-export const eventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const eventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/api/events',
     { schema: { tags: ['events'], querystring: eventListQuerySchema, response: { 200: eventListSchema } } },
-    async (request) => getEvents(db, contextOf(request), request.query),
+    async (request) => getEvents(contextOf(request), request.query),
   );
 
   app.get(
     '/api/events/options',
     { schema: { tags: ['events'], response: { 200: z.array(eventOptionSchema) } } },
-    async (request) => getEventOptions(db, contextOf(request)),
+    async (request) => getEventOptions(contextOf(request)),
   );
 
   app.post(
     '/api/events',
     { schema: { tags: ['events'], body: eventInputSchema, response: { 201: eventSchema } } },
-    async (request, reply) => reply.status(201).send(await createEvent(db, contextOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createEvent(contextOf(request), request.body)),
   );
 
   app.get(
     '/api/events/:id',
     { schema: { tags: ['events'], params: idParams, response: { 200: eventSchema } } },
-    async (request) => getEvent(db, contextOf(request), request.params.id),
+    async (request) => getEvent(contextOf(request), request.params.id),
   );
 
   app.put(
     '/api/events/:id',
     { schema: { tags: ['events'], params: idParams, body: eventInputSchema, response: { 200: eventSchema } } },
-    async (request) => changeEvent(db, contextOf(request), request.params.id, request.body),
+    async (request) => changeEvent(contextOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/events/:id',
     { schema: { tags: ['events'], params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await removeEvent(db, contextOf(request), request.params.id);
+      await removeEvent(contextOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

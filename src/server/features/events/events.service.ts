@@ -10,35 +10,41 @@ import {
 } from '@shared/events/events.contract';
 import { eventOptionsLimit } from '@shared/events/events.rules';
 import { freePlanLimits, isAtPlanLimit } from '@shared/subscription/subscription.rules';
-import type { RequestContext } from '../../auth/request-context';
-import type { Database, Executor } from '../../db/client';
+import { transaction, type RequestContext } from '../../auth/request-context';
+import type { TeamDb } from '../../db/team-db';
 import { enforcePlanLimit, getTeamPlan } from '../subscription/subscription.service';
 import {
   countEventRegistrations,
   countEvents,
+  countEventsAtTrack as countEventsAtTrackRows,
+  countEventsOfCar,
   countTeamEventsUpTo,
   deleteEvent,
+  eventsOfCarQuery,
   findEvent,
+  findEventRef,
   insertEvent,
-  isTeamCar,
-  isTeamTrack,
+  lastEventsOfCarsQuery,
   listEventOptions,
   listEvents,
   updateEvent,
+  type EventRef,
 } from './events.repository';
+
+export type { EventRef } from './events.repository';
 
 const eventNotFound = () => new AppError('not_found', eventMessages.notFound);
 
 /** Counting stops at the free limit: that is all the plan check needs. */
-const countForPlan = (db: Executor, teamId: string) => countTeamEventsUpTo(db, teamId, freePlanLimits.events);
+const countForPlan = (team: TeamDb) => countTeamEventsUpTo(team, freePlanLimits.events);
 
-export async function getEvents(db: Database, ctx: RequestContext, query: EventListQuery): Promise<EventList> {
+export async function getEvents(ctx: RequestContext, query: EventListQuery): Promise<EventList> {
   const [rows, total, plan] = await Promise.all([
-    listEvents(db, ctx.teamId, query),
-    countEvents(db, ctx.teamId, query),
-    getTeamPlan(db, ctx.teamId),
+    listEvents(ctx.team, query),
+    countEvents(ctx.team, query),
+    getTeamPlan(ctx),
   ]);
-  const atPlanLimit = plan === 'free' && isAtPlanLimit(plan, 'events', await countForPlan(db, ctx.teamId));
+  const atPlanLimit = plan === 'free' && isAtPlanLimit(plan, 'events', await countForPlan(ctx.team));
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -57,11 +63,11 @@ export async function getEvents(db: Database, ctx: RequestContext, query: EventL
   };
 }
 
-export async function getEvent(db: Executor, ctx: RequestContext, id: string): Promise<Event> {
+export async function getEvent(ctx: RequestContext, id: string): Promise<Event> {
   // Sequential on purpose: `db` may be an open transaction, which runs one query at a time.
-  const row = await findEvent(db, ctx.teamId, id);
+  const row = await findEvent(ctx.team, id);
   if (!row) throw eventNotFound();
-  const stats = await countEventRegistrations(db, ctx.teamId, id);
+  const stats = await countEventRegistrations(ctx.team, id);
   const { event, track, car } = row;
   return {
     id: event.id,
@@ -79,40 +85,67 @@ export async function getEvent(db: Executor, ctx: RequestContext, id: string): P
   };
 }
 
-export async function getEventOptions(db: Database, ctx: RequestContext): Promise<EventOption[]> {
-  return listEventOptions(db, ctx.teamId, eventOptionsLimit);
+export async function getEventOptions(ctx: RequestContext): Promise<EventOption[]> {
+  return listEventOptions(ctx.team, eventOptionsLimit);
 }
 
-/** The track and car an event points at must be the team's own. */
-async function checkReferences(db: Executor, teamId: string, input: EventValues): Promise<void> {
-  const trackOk = await isTeamTrack(db, teamId, input.trackId);
-  const carOk = input.carId ? await isTeamCar(db, teamId, input.carId) : true;
-  const fields: Record<string, string> = {};
-  if (!trackOk) fields.trackId = eventMessages.trackUnknown;
-  if (!carOk) fields.carId = eventMessages.carUnknown;
-  const first = Object.values(fields)[0];
-  if (first) throw AppError.validation(first, fields);
-}
-
-/** Adds an event; the free plan allows five (the spec's message on the sixth). */
-export async function createEvent(db: Database, ctx: RequestContext, input: EventValues): Promise<Event> {
-  return db.transaction(async (tx) => {
-    await enforcePlanLimit(tx, ctx.teamId, 'events', () => countForPlan(tx, ctx.teamId));
-    await checkReferences(tx, ctx.teamId, input);
-    const row = await insertEvent(tx, ctx.teamId, input);
-    return getEvent(tx, ctx, row.id);
+/**
+ * Adds an event; the free plan allows five (the spec's message on the sixth). A track or car
+ * of another team is refused by the event's team keys.
+ */
+export async function createEvent(ctx: RequestContext, input: EventValues): Promise<Event> {
+  return transaction(ctx, async (ctx) => {
+    await enforcePlanLimit(ctx, 'events', () => countForPlan(ctx.team));
+    const row = await insertEvent(ctx.team, input);
+    return getEvent(ctx, row.id);
   });
 }
 
-export async function changeEvent(db: Database, ctx: RequestContext, id: string, input: EventValues): Promise<Event> {
-  return db.transaction(async (tx) => {
-    if (!(await findEvent(tx, ctx.teamId, id))) throw eventNotFound();
-    await checkReferences(tx, ctx.teamId, input);
-    await updateEvent(tx, ctx.teamId, id, input);
-    return getEvent(tx, ctx, id);
+export async function changeEvent(ctx: RequestContext, id: string, input: EventValues): Promise<Event> {
+  return transaction(ctx, async (ctx) => {
+    if (!(await updateEvent(ctx.team, id, input))) throw eventNotFound();
+    return getEvent(ctx, id);
   });
 }
 
-export async function removeEvent(db: Database, ctx: RequestContext, id: string): Promise<void> {
-  if (!(await deleteEvent(db, ctx.teamId, id))) throw eventNotFound();
+export async function removeEvent(ctx: RequestContext, id: string): Promise<void> {
+  if (!(await deleteEvent(ctx.team, id))) throw eventNotFound();
+}
+
+/** The event of a path (its date, type and track), or 404. */
+export async function requireEvent(ctx: RequestContext, id: string): Promise<EventRef> {
+  const event = await findEventRef(ctx.team, id);
+  if (!event) throw eventNotFound();
+  return event;
+}
+
+/** How many of the team's events are held at a track. */
+export async function countEventsAtTrack(ctx: RequestContext, trackId: string): Promise<number> {
+  return countEventsAtTrackRows(ctx.team, trackId);
+}
+
+export interface CarLastEvent {
+  id: string;
+  title: string;
+  date: string;
+}
+
+/** Per car, its latest event on or before `today` (planned for it or registered). */
+export async function findLastEventsOfCars(
+  ctx: RequestContext,
+  carIds: string[],
+  today: string,
+): Promise<Map<string, CarLastEvent>> {
+  if (carIds.length === 0) return new Map();
+  const rows = await lastEventsOfCarsQuery(ctx.team, carIds, today);
+  return new Map(
+    rows.flatMap((row) => (row.carId ? [[row.carId, { id: row.id, title: row.title, date: row.date }] as const] : [])),
+  );
+}
+
+/** The car's newest `limit` events and how many it has in all. */
+export async function listEventsOfCar(ctx: RequestContext, carId: string, limit: number) {
+  const rows = await eventsOfCarQuery(ctx.team, carId, limit);
+  const total = rows.length < limit ? rows.length : await countEventsOfCar(ctx.team, carId);
+  return { events: rows, total };
 }

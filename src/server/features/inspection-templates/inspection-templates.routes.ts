@@ -10,41 +10,43 @@ import {
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
 import { contextOf } from '../../auth/request-context';
-import { createTemplate, getTemplate, listTemplates, removeTemplate, resolveChecklist } from './inspection-templates.service';
+import {
+  createTemplate,
+  getTemplate,
+  listTemplates,
+  removeTemplate,
+  resolveChecklist,
+} from './inspection-templates.service';
 
-export const inspectionTemplatesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const inspectionTemplatesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   const tags = ['inspection templates'];
 
   app.get(
     '/api/inspection-templates',
     { schema: { tags, response: { 200: z.array(templateSchema) } } },
-    async (request) => listTemplates(db, contextOf(request)),
+    async (request) => listTemplates(contextOf(request)),
   );
 
   app.get(
     '/api/inspection-templates/checklist',
     { schema: { tags, querystring: resolveChecklistQuerySchema, response: { 200: resolvedChecklistSchema } } },
-    async (request) => resolveChecklist(db, contextOf(request).teamId, request.query.type),
+    async (request) => resolveChecklist(contextOf(request), request.query.type),
   );
 
   app.get(
     '/api/inspection-templates/:id',
     { schema: { tags, params: idParams, response: { 200: templateDetailSchema } } },
-    async (request) => getTemplate(db, contextOf(request), request.params.id),
+    async (request) => getTemplate(contextOf(request), request.params.id),
   );
 
   app.post(
     '/api/inspection-templates',
     { schema: { tags, body: createTemplateSchema, response: { 201: templateDetailSchema } } },
-    async (request, reply) => reply.status(201).send(await createTemplate(db, contextOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createTemplate(contextOf(request), request.body)),
   );
 
-  app.delete(
-    '/api/inspection-templates/:id',
-    { schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await removeTemplate(db, contextOf(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  app.delete('/api/inspection-templates/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await removeTemplate(contextOf(request), request.params.id);
+    return reply.status(204).send();
+  });
 };

@@ -8,25 +8,26 @@ import {
   type InspectionTemplateItem,
   type ResolvedChecklist,
 } from '@shared/inspection-templates/inspection-templates.contract';
-import { templateTypeForInspection } from '@shared/inspection-templates/inspection-templates.rules';
+import { chooseTemplate, templateTypeForInspection } from '@shared/inspection-templates/inspection-templates.rules';
 import { defaultChecklist } from '@shared/inspections/default-checklist';
 import type { ChecklistItem, InspectionType } from '@shared/inspections/inspections.contract';
-import type { RequestContext } from '../../auth/request-context';
-import type { Database, Executor } from '../../db/client';
+import { transaction, type RequestContext } from '../../auth/request-context';
 import {
   clearDefaultTemplates,
   deactivateTemplate,
   findActiveTemplate,
   findTemplate,
-  findTemplateForType,
   insertTemplate,
   insertTemplateItems,
   listActiveTemplates,
+  listActiveTemplatesOfType,
   listTemplateItems,
   lockTemplateType,
   type TemplateItemRow,
   type TemplateRow,
 } from './inspection-templates.repository';
+
+const templateNotFound = () => AppError.notFound('Inspection template');
 
 function toTemplate(row: TemplateRow, itemCount: number): InspectionTemplate {
   return {
@@ -67,29 +68,24 @@ function assertMayManageTemplates(ctx: RequestContext): void {
   }
 }
 
-export async function listTemplates(db: Database, ctx: RequestContext): Promise<InspectionTemplate[]> {
-  const rows = await listActiveTemplates(db, ctx.teamId);
+export async function listTemplates(ctx: RequestContext): Promise<InspectionTemplate[]> {
+  const rows = await listActiveTemplates(ctx.team);
   return rows.map((r) => toTemplate(r, r.itemCount));
 }
 
-export async function getTemplate(db: Database, ctx: RequestContext, id: string): Promise<InspectionTemplateDetail> {
-  const row = await findActiveTemplate(db, ctx.teamId, id);
-  if (!row) throw AppError.notFound('Template');
-  const items = await listTemplateItems(db, ctx.teamId, id);
+export async function getTemplate(ctx: RequestContext, id: string): Promise<InspectionTemplateDetail> {
+  const row = await findActiveTemplate(ctx.team, id);
+  if (!row) throw templateNotFound();
+  const items = await listTemplateItems(ctx.team, id);
   return { ...toTemplate(row, items.length), items: items.map(toTemplateItem) };
 }
 
 /** Creates a template and its items at once; a new default clears the type's other defaults. */
-export async function createTemplate(
-  db: Database,
-  ctx: RequestContext,
-  input: CreateTemplate,
-): Promise<InspectionTemplateDetail> {
+export async function createTemplate(ctx: RequestContext, input: CreateTemplate): Promise<InspectionTemplateDetail> {
   assertMayManageTemplates(ctx);
-  return db.transaction(async (tx) => {
-    if (input.isDefault) await lockTemplateType(tx, ctx.teamId, input.inspectionType);
-    const template = await insertTemplate(tx, {
-      teamId: ctx.teamId,
+  return transaction(ctx, async (ctx) => {
+    if (input.isDefault) await lockTemplateType(ctx.team, input.inspectionType);
+    const template = await insertTemplate(ctx.team, {
       name: input.name,
       description: input.description,
       inspectionType: input.inspectionType,
@@ -98,11 +94,10 @@ export async function createTemplate(
       estimatedMinutes: input.estimatedMinutes,
       createdBy: ctx.userId,
     });
-    if (input.isDefault) await clearDefaultTemplates(tx, ctx.teamId, input.inspectionType, template.id);
+    if (input.isDefault) await clearDefaultTemplates(ctx.team, input.inspectionType, template.id);
     const items = await insertTemplateItems(
-      tx,
+      ctx.team,
       input.items.map((item, index) => ({
-        teamId: ctx.teamId,
         templateId: template.id,
         category: item.category,
         itemName: item.itemName,
@@ -120,19 +115,20 @@ export async function createTemplate(
   });
 }
 
-export async function removeTemplate(db: Database, ctx: RequestContext, id: string): Promise<void> {
+export async function removeTemplate(ctx: RequestContext, id: string): Promise<void> {
   assertMayManageTemplates(ctx);
-  if (!(await deactivateTemplate(db, ctx.teamId, id))) throw AppError.notFound('Template');
+  if (!(await deactivateTemplate(ctx.team, id))) throw templateNotFound();
 }
 
 /**
- * The checklist for an inspection type: the team's active default template of that type, else
- * its newest active one, else the spec's built-in 12-item checklist.
+ * The checklist for an inspection type: the template chooseTemplate() picks among the team's
+ * active ones of that type (the default, else the newest), else the spec's built-in 12-item
+ * checklist.
  */
-export async function resolveChecklist(db: Executor, teamId: string, type: InspectionType): Promise<ResolvedChecklist> {
-  const template = await findTemplateForType(db, teamId, templateTypeForInspection(type));
+export async function resolveChecklist(ctx: RequestContext, type: InspectionType): Promise<ResolvedChecklist> {
+  const template = chooseTemplate(await listActiveTemplatesOfType(ctx.team, templateTypeForInspection(type)));
   if (!template) return { template: null, items: defaultChecklist.map((i) => ({ ...i })) };
-  const items = await listTemplateItems(db, teamId, template.id);
+  const items = await listTemplateItems(ctx.team, template.id);
   return {
     template: {
       id: template.id,
@@ -144,13 +140,15 @@ export async function resolveChecklist(db: Executor, teamId: string, type: Inspe
   };
 }
 
-/** The checklist of one of the team's templates (null when there is no such template), or the built-in one. */
+/**
+ * The checklist of one of the team's templates (active or not), or the built-in one for no
+ * template; undefined when the team has no such template.
+ */
 export async function checklistOfTemplate(
-  db: Executor,
-  teamId: string,
+  ctx: RequestContext,
   templateId: string | null,
-): Promise<ChecklistItem[] | null> {
+): Promise<ChecklistItem[] | undefined> {
   if (templateId === null) return defaultChecklist.map((i) => ({ ...i }));
-  if (!(await findTemplate(db, teamId, templateId))) return null;
-  return (await listTemplateItems(db, teamId, templateId)).map(toChecklistItem);
+  if (!(await findTemplate(ctx.team, templateId))) return undefined;
+  return (await listTemplateItems(ctx.team, templateId)).map(toChecklistItem);
 }

@@ -1,14 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
+import type { EventCar } from '@shared/event-cars/event-cars.contract';
 import { statusAfterInspection } from '@shared/event-cars/event-cars.rules';
 import { cleanIssues, inspectionStatus } from '@shared/inspections/inspection-status.rules';
-import type { ChecklistItem, ChecklistResultItem, ItemMark, OverallCondition } from '@shared/inspections/inspections.contract';
+import type {
+  ChecklistItem,
+  ChecklistResultItem,
+  ItemMark,
+  OverallCondition,
+} from '@shared/inspections/inspections.contract';
 import { workItemsForFailures } from '@shared/inspections/work-items.rules';
 import { todayIso } from '@shared/lib/dates';
-import type { RequestContext } from '../../auth/request-context';
-import type { Executor } from '../../db/client';
-import { eventCars, events } from '../../db/schema';
+import { transaction, type RequestContext } from '../../auth/request-context';
 import type { DemoSeedStep } from '../../seed/demo-seed-steps';
-import { updateEventCar, type EventCarRow } from '../event-cars/event-cars.repository';
+import { listDemoRegistrations } from '../event-cars/event-cars.demo-seed';
+import { markEventCarInspected } from '../event-cars/event-cars.service';
 import { resolveChecklist } from '../inspection-templates/inspection-templates.service';
 import { insertInspection, insertWorkOrderItems } from './inspections.repository';
 
@@ -26,9 +30,8 @@ interface DemoInspection {
 }
 
 async function record(
-  tx: Executor,
   ctx: RequestContext,
-  eventCar: EventCarRow,
+  eventCar: EventCar,
   checklist: { templateId: string | null; baseFeeCents: number; items: ChecklistItem[] },
   demo: DemoInspection,
 ): Promise<void> {
@@ -46,8 +49,7 @@ async function record(
   });
   const issues = cleanIssues(demo.issues ?? []);
   const status = inspectionStatus(results, issues);
-  const inspection = await insertInspection(tx, {
-    teamId: ctx.teamId,
+  const inspection = await insertInspection(ctx.team, {
     eventCarId: eventCar.id,
     inspectionType: demo.type,
     inspectorId: ctx.userId,
@@ -65,10 +67,9 @@ async function record(
   });
   const sources = checklist.items.map((item, i) => ({ ...item, result: results[i]?.result, notes: results[i]?.notes }));
   await insertWorkOrderItems(
-    tx,
+    ctx.team,
     workItemsForFailures(sources).map((draft) => ({
       ...draft,
-      teamId: ctx.teamId,
       eventCarId: eventCar.id,
       inspectionId: inspection.id,
       status: 'pending',
@@ -76,20 +77,12 @@ async function record(
       updatedAt: demo.at,
     })),
   );
-  if (demo.type === 'pre_event') {
-    await updateEventCar(tx, ctx.teamId, eventCar.id, {
-      preEventInspectionCompleted: true,
-      preEventInspectionDate: demo.at,
-      preEventNotes: demo.notes,
-      status: demo.keepStatus ? eventCar.status : statusAfterInspection(eventCar.status, demo.type, status),
-    });
-  } else {
-    await updateEventCar(tx, ctx.teamId, eventCar.id, {
-      postEventInspectionCompleted: true,
-      postEventInspectionDate: demo.at,
-      postEventNotes: demo.notes,
-    });
-  }
+  await markEventCarInspected(ctx, eventCar.id, {
+    type: demo.type,
+    at: demo.at,
+    notes: demo.notes,
+    status: demo.keepStatus ? eventCar.status : statusAfterInspection(eventCar.status, demo.type, status),
+  });
 }
 
 function atHour(isoDate: string, hour: number): Date {
@@ -100,35 +93,41 @@ function atHour(isoDate: string, hour: number): Date {
  * Inspections of the demo registrations: past events were inspected before and after; at the
  * next event one car has passed tech and another failed it, with the repair work that created.
  */
-export const seedInspections: DemoSeedStep = async ({ db }, ctx) => {
-  const rows = await db
-    .select({ eventCar: eventCars, date: events.date })
-    .from(eventCars)
-    .innerJoin(events, eq(events.id, eventCars.eventId))
-    .where(eq(eventCars.teamId, ctx.teamId))
-    .orderBy(asc(events.date), asc(eventCars.createdAt));
+export const seedInspections: DemoSeedStep = async (_deps, ctx) => {
+  const rows = (await listDemoRegistrations(ctx)).map(({ event, eventCar }) => ({ eventCar, date: event.date }));
   if (rows.length === 0) return;
 
-  const pre = await resolveChecklist(db, ctx.teamId, 'pre_event');
-  const post = await resolveChecklist(db, ctx.teamId, 'post_event');
-  const preChecklist = { templateId: pre.template?.id ?? null, baseFeeCents: pre.template?.baseFeeCents ?? 0, items: pre.items };
-  const postChecklist = { templateId: post.template?.id ?? null, baseFeeCents: post.template?.baseFeeCents ?? 0, items: post.items };
+  const pre = await resolveChecklist(ctx, 'pre_event');
+  const post = await resolveChecklist(ctx, 'post_event');
+  const preChecklist = {
+    templateId: pre.template?.id ?? null,
+    baseFeeCents: pre.template?.baseFeeCents ?? 0,
+    items: pre.items,
+  };
+  const postChecklist = {
+    templateId: post.template?.id ?? null,
+    baseFeeCents: post.template?.baseFeeCents ?? 0,
+    items: post.items,
+  };
   const failing = pre.items.filter((i) => i.isRequired && i.failureCreatesWorkItem).slice(0, 2);
 
   const today = todayIso();
   const nextDate = rows.find((r) => r.date >= today)?.date;
-  await db.transaction(async (tx) => {
+  await transaction(ctx, async (ctx) => {
     for (const [i, { eventCar, date }] of rows.entries()) {
       if (date < today) {
-        await record(tx, ctx, eventCar, preChecklist, {
+        await record(ctx, eventCar, preChecklist, {
           type: 'pre_event',
           notes: 'Passed tech at the track.',
           at: atHour(date, 7),
           keepStatus: true,
         });
-        await record(tx, ctx, eventCar, postChecklist, {
+        await record(ctx, eventCar, postChecklist, {
           type: 'post_event',
-          notes: eventCar.status === 'dnf' ? 'Retired with an oil leak; car trailered back.' : 'Post-race check done in the paddock.',
+          notes:
+            eventCar.status === 'dnf'
+              ? 'Retired with an oil leak; car trailered back.'
+              : 'Post-race check done in the paddock.',
           issues: i % 3 === 0 ? ['Light rub marks on the front bumper'] : [],
           condition: eventCar.status === 'dnf' ? 'fair' : 'good',
           at: atHour(date, 18),
@@ -136,17 +135,23 @@ export const seedInspections: DemoSeedStep = async ({ db }, ctx) => {
       } else if (date === nextDate) {
         const isFirst = rows.findIndex((r) => r.date === nextDate) === i;
         if (isFirst) {
-          await record(tx, ctx, eventCar, preChecklist, {
+          await record(ctx, eventCar, preChecklist, {
             type: 'pre_event',
             notes: 'All safety items in date. Ready for the weekend.',
             condition: 'excellent',
             at: new Date(),
           });
         } else if (failing.length > 0) {
-          await record(tx, ctx, eventCar, preChecklist, {
+          await record(ctx, eventCar, preChecklist, {
             type: 'pre_event',
             marks: Object.fromEntries(
-              failing.map((item, k) => [item.itemName, { result: 'fail' as const, notes: k === 0 ? 'Below the wear limit.' : 'Needs attention before the event.' }]),
+              failing.map((item, k) => [
+                item.itemName,
+                {
+                  result: 'fail' as const,
+                  notes: k === 0 ? 'Below the wear limit.' : 'Needs attention before the event.',
+                },
+              ]),
             ),
             issues: ['Car cannot go out until the failed items are fixed'],
             recommendations: 'Book the repairs this week and re-inspect before loading the trailer.',

@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventCar } from '@shared/event-cars/event-cars.contract';
-import type { InspectionTemplateDetail, ResolvedChecklist } from '@shared/inspection-templates/inspection-templates.contract';
+import type {
+  InspectionTemplateDetail,
+  ResolvedChecklist,
+} from '@shared/inspection-templates/inspection-templates.contract';
 import type { CreateInspectionResponse, Inspection } from '@shared/inspections/inspections.contract';
 import { eventInspections, member, workOrderItems } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
@@ -28,7 +31,13 @@ beforeAll(async () => {
       baseFeeCents: 5000,
       items: [
         { category: 'Safety', itemName: 'Harness' },
-        { category: 'Brakes', itemName: 'Pads', failureCreatesWorkItem: true, workItemTemplate: 'Replace brake pads', estimatedRepairMinutes: 90 },
+        {
+          category: 'Brakes',
+          itemName: 'Pads',
+          failureCreatesWorkItem: true,
+          workItemTemplate: 'Replace brake pads',
+          estimatedRepairMinutes: 90,
+        },
         { category: 'Body', itemName: 'Mirrors', failureCreatesWorkItem: true },
         { category: 'Body', itemName: 'Numbers', isRequired: false, failureCreatesWorkItem: true },
       ],
@@ -63,18 +72,28 @@ const inspect = (user: TestUser | null, id: string, body: Record<string, unknown
   t.request(user, { method: 'POST', url: `/api/event-cars/${id}/inspections`, payload: body });
 
 function marks(overrides: Record<string, 'pass' | 'fail' | 'na' | null> = {}) {
-  const base: Record<string, 'pass' | 'fail' | 'na' | null> = { Harness: 'pass', Pads: 'pass', Mirrors: 'pass', Numbers: 'na' };
+  const base: Record<string, 'pass' | 'fail' | 'na' | null> = {
+    Harness: 'pass',
+    Pads: 'pass',
+    Mirrors: 'pass',
+    Numbers: 'na',
+  };
   return Object.entries({ ...base, ...overrides }).map(([name, result]) => ({ itemId: itemId(name), result }));
 }
 
 async function setRole(user: TestUser, role: string) {
-  await t.db.update(member).set({ role }).where(and(eq(member.userId, user.userId), eq(member.organizationId, user.teamId)));
+  await t.db
+    .update(member)
+    .set({ role })
+    .where(and(eq(member.userId, user.userId), eq(member.organizationId, user.teamId)));
 }
 
 describe('inspections', () => {
   it('answers 401 signed out', async () => {
     expect((await inspect(null, missingId, { type: 'pre_event' })).statusCode).toBe(401);
-    expect((await t.request(null, { method: 'GET', url: `/api/event-cars/${missingId}/inspections` })).statusCode).toBe(401);
+    expect((await t.request(null, { method: 'GET', url: `/api/event-cars/${missingId}/inspections` })).statusCode).toBe(
+      401,
+    );
   });
 
   it('a passing pre-event inspection moves the car to tech_inspected and records the inspector', async () => {
@@ -98,11 +117,17 @@ describe('inspections', () => {
     expect(body.inspection.checklistResults).toHaveLength(4);
     expect(body.workItems).toEqual([]);
     const after = await eventCar(car.id);
-    expect(after).toMatchObject({ status: 'tech_inspected', preEventInspectionCompleted: true, preEventNotes: 'Ready to go' });
+    expect(after).toMatchObject({
+      status: 'tech_inspected',
+      preEventInspectionCompleted: true,
+      preEventNotes: 'Ready to go',
+    });
     expect(after.preEventInspectionDate).not.toBeNull();
 
     const list = await t.request(a, { method: 'GET', url: `/api/event-cars/${car.id}/inspections` });
-    expect(list.json<Inspection[]>()).toEqual([expect.objectContaining({ inspectionType: 'pre_event', status: 'pass' })]);
+    expect(list.json<Inspection[]>()).toEqual([
+      expect.objectContaining({ inspectionType: 'pre_event', status: 'pass' }),
+    ]);
   });
 
   it('a done inspection cannot be started again: 409', async () => {
@@ -144,7 +169,11 @@ describe('inspections', () => {
 
   it('pending and conditional results keep the car registered', async () => {
     const own = await registerCar(a, fa, fa.ownCar.id);
-    const pending = await inspect(a, own.id, { type: 'pre_event', templateId: template.id, results: marks({ Harness: null }) });
+    const pending = await inspect(a, own.id, {
+      type: 'pre_event',
+      templateId: template.id,
+      results: marks({ Harness: null }),
+    });
     expect(pending.json<CreateInspectionResponse>().inspection.status).toBe('pending');
     expect((await eventCar(own.id)).status).toBe('registered');
     const post = await inspect(a, own.id, {
@@ -156,13 +185,19 @@ describe('inspections', () => {
     });
     expect(post.json<CreateInspectionResponse>().inspection.status).toBe('conditional');
     const after = await eventCar(own.id);
-    expect(after).toMatchObject({ status: 'registered', postEventInspectionCompleted: true, postEventNotes: 'After the race' });
+    expect(after).toMatchObject({
+      status: 'registered',
+      postEventInspectionCompleted: true,
+      postEventNotes: 'After the race',
+    });
   });
 
   it('uses the built-in checklist without a template', async () => {
     const f = await insertRacingFixtures(t.db, a.teamId, { date: '2026-06-01' });
     const car = await registerCar(a, f, f.ownCar.id);
-    const builtIn = (await t.request(b, { method: 'GET', url: '/api/inspection-templates/checklist?type=pre_event' })).json<ResolvedChecklist>();
+    const builtIn = (
+      await t.request(b, { method: 'GET', url: '/api/inspection-templates/checklist?type=pre_event' })
+    ).json<ResolvedChecklist>();
     const results = builtIn.items.map((i) => ({ itemId: i.id, result: i.isRequired ? 'pass' : null }));
     const res = await inspect(a, car.id, { type: 'pre_event', templateId: null, results });
     expect(res.statusCode).toBe(201);
@@ -179,15 +214,24 @@ describe('inspections', () => {
     expect(fee.json()).toMatchObject({ error: { fields: { inspectionFeeCents: 'Fee must be 0 or more' } } });
     const condition = await inspect(a, car.id, { type: 'pre_event', overallCondition: 'mint' });
     expect(condition.statusCode).toBe(400);
-    const mark = await inspect(a, car.id, { type: 'pre_event', results: [{ itemId: 'default:helmet', result: 'maybe' }] });
-    expect(mark.json()).toMatchObject({ error: { fields: { 'results.0.result': 'Mark each item pass, fail or n/a' } } });
-    const unknown = await inspect(a, car.id, { type: 'pre_event', templateId: null, results: [{ itemId: 'nope', result: 'pass' }] });
+    const mark = await inspect(a, car.id, {
+      type: 'pre_event',
+      results: [{ itemId: 'default:helmet', result: 'maybe' }],
+    });
+    expect(mark.json()).toMatchObject({
+      error: { fields: { 'results.0.result': 'Mark each item pass, fail or n/a' } },
+    });
+    const unknown = await inspect(a, car.id, {
+      type: 'pre_event',
+      templateId: null,
+      results: [{ itemId: 'nope', result: 'pass' }],
+    });
     expect(unknown.statusCode).toBe(400);
     const list = (await t.request(a, { method: 'GET', url: `/api/events/${f.event.id}/cars` })).json<EventCar[]>();
     expect(list[0]?.preEventInspectionCompleted).toBe(false);
   });
 
-  it("answers 404 for another team's registration or template", async () => {
+  it("answers 404 for another team's registration and 400 on the field for another team's template", async () => {
     const [car] = (await t.request(a, { method: 'GET', url: `/api/events/${fa.event.id}/cars` })).json<EventCar[]>();
     if (!car) throw new Error('missing');
     expect((await inspect(b, car.id, { type: 'tech' })).statusCode).toBe(404);
@@ -196,7 +240,20 @@ describe('inspections', () => {
     const fb = await insertRacingFixtures(t.db, b.teamId);
     const bCar = await registerCar(b, fb, fb.ownCar.id);
     const foreignTemplate = await inspect(b, bCar.id, { type: 'pre_event', templateId: template.id, results: [] });
-    expect(foreignTemplate.statusCode).toBe(404);
+    expect(foreignTemplate.statusCode).toBe(400);
+    expect(foreignTemplate.json()).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: 'Inspection template not found',
+        fields: { templateId: 'Inspection template not found' },
+      },
+    });
+    const missingTemplate = await inspect(b, bCar.id, { type: 'pre_event', templateId: missingId, results: [] });
+    expect(missingTemplate.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      templateId: 'Inspection template not found',
+    });
+    const list = (await t.request(b, { method: 'GET', url: `/api/events/${fb.event.id}/cars` })).json<EventCar[]>();
+    expect(list[0]?.preEventInspectionCompleted).toBe(false);
   });
 
   it('answers 403 to a member who may not perform inspections, and lets technicians', async () => {
@@ -210,7 +267,10 @@ describe('inspections', () => {
     await setRole(u, 'track_technician');
     const allowed = await inspect(u, car.id, { type: 'pre_event', results: [] });
     expect(allowed.statusCode).toBe(201);
-    expect(allowed.json<CreateInspectionResponse>().inspection).toMatchObject({ status: 'pending', inspectorId: u.userId });
+    expect(allowed.json<CreateInspectionResponse>().inspection).toMatchObject({
+      status: 'pending',
+      inspectorId: u.userId,
+    });
   });
 
   it('saves nothing when a work item cannot be inserted: all or nothing', async () => {
@@ -219,7 +279,11 @@ describe('inspections', () => {
     const spy = vi
       .spyOn(inspectionsRepository, 'insertWorkOrderItems')
       .mockRejectedValueOnce(new Error('work items table unavailable'));
-    const res = await inspect(a, car.id, { type: 'pre_event', templateId: template.id, results: marks({ Pads: 'fail' }) });
+    const res = await inspect(a, car.id, {
+      type: 'pre_event',
+      templateId: template.id,
+      results: marks({ Pads: 'fail' }),
+    });
     expect(spy).toHaveBeenCalledTimes(1);
     expect(res.statusCode).toBe(500);
     expect(res.json()).toMatchObject({ error: { code: 'internal' } });
@@ -229,10 +293,18 @@ describe('inspections', () => {
     const items = await t.db.select().from(workOrderItems).where(eq(workOrderItems.eventCarId, car.id));
     expect(items).toEqual([]);
     const list = (await t.request(a, { method: 'GET', url: `/api/events/${f.event.id}/cars` })).json<EventCar[]>();
-    expect(list[0]).toMatchObject({ preEventInspectionCompleted: false, status: 'registered', preEventInspectionDate: null });
+    expect(list[0]).toMatchObject({
+      preEventInspectionCompleted: false,
+      status: 'registered',
+      preEventInspectionDate: null,
+    });
 
     // With the failure gone the same inspection goes through.
-    const retry = await inspect(a, car.id, { type: 'pre_event', templateId: template.id, results: marks({ Pads: 'fail' }) });
+    const retry = await inspect(a, car.id, {
+      type: 'pre_event',
+      templateId: template.id,
+      results: marks({ Pads: 'fail' }),
+    });
     expect(retry.statusCode).toBe(201);
     expect(retry.json<CreateInspectionResponse>().workItems).toHaveLength(1);
   });

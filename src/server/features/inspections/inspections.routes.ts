@@ -10,19 +10,26 @@ import type { AppDeps } from '../../app-deps';
 import { contextOf } from '../../auth/request-context';
 import { createInspection, listInspections } from './inspections.service';
 
-export const inspectionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const inspectionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   const tags = ['inspections'];
 
   app.get(
     '/api/event-cars/:id/inspections',
     { schema: { tags, params: idParams, response: { 200: z.array(inspectionSchema) } } },
-    async (request) => listInspections(db, contextOf(request), request.params.id),
+    async (request) => listInspections(contextOf(request), request.params.id),
   );
 
   app.post(
     '/api/event-cars/:id/inspections',
-    { schema: { tags, params: idParams, body: createInspectionSchema, response: { 201: createInspectionResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: createInspectionSchema,
+        response: { 201: createInspectionResponseSchema },
+      },
+    },
     async (request, reply) =>
-      reply.status(201).send(await createInspection(db, contextOf(request), request.params.id, request.body)),
+      reply.status(201).send(await createInspection(contextOf(request), request.params.id, request.body)),
   );
 };

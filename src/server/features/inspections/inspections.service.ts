@@ -10,11 +10,9 @@ import {
 } from '@shared/inspections/inspections.contract';
 import { workItemsForFailures } from '@shared/inspections/work-items.rules';
 import { AppError } from '@shared/lib/app-error';
-import type { RequestContext } from '../../auth/request-context';
-import type { Database } from '../../db/client';
-import { findEventCar, lockEventCar, updateEventCar } from '../event-cars/event-cars.repository';
-import { toWorkItem } from '../event-cars/event-cars.service';
-import { isUniqueViolation } from '../event-cars/unique-violation';
+import { transaction, type RequestContext } from '../../auth/request-context';
+import { isUniqueViolation } from '../../db/references';
+import { findEventCar, lockEventCar, markEventCarInspected, toWorkItem } from '../event-cars/event-cars.service';
 import { checklistOfTemplate } from '../inspection-templates/inspection-templates.service';
 import {
   findInspectionOfType,
@@ -23,6 +21,11 @@ import {
   listInspectionsOfEventCar,
   type InspectionRow,
 } from './inspections.repository';
+
+const registrationNotFound = () => AppError.notFound('Registration');
+/** The answer to a body's template that the team does not have. */
+const unknownTemplate = () =>
+  AppError.validation('Inspection template not found', { templateId: 'Inspection template not found' });
 
 /** No rate cards exist yet: repair work items are priced at 0 until the team has rates. */
 const repairRateCents = 0;
@@ -47,9 +50,9 @@ function toInspection(row: InspectionRow, inspectorName: string | null): Inspect
   };
 }
 
-export async function listInspections(db: Database, ctx: RequestContext, eventCarId: string): Promise<Inspection[]> {
-  if (!(await findEventCar(db, ctx.teamId, eventCarId))) throw AppError.notFound('Event car');
-  const rows = await listInspectionsOfEventCar(db, ctx.teamId, eventCarId);
+export async function listInspections(ctx: RequestContext, eventCarId: string): Promise<Inspection[]> {
+  if (!(await findEventCar(ctx, eventCarId))) throw registrationNotFound();
+  const rows = await listInspectionsOfEventCar(ctx.team, eventCarId);
   return rows.map((r) => toInspection(r.row, r.inspectorName));
 }
 
@@ -60,24 +63,24 @@ export async function listInspections(db: Database, ctx: RequestContext, eventCa
  * template says so. All or nothing.
  */
 export async function createInspection(
-  db: Database,
   ctx: RequestContext,
   eventCarId: string,
   input: CreateInspection,
 ): Promise<CreateInspectionResponse> {
   if (!can(ctx, 'perform_inspections')) throw AppError.forbidden(inspectionMessages.notAllowed);
   try {
-    return await db.transaction(async (tx) => {
-      const eventCar = await lockEventCar(tx, ctx.teamId, eventCarId);
-      if (!eventCar) throw AppError.notFound('Event car');
+    return await transaction(ctx, async (ctx) => {
+      const eventCar = await lockEventCar(ctx, eventCarId);
+      if (!eventCar) throw registrationNotFound();
       const alreadyDone =
         (input.type === 'pre_event' && eventCar.preEventInspectionCompleted) ||
         (input.type === 'post_event' && eventCar.postEventInspectionCompleted) ||
-        (await findInspectionOfType(tx, ctx.teamId, eventCarId, input.type)) !== undefined;
+        (await findInspectionOfType(ctx.team, eventCarId, input.type)) !== undefined;
       if (alreadyDone) throw AppError.conflict(inspectionMessages.alreadyDone);
 
-      const checklist = await checklistOfTemplate(tx, ctx.teamId, input.templateId);
-      if (!checklist) throw AppError.notFound('Template');
+      // The checklist is the template's items, so a template the team lacks is refused here.
+      const checklist = await checklistOfTemplate(ctx, input.templateId);
+      if (!checklist) throw unknownTemplate();
       const known = new Set(checklist.map((i) => i.id));
       if (input.results.some((r) => !known.has(r.itemId))) {
         throw AppError.validation(inspectionMessages.unknownItem, { results: inspectionMessages.unknownItem });
@@ -95,8 +98,7 @@ export async function createInspection(
       const issuesFound = cleanIssues(input.issuesFound);
       const status = inspectionStatus(results, issuesFound);
 
-      const inspection = await insertInspection(tx, {
-        teamId: ctx.teamId,
+      const inspection = await insertInspection(ctx.team, {
         eventCarId,
         inspectionType: input.type,
         inspectorId: ctx.userId,
@@ -111,31 +113,27 @@ export async function createInspection(
         billableMinutes: input.billableMinutes,
       });
 
-      const sources = checklist.map((item, index) => ({ ...item, result: results[index]?.result, notes: results[index]?.notes }));
+      const sources = checklist.map((item, index) => ({
+        ...item,
+        result: results[index]?.result,
+        notes: results[index]?.notes,
+      }));
       const workItems = await insertWorkOrderItems(
-        tx,
+        ctx.team,
         workItemsForFailures(sources, repairRateCents).map((draft) => ({
           ...draft,
-          teamId: ctx.teamId,
           eventCarId,
           inspectionId: inspection.id,
           status: 'pending',
         })),
       );
 
-      const now = new Date();
-      if (input.type === 'pre_event') {
-        await updateEventCar(tx, ctx.teamId, eventCarId, {
-          preEventInspectionCompleted: true,
-          preEventInspectionDate: now,
-          preEventNotes: input.notes,
+      if (input.type === 'pre_event' || input.type === 'post_event') {
+        await markEventCarInspected(ctx, eventCarId, {
+          type: input.type,
+          at: new Date(),
+          notes: input.notes,
           status: statusAfterInspection(eventCar.status, input.type, status),
-        });
-      } else if (input.type === 'post_event') {
-        await updateEventCar(tx, ctx.teamId, eventCarId, {
-          postEventInspectionCompleted: true,
-          postEventInspectionDate: now,
-          postEventNotes: input.notes,
         });
       }
       return { inspection: toInspection(inspection, ctx.userName), workItems: workItems.map(toWorkItem) };

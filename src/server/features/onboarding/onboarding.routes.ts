@@ -5,12 +5,12 @@ import type { AppDeps } from '../../app-deps';
 import { contextOf } from '../../auth/request-context';
 import { completeOnboarding } from './onboarding.service';
 
-export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.post(
     '/api/onboarding',
     { schema: { tags: ['onboarding'], body: completeOnboardingSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await completeOnboarding(db, contextOf(request), request.body);
+      await completeOnboarding(contextOf(request), request.body);
       return reply.status(204).send(null);
     },
   );

@@ -1,42 +1,33 @@
-import { eq } from 'drizzle-orm';
 import { AppError } from '@shared/lib/app-error';
 import type { CompleteOnboardingInput } from '@shared/onboarding/onboarding.contract';
 import { onboardingDriverName, preferencesForUserType } from '@shared/onboarding/onboarding.rules';
 import { todayIso } from '@shared/lib/dates';
-import type { RequestContext } from '../../auth/request-context';
-import type { Database } from '../../db/client';
-import { user } from '../../db/schema';
-import { findDriverOfUser, insertDriver } from '../drivers/drivers.repository';
-import { findOrCreatePreferences, updatePreferences } from '../preferences/preferences.repository';
+import { transaction, type RequestContext } from '../../auth/request-context';
+import { ensureDriverOfUser } from '../drivers/drivers.service';
+import { getOnboardedAt, savePreferencesOfOnboarding } from '../preferences/preferences.service';
+import { updateUserName } from './onboarding.repository';
 
-export async function isOnboarded(db: Database, ctx: RequestContext): Promise<boolean> {
-  const prefs = await findOrCreatePreferences(db, ctx.userId, ctx.teamId);
-  return prefs.onboardedAt !== null;
+export async function isOnboarded(ctx: RequestContext): Promise<boolean> {
+  return (await getOnboardedAt(ctx)) !== null;
 }
 
 /**
  * Step 2 of onboarding: stores the name and the user type's effect on preferences, and
  * creates the user's own driver record, all at once.
  */
-export async function completeOnboarding(
-  db: Database,
-  ctx: RequestContext,
-  input: CompleteOnboardingInput,
-): Promise<void> {
+export async function completeOnboarding(ctx: RequestContext, input: CompleteOnboardingInput): Promise<void> {
   const name = onboardingDriverName(input.firstName, input.lastName);
-  await db.transaction(async (tx) => {
-    const prefs = await findOrCreatePreferences(tx, ctx.userId, ctx.teamId);
-    if (prefs.onboardedAt !== null) throw AppError.conflict('Setup is already complete');
-    await updatePreferences(tx, ctx.userId, ctx.teamId, {
+  await transaction(ctx, async (ctx) => {
+    // Renaming first locks the account, so the check below sees any onboarding that just finished.
+    await updateUserName(ctx.team, ctx.userId, name);
+    if (await isOnboarded(ctx)) throw AppError.conflict('Setup is already complete');
+    await savePreferencesOfOnboarding(ctx, {
       ...preferencesForUserType(input.userType),
       firstName: input.firstName,
       lastName: input.lastName,
       email: ctx.email,
       onboardedAt: todayIso(),
     });
-    await tx.update(user).set({ name, updatedAt: new Date() }).where(eq(user.id, ctx.userId));
-    if (!(await findDriverOfUser(tx, ctx.teamId, ctx.userId))) {
-      await insertDriver(tx, { teamId: ctx.teamId, userId: ctx.userId, name, email: ctx.email, licenseNumber: null });
-    }
+    await ensureDriverOfUser(ctx, name);
   });
 }

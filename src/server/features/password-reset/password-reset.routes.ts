@@ -23,7 +23,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         .select({ id: verification.id })
         .from(verification)
         .where(
-          and(eq(verification.identifier, `reset-password:${request.query.token}`), gt(verification.expiresAt, new Date())),
+          and(
+            eq(verification.identifier, `reset-password:${request.query.token}`),
+            gt(verification.expiresAt, new Date()),
+          ),
         )
         .limit(1);
       return { valid: row !== undefined };

@@ -1,37 +1,36 @@
 import { eq } from 'drizzle-orm';
 import { defaultPreferences } from '@shared/preferences/preferences.rules';
-import type { Executor } from '../../db/client';
+import { ofTeam, type TeamDb } from '../../db/team-db';
 import { userPreferences } from '../../db/schema';
 
 export type PreferencesRow = typeof userPreferences.$inferSelect;
 export type PreferencesChanges = Partial<Omit<typeof userPreferences.$inferInsert, 'id' | 'teamId' | 'userId'>>;
 
-export async function findPreferences(db: Executor, userId: string): Promise<PreferencesRow | undefined> {
-  const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId)).limit(1);
+/** The user's preferences (made with the account at sign-up). */
+export async function findPreferences(team: TeamDb, userId: string): Promise<PreferencesRow | undefined> {
+  const [row] = await team.db
+    .select()
+    .from(userPreferences)
+    .where(ofTeam(team, userPreferences, eq(userPreferences.userId, userId)))
+    .limit(1);
   return row;
 }
 
-/** Preferences are created with the spec's defaults on first read. */
-export async function findOrCreatePreferences(db: Executor, userId: string, teamId: string): Promise<PreferencesRow> {
-  const existing = await findPreferences(db, userId);
-  if (existing) return existing;
-  await db
-    .insert(userPreferences)
-    .values({ ...defaultPreferences, userId, teamId })
-    .onConflictDoNothing({ target: userPreferences.userId });
-  const created = await findPreferences(db, userId);
-  if (!created) throw new Error('Preferences could not be created');
-  return created;
-}
-
-export async function updatePreferences(
-  db: Executor,
+/** Saves changes; an account made before preferences existed gets the spec's defaults first. */
+export async function savePreferences(
+  team: TeamDb,
   userId: string,
-  teamId: string,
   changes: PreferencesChanges,
 ): Promise<PreferencesRow> {
-  await findOrCreatePreferences(db, userId, teamId);
-  const [row] = await db.update(userPreferences).set(changes).where(eq(userPreferences.userId, userId)).returning();
-  if (!row) throw new Error('Preferences could not be updated');
+  const [row] = await team.db
+    .insert(userPreferences)
+    .values({ ...defaultPreferences, ...changes, userId, teamId: team.teamId })
+    .onConflictDoUpdate({
+      target: userPreferences.userId,
+      set: changes,
+      setWhere: eq(userPreferences.teamId, team.teamId),
+    })
+    .returning();
+  if (!row) throw new Error('Preferences could not be saved');
   return row;
 }

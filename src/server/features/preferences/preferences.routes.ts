@@ -4,16 +4,16 @@ import type { AppDeps } from '../../app-deps';
 import { contextOf } from '../../auth/request-context';
 import { changePreferences, getPreferences } from './preferences.service';
 
-export const preferencesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const preferencesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/api/preferences',
     { schema: { tags: ['preferences'], response: { 200: preferencesSchema } } },
-    async (request) => getPreferences(db, contextOf(request)),
+    async (request) => getPreferences(contextOf(request)),
   );
 
   app.patch(
     '/api/preferences',
     { schema: { tags: ['preferences'], body: updatePreferencesSchema, response: { 200: preferencesSchema } } },
-    async (request) => changePreferences(db, contextOf(request), request.body),
+    async (request) => changePreferences(contextOf(request), request.body),
   );
 };

@@ -1,11 +1,10 @@
-import { AppError } from '@shared/lib/app-error';
 import type { Preferences, UpdatePreferences } from '@shared/preferences/preferences.contract';
+import { defaultPreferences } from '@shared/preferences/preferences.rules';
 import type { RequestContext } from '../../auth/request-context';
-import type { Database } from '../../db/client';
-import { carExists } from '../cars/cars.repository';
 import {
-  findOrCreatePreferences,
-  updatePreferences as updatePreferencesRow,
+  findPreferences,
+  savePreferences,
+  type PreferencesChanges,
   type PreferencesRow,
 } from './preferences.repository';
 
@@ -29,22 +28,23 @@ export function toPreferences(row: PreferencesRow): Preferences {
   };
 }
 
-export async function getPreferences(db: Database, ctx: RequestContext): Promise<Preferences> {
-  return toPreferences(await findOrCreatePreferences(db, ctx.userId, ctx.teamId));
+/** The signed-in user's preferences (the spec's defaults until they are saved). */
+export async function getPreferences(ctx: RequestContext): Promise<Preferences> {
+  const row = await findPreferences(ctx.team, ctx.userId);
+  return row ? toPreferences(row) : defaultPreferences;
 }
 
-/** A default car must be one of the team's cars. */
-async function isTeamCar(db: Database, teamId: string, carId: string): Promise<boolean> {
-  return carExists(db, teamId, carId);
+/** When the user finished onboarding (null: not yet). */
+export async function getOnboardedAt(ctx: RequestContext): Promise<string | null> {
+  return (await findPreferences(ctx.team, ctx.userId))?.onboardedAt ?? null;
 }
 
-export async function changePreferences(
-  db: Database,
-  ctx: RequestContext,
-  changes: UpdatePreferences,
-): Promise<Preferences> {
-  if (changes.defaultCarId && !(await isTeamCar(db, ctx.teamId, changes.defaultCarId))) {
-    throw AppError.validation('Choose one of your cars', { defaultCarId: 'Choose one of your cars' });
-  }
-  return toPreferences(await updatePreferencesRow(db, ctx.userId, ctx.teamId, changes));
+/** Saves the changes; a default car that is not one of the team's cars is refused by its team key. */
+export async function changePreferences(ctx: RequestContext, changes: UpdatePreferences): Promise<Preferences> {
+  return toPreferences(await savePreferences(ctx.team, ctx.userId, changes));
+}
+
+/** Onboarding's own fields (onboarded date included); part of the caller's transaction. */
+export async function savePreferencesOfOnboarding(ctx: RequestContext, changes: PreferencesChanges): Promise<void> {
+  await savePreferences(ctx.team, ctx.userId, changes);
 }

@@ -39,7 +39,9 @@ describe('race results', () => {
   it('answers 401 signed out on every route', async () => {
     expect((await t.request(null, { method: 'GET', url: url(fa.event.id) })).statusCode).toBe(401);
     expect((await t.request(null, { method: 'POST', url: url(fa.event.id), payload: {} })).statusCode).toBe(401);
-    expect((await t.request(null, { method: 'PUT', url: url(fa.event.id, missingId), payload: {} })).statusCode).toBe(401);
+    expect((await t.request(null, { method: 'PUT', url: url(fa.event.id, missingId), payload: {} })).statusCode).toBe(
+      401,
+    );
     expect((await t.request(null, { method: 'DELETE', url: url(fa.event.id, missingId) })).statusCode).toBe(401);
   });
 
@@ -92,11 +94,23 @@ describe('race results', () => {
       url: url(fa.event.id),
       payload: { eventCarId: carA.id, finishPosition: 19, totalParticipants: 18 },
     });
-    expect(late.json()).toMatchObject({ error: { fields: { finishPosition: 'Finish position cannot be greater than total participants' } } });
-    const zero = await t.request(a, { method: 'POST', url: url(fa.event.id), payload: { eventCarId: carA.id, startPosition: 0 } });
+    expect(late.json()).toMatchObject({
+      error: { fields: { finishPosition: 'Finish position cannot be greater than total participants' } },
+    });
+    const zero = await t.request(a, {
+      method: 'POST',
+      url: url(fa.event.id),
+      payload: { eventCarId: carA.id, startPosition: 0 },
+    });
     expect(zero.json()).toMatchObject({ error: { fields: { startPosition: 'Position must be at least 1' } } });
-    const lap = await t.request(a, { method: 'POST', url: url(fa.event.id), payload: { eventCarId: carA.id, bestLap: { minutes: 10 } } });
-    expect(lap.json()).toMatchObject({ error: { fields: { 'bestLap.minutes': 'Minutes must be a whole number from 0 to 9' } } });
+    const lap = await t.request(a, {
+      method: 'POST',
+      url: url(fa.event.id),
+      payload: { eventCarId: carA.id, bestLap: { minutes: 10 } },
+    });
+    expect(lap.json()).toMatchObject({
+      error: { fields: { 'bestLap.minutes': 'Minutes must be a whole number from 0 to 9' } },
+    });
     expect((await t.request(a, { method: 'GET', url: url(fa.event.id) })).json<RaceResult[]>()).toHaveLength(2);
   });
 
@@ -106,29 +120,72 @@ describe('race results', () => {
     const res = await t.request(a, {
       method: 'PUT',
       url: url(fa.event.id, first.id),
-      payload: { eventCarId: carB.id, startPosition: 3, finishPosition: 1, totalParticipants: 20, weather: 'Light rain' },
+      payload: {
+        eventCarId: carB.id,
+        startPosition: 3,
+        finishPosition: 1,
+        totalParticipants: 20,
+        weather: 'Light rain',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ startPosition: 3, totalParticipants: 20, weather: 'Light rain', bestLapTime: null, bestLapMs: null });
+    expect(res.json()).toMatchObject({
+      startPosition: 3,
+      totalParticipants: 20,
+      weather: 'Light rain',
+      bestLapTime: null,
+      bestLapMs: null,
+    });
     expect((await t.request(a, { method: 'DELETE', url: url(fa.event.id, first.id) })).statusCode).toBe(204);
     expect((await t.request(a, { method: 'DELETE', url: url(fa.event.id, first.id) })).statusCode).toBe(404);
     expect((await t.request(a, { method: 'GET', url: url(fa.event.id) })).json<RaceResult[]>()).toHaveLength(1);
   });
 
-  it("answers 404 for another team's event, result or registration", async () => {
+  it("answers 404 for another team's event or result, and 400 on the field for a registration not of the event", async () => {
     const [result] = (await t.request(a, { method: 'GET', url: url(fa.event.id) })).json<RaceResult[]>();
     if (!result) throw new Error('missing');
     expect((await t.request(b, { method: 'GET', url: url(fa.event.id) })).statusCode).toBe(404);
-    expect((await t.request(b, { method: 'POST', url: url(fa.event.id), payload: { eventCarId: carA.id } })).statusCode).toBe(404);
-    expect((await t.request(b, { method: 'PUT', url: url(fa.event.id, result.id), payload: { eventCarId: carA.id } })).statusCode).toBe(404);
+    expect(
+      (await t.request(b, { method: 'POST', url: url(fa.event.id), payload: { eventCarId: carA.id } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request(b, { method: 'PUT', url: url(fa.event.id, result.id), payload: { eventCarId: carA.id } }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.request(b, { method: 'DELETE', url: url(fa.event.id, result.id) })).statusCode).toBe(404);
-    expect((await t.request(b, { method: 'PUT', url: url(fb.event.id, result.id), payload: { eventCarId: carA.id } })).statusCode).toBe(404);
+    expect(
+      (await t.request(b, { method: 'PUT', url: url(fb.event.id, result.id), payload: { eventCarId: carA.id } }))
+        .statusCode,
+    ).toBe(404);
+    const notFound = {
+      error: {
+        code: 'validation_failed',
+        message: 'Registration not found',
+        fields: { eventCarId: 'Registration not found' },
+      },
+    };
     const bCar = await register(b, fb, fb.ownCar.id, '1');
-    expect((await t.request(a, { method: 'POST', url: url(fa.event.id), payload: { eventCarId: bCar.id } })).statusCode).toBe(404);
+    const foreign = await t.request(a, { method: 'POST', url: url(fa.event.id), payload: { eventCarId: bCar.id } });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toEqual(notFound);
+    const moved = await t.request(a, {
+      method: 'PUT',
+      url: url(fa.event.id, result.id),
+      payload: { eventCarId: bCar.id },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toEqual(notFound);
     // A registration of another event of the same team does not belong here either.
     const other = await insertRacingFixtures(t.db, a.teamId, { date: '2026-08-01' });
     const otherCar = await register(a, other, other.ownCar.id, '3');
-    expect((await t.request(a, { method: 'POST', url: url(fa.event.id), payload: { eventCarId: otherCar.id } })).statusCode).toBe(404);
+    const otherEvent = await t.request(a, {
+      method: 'POST',
+      url: url(fa.event.id),
+      payload: { eventCarId: otherCar.id },
+    });
+    expect(otherEvent.statusCode).toBe(400);
+    expect(otherEvent.json()).toEqual(notFound);
+    expect((await t.request(a, { method: 'GET', url: url(fa.event.id) })).json<RaceResult[]>()).toHaveLength(1);
     expect((await t.request(a, { method: 'GET', url: url('nope') })).statusCode).toBe(404);
   });
 });

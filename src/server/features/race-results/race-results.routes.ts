@@ -6,34 +6,33 @@ import type { AppDeps } from '../../app-deps';
 import { contextOf } from '../../auth/request-context';
 import { changeRaceResult, createRaceResult, listRaceResults, removeRaceResult } from './race-results.service';
 
-export const raceResultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const raceResultsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   const tags = ['race results'];
 
   app.get(
     '/api/events/:eventId/results',
     { schema: { tags, params: eventParams, response: { 200: z.array(raceResultSchema) } } },
-    async (request) => listRaceResults(db, contextOf(request), request.params.eventId),
+    async (request) => listRaceResults(contextOf(request), request.params.eventId),
   );
 
   app.post(
     '/api/events/:eventId/results',
     { schema: { tags, params: eventParams, body: raceResultInputSchema, response: { 201: raceResultSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await createRaceResult(db, contextOf(request), request.params.eventId, request.body)),
+      reply.status(201).send(await createRaceResult(contextOf(request), request.params.eventId, request.body)),
   );
 
   app.put(
     '/api/events/:eventId/results/:id',
     { schema: { tags, params: raceResultParams, body: raceResultInputSchema, response: { 200: raceResultSchema } } },
-    async (request) =>
-      changeRaceResult(db, contextOf(request), request.params.eventId, request.params.id, request.body),
+    async (request) => changeRaceResult(contextOf(request), request.params.eventId, request.params.id, request.body),
   );
 
   app.delete(
     '/api/events/:eventId/results/:id',
     { schema: { tags, params: raceResultParams } },
     async (request, reply) => {
-      await removeRaceResult(db, contextOf(request), request.params.eventId, request.params.id);
+      await removeRaceResult(contextOf(request), request.params.eventId, request.params.id);
       return reply.status(204).send();
     },
   );

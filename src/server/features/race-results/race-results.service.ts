@@ -3,10 +3,10 @@ import { lapFromInput } from '@shared/event-sessions/lap-time-input';
 import { AppError } from '@shared/lib/app-error';
 import type { RaceResult, RaceResultValues } from '@shared/race-results/race-results.contract';
 import type { RequestContext } from '../../auth/request-context';
-import type { Database, Executor } from '../../db/client';
-import { findEventCar } from '../event-cars/event-cars.repository';
-import { requireEvent } from '../event-cars/event-cars.service';
+import { findEventCar } from '../event-cars/event-cars.service';
+import { requireEvent } from '../events/events.service';
 import {
+  countResultsAtTrack as countResultsAtTrackRows,
   deleteRace,
   findRaceOfEvent,
   findRaceView,
@@ -15,6 +15,11 @@ import {
   updateRace,
   type RaceView,
 } from './race-results.repository';
+
+const resultNotFound = () => AppError.notFound('Result');
+/** The answer to a body's registration that is not one of this event's. */
+const unknownRegistration = () =>
+  AppError.validation('Registration not found', { eventCarId: 'Registration not found' });
 
 function toRaceResult(view: RaceView): RaceResult {
   const { row } = view;
@@ -42,16 +47,19 @@ function toRaceResult(view: RaceView): RaceResult {
   };
 }
 
-async function resultById(db: Executor, ctx: RequestContext, id: string): Promise<RaceResult> {
-  const view = await findRaceView(db, ctx.teamId, id);
-  if (!view) throw AppError.notFound('Result');
+async function resultById(ctx: RequestContext, id: string): Promise<RaceResult> {
+  const view = await findRaceView(ctx.team, id);
+  if (!view) throw resultNotFound();
   return toRaceResult(view);
 }
 
-/** The registration a result is for: one of this event's cars. */
-async function requireEventCarOfEvent(db: Executor, ctx: RequestContext, eventId: string, eventCarId: string) {
-  const eventCar = await findEventCar(db, ctx.teamId, eventCarId, eventId);
-  if (!eventCar) throw AppError.notFound('Event car');
+/**
+ * The registration a result is for: one of this event's cars (the result takes its car from
+ * it, so it is looked up; another team's or another event's registration is refused on the field).
+ */
+async function requireEventCarOfEvent(ctx: RequestContext, eventId: string, eventCarId: string) {
+  const eventCar = await findEventCar(ctx, eventCarId, eventId);
+  if (!eventCar) throw unknownRegistration();
   return eventCar;
 }
 
@@ -71,22 +79,20 @@ function resultFields(input: RaceResultValues) {
   };
 }
 
-export async function listRaceResults(db: Database, ctx: RequestContext, eventId: string): Promise<RaceResult[]> {
-  await requireEvent(db, ctx, eventId);
-  return (await listRaceViewsOfEvent(db, ctx.teamId, eventId)).map(toRaceResult);
+export async function listRaceResults(ctx: RequestContext, eventId: string): Promise<RaceResult[]> {
+  await requireEvent(ctx, eventId);
+  return (await listRaceViewsOfEvent(ctx.team, eventId)).map(toRaceResult);
 }
 
 /** A result takes its car from the registration and its track, date and type from the event. */
 export async function createRaceResult(
-  db: Database,
   ctx: RequestContext,
   eventId: string,
   input: RaceResultValues,
 ): Promise<RaceResult> {
-  const event = await requireEvent(db, ctx, eventId);
-  const eventCar = await requireEventCarOfEvent(db, ctx, eventId, input.eventCarId);
-  const row = await insertRace(db, {
-    teamId: ctx.teamId,
+  const event = await requireEvent(ctx, eventId);
+  const eventCar = await requireEventCarOfEvent(ctx, eventId, input.eventCarId);
+  const row = await insertRace(ctx.team, {
     carId: eventCar.carId,
     trackId: event.trackId,
     eventId,
@@ -95,24 +101,28 @@ export async function createRaceResult(
     eventType: event.type,
     ...resultFields(input),
   });
-  return resultById(db, ctx, row.id);
+  return resultById(ctx, row.id);
 }
 
 export async function changeRaceResult(
-  db: Database,
   ctx: RequestContext,
   eventId: string,
   id: string,
   input: RaceResultValues,
 ): Promise<RaceResult> {
-  await requireEvent(db, ctx, eventId);
-  if (!(await findRaceOfEvent(db, ctx.teamId, eventId, id))) throw AppError.notFound('Result');
-  const eventCar = await requireEventCarOfEvent(db, ctx, eventId, input.eventCarId);
-  await updateRace(db, ctx.teamId, id, { carId: eventCar.carId, eventCarId: eventCar.id, ...resultFields(input) });
-  return resultById(db, ctx, id);
+  await requireEvent(ctx, eventId);
+  if (!(await findRaceOfEvent(ctx.team, eventId, id))) throw resultNotFound();
+  const eventCar = await requireEventCarOfEvent(ctx, eventId, input.eventCarId);
+  await updateRace(ctx.team, id, { carId: eventCar.carId, eventCarId: eventCar.id, ...resultFields(input) });
+  return resultById(ctx, id);
 }
 
-export async function removeRaceResult(db: Database, ctx: RequestContext, eventId: string, id: string): Promise<void> {
-  await requireEvent(db, ctx, eventId);
-  if (!(await deleteRace(db, ctx.teamId, eventId, id))) throw AppError.notFound('Result');
+export async function removeRaceResult(ctx: RequestContext, eventId: string, id: string): Promise<void> {
+  await requireEvent(ctx, eventId);
+  if (!(await deleteRace(ctx.team, eventId, id))) throw resultNotFound();
+}
+
+/** How many results the team recorded at a track. */
+export async function countResultsAtTrack(ctx: RequestContext, trackId: string): Promise<number> {
+  return countResultsAtTrackRows(ctx.team, trackId);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DamageReportList } from '@shared/damage-reports/damage-reports.contract';
 import type { RepairList } from '@shared/repairs/repairs.contract';
 import type { AppDeps } from '../../app-deps';
-import type { RequestContext } from '../../auth/request-context';
+import { contextForUser, type RequestContext } from '../../auth/request-context';
 import { cars, damageReports, repairs } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { seedDamageReports } from '../damage-reports/damage-reports.demo-seed';
@@ -15,14 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function contextOf(user: TestUser): RequestContext {
-  return { userId: user.userId, email: user.email, userName: 'demo', teamId: user.teamId, teamName: 'Demo', role: 'team_manager' };
+function contextOf(user: TestUser): Promise<RequestContext> {
+  return contextForUser(t.db, { id: user.userId, email: user.email, name: 'demo' });
 }
 
 async function seed(user: TestUser): Promise<void> {
   const deps = { db: t.db } as AppDeps;
-  await seedDamageReports(deps, contextOf(user));
-  await seedRepairs(deps, contextOf(user));
+  const ctx = await contextOf(user);
+  await seedDamageReports(deps, ctx);
+  await seedRepairs(deps, ctx);
 }
 
 describe('repairs and damage reports demo seed', () => {

@@ -1,28 +1,28 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { addDaysIso, todayIso } from '@shared/lib/dates';
 import type { DemoSeedStep } from '../../seed/demo-seed-steps';
-import { cars, damageReports, repairs } from '../../db/schema';
+import { getCarOptions } from '../cars/cars.service';
 import { demoDamageTitles } from '../damage-reports/damage-reports.demo-seed';
-
-type NewRepairRow = typeof repairs.$inferInsert;
+import {
+  followRepairStatus,
+  getDamageReportList,
+  linkRepairToDamageReport,
+} from '../damage-reports/damage-reports.service';
+import { insertRepair, type NewRepair } from './repairs.repository';
 
 /**
  * Repairs in every state on the demo team's cars: upcoming, in progress, overdue and done.
  * One repair fixes a damage report that is now scheduled, and one completed repair fixed a
- * report that is now repaired. Inserted directly, so the free plan's limit does not apply.
+ * report that is now repaired. Inserted through the repository, so the free plan's limit does
+ * not apply; the reports follow their repairs through the damage reports' service.
  */
-export const seedRepairs: DemoSeedStep = async ({ db }, ctx) => {
-  const teamCars = await db
-    .select({ id: cars.id })
-    .from(cars)
-    .where(eq(cars.teamId, ctx.teamId))
-    .orderBy(asc(cars.createdAt), asc(cars.name));
+export const seedRepairs: DemoSeedStep = async (_deps, ctx) => {
+  const teamCars = await getCarOptions(ctx);
   if (teamCars.length === 0) return;
   const today = todayIso();
   const carAt = (i: number) => teamCars[i % teamCars.length]?.id ?? '';
-  const base = { teamId: ctx.teamId, images: [] as string[] };
+  const base = { images: [] as string[] };
 
-  const plain: NewRepairRow[] = [
+  const plain: NewRepair[] = [
     {
       ...base,
       carId: carAt(0),
@@ -78,66 +78,43 @@ export const seedRepairs: DemoSeedStep = async ({ db }, ctx) => {
       intervalHours: 60,
     },
   ];
-  await db.insert(repairs).values(plain);
+  for (const repair of plain) await insertRepair(ctx.team, repair);
 
-  const reports = await db
-    .select({ id: damageReports.id, title: damageReports.title, carId: damageReports.carId, cost: damageReports.estimatedRepairCostCents })
-    .from(damageReports)
-    .where(
-      and(
-        eq(damageReports.teamId, ctx.teamId),
-        inArray(damageReports.title, [demoDamageTitles.scheduled, demoDamageTitles.repaired]),
-      ),
-    );
+  const { items: reports } = await getDamageReportList(ctx, { page: 1, pageSize: 100 });
   const scheduledReport = reports.find((r) => r.title === demoDamageTitles.scheduled);
   const repairedReport = reports.find((r) => r.title === demoDamageTitles.repaired);
 
   if (scheduledReport) {
-    const [repair] = await db
-      .insert(repairs)
-      .values({
-        ...base,
-        carId: scheduledReport.carId,
-        title: 'Replace front splitter and support rod',
-        status: 'Scheduled',
-        scheduledDate: addDaysIso(today, 5),
-        description: 'New splitter blank cut to template, new left support rod, check the undertray mounts.',
-        estimatedCostCents: scheduledReport.cost,
-        parts: 'Splitter blank, support rod, 6 Dzus fasteners',
-        damageReportId: scheduledReport.id,
-      })
-      .returning({ id: repairs.id });
-    if (repair) {
-      await db
-        .update(damageReports)
-        .set({ repairId: repair.id, status: 'repair_scheduled' })
-        .where(eq(damageReports.id, scheduledReport.id));
-    }
+    const repair = await insertRepair(ctx.team, {
+      ...base,
+      carId: scheduledReport.carId,
+      title: 'Replace front splitter and support rod',
+      status: 'Scheduled',
+      scheduledDate: addDaysIso(today, 5),
+      description: 'New splitter blank cut to template, new left support rod, check the undertray mounts.',
+      estimatedCostCents: scheduledReport.estimatedRepairCostCents,
+      parts: 'Splitter blank, support rod, 6 Dzus fasteners',
+      damageReportId: scheduledReport.id,
+    });
+    await linkRepairToDamageReport(ctx, scheduledReport.id, repair);
   }
 
   if (repairedReport) {
-    const [repair] = await db
-      .insert(repairs)
-      .values({
-        ...base,
-        carId: repairedReport.carId,
-        title: 'Repair left rear quarter panel',
-        status: 'Completed',
-        scheduledDate: addDaysIso(today, -35),
-        completedDate: addDaysIso(today, -30),
-        description: 'Pulled the quarter panel, filled and painted; new tail light.',
-        estimatedCostCents: repairedReport.cost,
-        actualCostCents: 134_000,
-        parts: 'Tail light assembly, paint and filler',
-        notes: 'Colour match checked in daylight.',
-        damageReportId: repairedReport.id,
-      })
-      .returning({ id: repairs.id });
-    if (repair) {
-      await db
-        .update(damageReports)
-        .set({ repairId: repair.id, status: 'repaired' })
-        .where(eq(damageReports.id, repairedReport.id));
-    }
+    const repair = await insertRepair(ctx.team, {
+      ...base,
+      carId: repairedReport.carId,
+      title: 'Repair left rear quarter panel',
+      status: 'Completed',
+      scheduledDate: addDaysIso(today, -35),
+      completedDate: addDaysIso(today, -30),
+      description: 'Pulled the quarter panel, filled and painted; new tail light.',
+      estimatedCostCents: repairedReport.estimatedRepairCostCents,
+      actualCostCents: 134_000,
+      parts: 'Tail light assembly, paint and filler',
+      notes: 'Colour match checked in daylight.',
+      damageReportId: repairedReport.id,
+    });
+    await linkRepairToDamageReport(ctx, repairedReport.id, repair);
+    await followRepairStatus(ctx, repairedReport.id, repair.status);
   }
 };

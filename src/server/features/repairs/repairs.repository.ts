@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { RepairStatusFilter } from '@shared/repairs/repairs.rules';
-import type { Executor } from '../../db/client';
+import { containsPattern } from '../../db/search';
+import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
 import { cars, damageReports, repairs } from '../../db/schema';
 
 export type RepairRow = typeof repairs.$inferSelect;
-export type NewRepair = Omit<typeof repairs.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
-export type RepairChanges = Partial<Omit<typeof repairs.$inferInsert, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>>;
+export type NewRepair = Omit<typeof repairs.$inferInsert, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
+export type RepairChanges = Partial<NewRepair>;
 
 /** The car columns its label is made from. */
 export const carLabelColumns = { name: cars.name, year: cars.year, make: cars.make, model: cars.model };
@@ -16,8 +17,9 @@ export interface RepairWithLinks {
   damageReport: { id: string; title: string; status: string } | null;
 }
 
-export async function findRepair(db: Executor, teamId: string, id: string): Promise<RepairWithLinks | undefined> {
-  const [row] = await db
+/** The repair with its car's label and the title and status of the damage report it fixes. */
+export async function findRepair(team: TeamDb, id: string): Promise<RepairWithLinks | undefined> {
+  const [row] = await team.db
     .select({
       repair: repairs,
       car: carLabelColumns,
@@ -26,9 +28,9 @@ export async function findRepair(db: Executor, teamId: string, id: string): Prom
       damageReportStatus: damageReports.status,
     })
     .from(repairs)
-    .innerJoin(cars, eq(cars.id, repairs.carId))
-    .leftJoin(damageReports, and(eq(damageReports.id, repairs.damageReportId), eq(damageReports.teamId, teamId)))
-    .where(and(eq(repairs.teamId, teamId), eq(repairs.id, id)))
+    .innerJoin(cars, teamKeyJoin(cars, repairs.teamId, repairs.carId))
+    .leftJoin(damageReports, teamKeyJoin(damageReports, repairs.teamId, repairs.damageReportId))
+    .where(ofTeam(team, repairs, eq(repairs.id, id)))
     .limit(1);
   if (!row) return undefined;
   return {
@@ -42,11 +44,11 @@ export async function findRepair(db: Executor, teamId: string, id: string): Prom
 }
 
 /** Reads the repair and locks it until the transaction ends. */
-export async function lockRepair(tx: Executor, teamId: string, id: string): Promise<RepairRow | undefined> {
-  const [row] = await tx
+export async function lockRepair(team: TeamDb, id: string): Promise<RepairRow | undefined> {
+  const [row] = await team.db
     .select()
     .from(repairs)
-    .where(and(eq(repairs.teamId, teamId), eq(repairs.id, id)))
+    .where(ofTeam(team, repairs, eq(repairs.id, id)))
     .for('update')
     .limit(1);
   return row;
@@ -56,19 +58,10 @@ export async function lockRepair(tx: Executor, teamId: string, id: string): Prom
  * How many repairs the team has, counting no further than `cap`: enough for a plan limit
  * check, and cheap however many repairs a paid team keeps.
  */
-export async function countTeamRepairs(db: Executor, teamId: string, cap: number): Promise<number> {
-  const capped = db.select({ id: repairs.id }).from(repairs).where(eq(repairs.teamId, teamId)).limit(cap).as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
+export async function countTeamRepairs(team: TeamDb, cap: number): Promise<number> {
+  const capped = team.db.select({ id: repairs.id }).from(repairs).where(ofTeam(team, repairs)).limit(cap).as('capped');
+  const [row] = await team.db.select({ n: count() }).from(capped);
   return row?.n ?? 0;
-}
-
-export async function isTeamCar(db: Executor, teamId: string, carId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: cars.id })
-    .from(cars)
-    .where(and(eq(cars.teamId, teamId), eq(cars.id, carId)))
-    .limit(1);
-  return row !== undefined;
 }
 
 export interface RepairListFilter {
@@ -80,16 +73,12 @@ export interface RepairListFilter {
   offset: number;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function listConditions(teamId: string, filter: RepairListFilter): SQL[] {
-  const where: SQL[] = [eq(repairs.teamId, teamId)];
+function listConditions(filter: RepairListFilter): SQL[] {
+  const where: SQL[] = [];
   if (filter.status === 'open') where.push(ne(repairs.status, 'Completed'));
   else if (filter.status) where.push(eq(repairs.status, filter.status));
   if (filter.carId) where.push(eq(repairs.carId, filter.carId));
-  if (filter.search) where.push(ilike(repairs.title, `%${escapeLike(filter.search)}%`));
+  if (filter.search) where.push(ilike(repairs.title, containsPattern(filter.search)));
   return where;
 }
 
@@ -112,8 +101,8 @@ const listColumns = {
  * upcoming (Scheduled or In Progress from today on) by date ascending, then the other dated
  * repairs by date descending, then the undated ones.
  */
-export async function listRepairs(db: Executor, teamId: string, filter: RepairListFilter) {
-  const base = listConditions(teamId, filter);
+export async function listRepairs(team: TeamDb, filter: RepairListFilter) {
+  const base = listConditions(filter);
   const upcoming = and(
     inArray(repairs.status, ['Scheduled', 'In Progress']),
     gte(repairs.scheduledDate, filter.today),
@@ -121,14 +110,14 @@ export async function listRepairs(db: Executor, teamId: string, filter: RepairLi
   const datedRest = and(isNotNull(repairs.scheduledDate), not(upcoming)) as SQL;
   const undated = isNull(repairs.scheduledDate);
 
-  const [counts] = await db
+  const [counts] = await team.db
     .select({
       total: count(),
       upcoming: sql<number>`(count(*) filter (where ${upcoming}))::int`,
       undated: sql<number>`(count(*) filter (where ${undated}))::int`,
     })
     .from(repairs)
-    .where(and(...base));
+    .where(ofTeam(team, repairs, ...base));
   const total = counts?.total ?? 0;
   const sizes = [counts?.upcoming ?? 0, total - (counts?.upcoming ?? 0) - (counts?.undated ?? 0), counts?.undated ?? 0];
   const segments: { where: SQL; order: SQL[] }[] = [
@@ -146,102 +135,109 @@ export async function listRepairs(db: Executor, teamId: string, filter: RepairLi
       skip -= size;
       continue;
     }
-    rows.push(...(await readSegment(db, [...base, segment.where], segment.order, filter.limit - rows.length, skip)));
+    rows.push(...(await readSegment(team, [...base, segment.where], segment.order, filter.limit - rows.length, skip)));
     skip = 0;
   }
   return { rows, total };
 }
 
-function readSegment(db: Executor, where: SQL[], order: SQL[], limit: number, offset: number) {
+function readSegment(team: TeamDb, where: SQL[], order: SQL[], limit: number, offset: number) {
   // The page of repairs is picked first, then joined to its cars.
-  const page = db
+  const page = team.db
     .select({ id: repairs.id })
     .from(repairs)
-    .where(and(...where))
+    .where(ofTeam(team, repairs, ...where))
     .orderBy(...order)
     .limit(limit)
     .offset(offset)
     .as('page');
-  return db
+  return team.db
     .select(listColumns)
     .from(page)
-    .innerJoin(repairs, eq(repairs.id, page.id))
-    .innerJoin(cars, eq(cars.id, repairs.carId))
+    .innerJoin(repairs, ofTeam(team, repairs, eq(repairs.id, page.id)))
+    .innerJoin(cars, teamKeyJoin(cars, repairs.teamId, repairs.carId))
     .orderBy(...order);
 }
 
-export async function insertRepair(db: Executor, values: NewRepair): Promise<RepairRow> {
-  const [row] = await db.insert(repairs).values(values).returning();
+export async function insertRepair(team: TeamDb, values: NewRepair): Promise<RepairRow> {
+  const [row] = await team.db
+    .insert(repairs)
+    .values({ ...values, teamId: team.teamId })
+    .returning();
   if (!row) throw new Error('Repair could not be created');
   return row;
 }
 
-export async function updateRepair(
-  db: Executor,
-  teamId: string,
-  id: string,
-  changes: RepairChanges,
-): Promise<RepairRow | undefined> {
-  const [row] = await db
+export async function updateRepair(team: TeamDb, id: string, changes: RepairChanges): Promise<RepairRow | undefined> {
+  const [row] = await team.db
     .update(repairs)
     .set(changes)
-    .where(and(eq(repairs.teamId, teamId), eq(repairs.id, id)))
+    .where(ofTeam(team, repairs, eq(repairs.id, id)))
     .returning();
   return row;
 }
 
-export async function deleteRepair(db: Executor, teamId: string, id: string): Promise<RepairRow | undefined> {
-  const [row] = await db
+export async function deleteRepair(team: TeamDb, id: string): Promise<RepairRow | undefined> {
+  const [row] = await team.db
     .delete(repairs)
-    .where(and(eq(repairs.teamId, teamId), eq(repairs.id, id)))
+    .where(ofTeam(team, repairs, eq(repairs.id, id)))
     .returning();
   return row;
 }
 
 /** Adds an image key unless the repair already holds `max` images; null when refused or missing. */
 export async function appendRepairImage(
-  db: Executor,
-  teamId: string,
+  team: TeamDb,
   id: string,
   key: string,
   max: number,
 ): Promise<RepairRow | undefined> {
-  const [row] = await db
+  const [row] = await team.db
     .update(repairs)
     .set({ images: sql`array_append(${repairs.images}, ${key}::text)` })
-    .where(
-      and(eq(repairs.teamId, teamId), eq(repairs.id, id), sql`coalesce(array_length(${repairs.images}, 1), 0) < ${max}`),
-    )
+    .where(ofTeam(team, repairs, eq(repairs.id, id), sql`coalesce(array_length(${repairs.images}, 1), 0) < ${max}`))
     .returning();
   return row;
 }
 
-export async function removeRepairImage(
-  db: Executor,
-  teamId: string,
-  id: string,
-  key: string,
-): Promise<RepairRow | undefined> {
-  const [row] = await db
+export async function removeRepairImage(team: TeamDb, id: string, key: string): Promise<RepairRow | undefined> {
+  const [row] = await team.db
     .update(repairs)
     .set({ images: sql`array_remove(${repairs.images}, ${key}::text)` })
-    .where(and(eq(repairs.teamId, teamId), eq(repairs.id, id)))
+    .where(ofTeam(team, repairs, eq(repairs.id, id)))
     .returning();
   return row;
 }
 
-/** Unlinks repairs from a damage report that is going away. */
-export async function unlinkRepairsFromDamageReport(db: Executor, teamId: string, damageReportId: string): Promise<void> {
-  await db
-    .update(repairs)
-    .set({ damageReportId: null })
-    .where(and(eq(repairs.teamId, teamId), eq(repairs.damageReportId, damageReportId)));
+/** Repairs of each car whose status is not Completed. */
+export function openRepairsOfCarsQuery(team: TeamDb, carIds: string[]) {
+  return team.db
+    .select({ carId: repairs.carId, n: count() })
+    .from(repairs)
+    .where(ofTeam(team, repairs, inArray(repairs.carId, carIds), ne(repairs.status, 'Completed')))
+    .groupBy(repairs.carId);
 }
 
-export async function findRepairsByIds(db: Executor, teamId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: repairs.id, title: repairs.title, status: repairs.status })
+/** The car's repairs, newest scheduled first (unscheduled ones first of all). */
+export function repairsOfCarQuery(team: TeamDb, carId: string, limit: number) {
+  return team.db
+    .select({
+      id: repairs.id,
+      title: repairs.title,
+      status: repairs.status,
+      scheduledDate: repairs.scheduledDate,
+      completedDate: repairs.completedDate,
+    })
     .from(repairs)
-    .where(and(eq(repairs.teamId, teamId), inArray(repairs.id, ids)));
+    .where(ofTeam(team, repairs, eq(repairs.carId, carId)))
+    .orderBy(sql`${repairs.scheduledDate} desc nulls first`, desc(repairs.createdAt))
+    .limit(limit);
+}
+
+export async function countRepairsOfCar(team: TeamDb, carId: string): Promise<number> {
+  const [row] = await team.db
+    .select({ n: count() })
+    .from(repairs)
+    .where(ofTeam(team, repairs, eq(repairs.carId, carId)));
+  return row?.n ?? 0;
 }

@@ -97,7 +97,9 @@ describe('repairs: access', () => {
       ).toBe(404);
       expect((await t.request(u, { method: 'DELETE', url: `/api/repairs/${id}` })).statusCode).toBe(404);
     }
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00f' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00f' } })
+      .png()
+      .toBuffer();
     const upload = multipart('image', 'a.png', 'image/png', png);
     expect(
       (await t.request(u, { method: 'POST', url: `/api/repairs/${theirs.id}/images`, ...upload })).statusCode,
@@ -108,10 +110,28 @@ describe('repairs: access', () => {
     expect(still.json<Repair>().title).toBe('Their brakes');
   });
 
-  it("refuses another team's car", async () => {
+  it("refuses another team's car, on create and on update", async () => {
     const res = await t.request(u, { method: 'POST', url: '/api/repairs', payload: { title: 'x', carId: otherCarId } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: { fields: { carId: 'Choose one of your cars' } } });
+    expect(res.json()).toEqual({
+      error: { code: 'validation_failed', message: 'Car not found', fields: { carId: 'Car not found' } },
+    });
+    const mine = await createRepair(u, { title: 'Mine', carId });
+    const moved = await t.request(u, {
+      method: 'PUT',
+      url: `/api/repairs/${mine.id}`,
+      payload: { title: 'Mine', carId: otherCarId },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toMatchObject({ error: { fields: { carId: 'Car not found' } } });
+    const missing = await t.request(u, {
+      method: 'POST',
+      url: '/api/repairs',
+      payload: { title: 'x', carId: missingId },
+    });
+    expect(missing.json()).toMatchObject({ error: { fields: { carId: 'Car not found' } } });
+    const still = await t.request(u, { method: 'GET', url: `/api/repairs/${mine.id}` });
+    expect(still.json<Repair>().carId).toBe(carId);
   });
 });
 
@@ -172,10 +192,22 @@ describe('repairs: create, read, update, delete', () => {
     const res = await t.request(u, {
       method: 'PUT',
       url: `/api/repairs/${created.id}`,
-      payload: { title: 'Oil and filter', carId, scheduledDate: '2026-06-02', estimatedCostCents: 8_000, notes: 'Use 10W-60' },
+      payload: {
+        title: 'Oil and filter',
+        carId,
+        scheduledDate: '2026-06-02',
+        estimatedCostCents: 8_000,
+        notes: 'Use 10W-60',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'Oil and filter', scheduledDate: '2026-06-02', estimatedCostCents: 8_000, notes: 'Use 10W-60', status: 'Scheduled' });
+    expect(res.json()).toMatchObject({
+      title: 'Oil and filter',
+      scheduledDate: '2026-06-02',
+      estimatedCostCents: 8_000,
+      notes: 'Use 10W-60',
+      status: 'Scheduled',
+    });
     const bad = await t.request(u, { method: 'PUT', url: `/api/repairs/${created.id}`, payload: { title: '', carId } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: { fields: { title: 'Title is required' } } });
@@ -189,13 +221,17 @@ describe('repairs: create, read, update, delete', () => {
 });
 
 describe('repairs: free plan', () => {
-  it("refuses the 6th repair with the plan message, and allows it after upgrading", async () => {
+  it('refuses the 6th repair with the plan message, and allows it after upgrading', async () => {
     const freeUser = await t.signUp();
     const freeCar = await addCar(freeUser, 'Free car');
     for (let i = 1; i <= 5; i += 1) await createRepair(freeUser, { title: `Repair ${i}`, carId: freeCar });
     const list = await t.request(freeUser, { method: 'GET', url: '/api/repairs' });
     expect(list.json<RepairList>()).toMatchObject({ total: 5, atPlanLimit: true });
-    const sixth = await t.request(freeUser, { method: 'POST', url: '/api/repairs', payload: { title: 'Sixth', carId: freeCar } });
+    const sixth = await t.request(freeUser, {
+      method: 'POST',
+      url: '/api/repairs',
+      payload: { title: 'Sixth', carId: freeCar },
+    });
     expect(sixth.statusCode).toBe(403);
     expect(sixth.json()).toEqual({
       error: {
@@ -213,11 +249,19 @@ describe('repairs: free plan', () => {
 describe('repairs: status', () => {
   it('moves Scheduled → In Progress → Completed with the completed date and actual cost', async () => {
     const repair = await createRepair(u, { title: 'Rebuild gearbox', carId, estimatedCostCents: 150_000 });
-    const start = await t.request(u, { method: 'POST', url: `/api/repairs/${repair.id}/status`, payload: { status: 'In Progress' } });
+    const start = await t.request(u, {
+      method: 'POST',
+      url: `/api/repairs/${repair.id}/status`,
+      payload: { status: 'In Progress' },
+    });
     expect(start.statusCode).toBe(200);
     expect(start.json()).toMatchObject({ status: 'In Progress', completedDate: null });
 
-    const incomplete = await t.request(u, { method: 'POST', url: `/api/repairs/${repair.id}/status`, payload: { status: 'Completed' } });
+    const incomplete = await t.request(u, {
+      method: 'POST',
+      url: `/api/repairs/${repair.id}/status`,
+      payload: { status: 'Completed' },
+    });
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json()).toMatchObject({
       error: { fields: { completedDate: 'Completed date is required', actualCostCents: 'Actual cost is required' } },
@@ -235,18 +279,32 @@ describe('repairs: status', () => {
   it('refuses changes that go backwards with 409 and a message', async () => {
     const repair = await createRepair(u, { title: 'Alignment', carId });
     await t.request(u, { method: 'POST', url: `/api/repairs/${repair.id}/status`, payload: { status: 'In Progress' } });
-    const back = await t.request(u, { method: 'POST', url: `/api/repairs/${repair.id}/status`, payload: { status: 'Scheduled' } });
+    const back = await t.request(u, {
+      method: 'POST',
+      url: `/api/repairs/${repair.id}/status`,
+      payload: { status: 'Scheduled' },
+    });
     expect(back.statusCode).toBe(409);
-    expect(back.json()).toMatchObject({ error: { code: 'conflict', message: 'A repair cannot go back from In Progress to Scheduled' } });
+    expect(back.json()).toMatchObject({
+      error: { code: 'conflict', message: 'A repair cannot go back from In Progress to Scheduled' },
+    });
     await t.request(u, {
       method: 'POST',
       url: `/api/repairs/${repair.id}/status`,
       payload: { status: 'Completed', completedDate: '2026-03-05', actualCostCents: 0 },
     });
-    const reopen = await t.request(u, { method: 'POST', url: `/api/repairs/${repair.id}/status`, payload: { status: 'Scheduled' } });
+    const reopen = await t.request(u, {
+      method: 'POST',
+      url: `/api/repairs/${repair.id}/status`,
+      payload: { status: 'Scheduled' },
+    });
     expect(reopen.statusCode).toBe(409);
     expect(reopen.json()).toMatchObject({ error: { message: 'A completed repair cannot go back to Scheduled' } });
-    const bad = await t.request(u, { method: 'POST', url: `/api/repairs/${repair.id}/status`, payload: { status: 'Done' } });
+    const bad = await t.request(u, {
+      method: 'POST',
+      url: `/api/repairs/${repair.id}/status`,
+      payload: { status: 'Done' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: { fields: { status: 'Choose Scheduled, In Progress or Completed' } } });
   });
@@ -258,7 +316,11 @@ describe('repairs: status', () => {
       url: `/api/repairs/${repair.id}/status`,
       payload: { status: 'Completed', completedDate: '2026-03-05', actualCostCents: 4_000 },
     });
-    const res = await t.request(u, { method: 'PUT', url: `/api/repairs/${repair.id}`, payload: { title: 'Seat mount', carId, completedDate: '' } });
+    const res = await t.request(u, {
+      method: 'PUT',
+      url: `/api/repairs/${repair.id}`,
+      payload: { title: 'Seat mount', carId, completedDate: '' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: { fields: { completedDate: 'Completed date is required' } } });
     const ok = await t.request(u, {
@@ -276,9 +338,17 @@ describe('repairs: linked damage reports', () => {
     const repair = await createRepair(u, { title: 'Replace splitter', carId, damageReportId: report.id });
     expect(repair.damageReport).toEqual({ id: report.id, title: 'Cracked splitter', status: 'repair_scheduled' });
     const linked = await t.request(u, { method: 'GET', url: `/api/damage-reports/${report.id}` });
-    expect(linked.json()).toMatchObject({ status: 'repair_scheduled', repairId: repair.id, repair: { id: repair.id, title: 'Replace splitter', status: 'Scheduled' } });
+    expect(linked.json()).toMatchObject({
+      status: 'repair_scheduled',
+      repairId: repair.id,
+      repair: { id: repair.id, title: 'Replace splitter', status: 'Scheduled' },
+    });
 
-    const again = await t.request(u, { method: 'POST', url: '/api/repairs', payload: { title: 'Second', carId, damageReportId: report.id } });
+    const again = await t.request(u, {
+      method: 'POST',
+      url: '/api/repairs',
+      payload: { title: 'Second', carId, damageReportId: report.id },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: { message: 'This damage report already has a repair' } });
 
@@ -309,18 +379,42 @@ describe('repairs: linked damage reports', () => {
 
   it('refuses a report of another team, another car, or one already repaired', async () => {
     const theirReport = await createReport(other, { title: 'Theirs', carId: otherCarId });
-    const foreign = await t.request(u, { method: 'POST', url: '/api/repairs', payload: { title: 'x', carId, damageReportId: theirReport.id } });
+    const foreign = await t.request(u, {
+      method: 'POST',
+      url: '/api/repairs',
+      payload: { title: 'x', carId, damageReportId: theirReport.id },
+    });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json()).toMatchObject({ error: { fields: { damageReportId: 'Choose one of your damage reports' } } });
+    expect(foreign.json()).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: 'Damage report not found',
+        fields: { damageReportId: 'Damage report not found' },
+      },
+    });
+    const theirsAfter = await t.request(other, { method: 'GET', url: `/api/damage-reports/${theirReport.id}` });
+    expect(theirsAfter.json()).toMatchObject({ status: 'reported', repairId: null });
 
     const secondCar = await addCar(u, 'Spare car');
     const report = await createReport(u, { title: 'Dented door', carId });
-    const wrongCar = await t.request(u, { method: 'POST', url: '/api/repairs', payload: { title: 'x', carId: secondCar, damageReportId: report.id } });
+    const wrongCar = await t.request(u, {
+      method: 'POST',
+      url: '/api/repairs',
+      payload: { title: 'x', carId: secondCar, damageReportId: report.id },
+    });
     expect(wrongCar.statusCode).toBe(400);
     expect(wrongCar.json()).toMatchObject({ error: { fields: { carId: 'The repair must be for the damaged car' } } });
 
-    await t.request(u, { method: 'POST', url: `/api/damage-reports/${report.id}/status`, payload: { status: 'repaired' } });
-    const done = await t.request(u, { method: 'POST', url: '/api/repairs', payload: { title: 'x', carId, damageReportId: report.id } });
+    await t.request(u, {
+      method: 'POST',
+      url: `/api/damage-reports/${report.id}/status`,
+      payload: { status: 'repaired' },
+    });
+    const done = await t.request(u, {
+      method: 'POST',
+      url: '/api/repairs',
+      payload: { title: 'x', carId, damageReportId: report.id },
+    });
     expect(done.statusCode).toBe(409);
     expect(done.json()).toMatchObject({ error: { message: 'This damage report is already repaired' } });
   });
@@ -345,10 +439,20 @@ describe('repairs: list', () => {
     carA = await addCar(listUser, 'Alpha');
     carB = await addCar(listUser, 'Bravo');
     const today = '2026-03-15';
-    const make = async (title: string, car: string, scheduledDate: string | null, status?: 'In Progress' | 'Completed', completedDate?: string) => {
+    const make = async (
+      title: string,
+      car: string,
+      scheduledDate: string | null,
+      status?: 'In Progress' | 'Completed',
+      completedDate?: string,
+    ) => {
       const r = await createRepair(listUser, { title, carId: car, scheduledDate });
       if (status === 'In Progress' || status === 'Completed') {
-        await t.request(listUser, { method: 'POST', url: `/api/repairs/${r.id}/status`, payload: { status: 'In Progress' } });
+        await t.request(listUser, {
+          method: 'POST',
+          url: `/api/repairs/${r.id}/status`,
+          payload: { status: 'In Progress' },
+        });
       }
       if (status === 'Completed') {
         await t.request(listUser, {
@@ -408,7 +512,10 @@ describe('repairs: list', () => {
   });
 
   it('filters by status, open status and car, and searches titles without case', async () => {
-    expect((await list('status=Completed')).items.map((r) => r.title)).toEqual(['Wheel bearing', 'Exhaust 100% leak_fix']);
+    expect((await list('status=Completed')).items.map((r) => r.title)).toEqual([
+      'Wheel bearing',
+      'Exhaust 100% leak_fix',
+    ]);
     expect((await list('status=open')).total).toBe(4);
     expect((await list('status=In%20Progress')).items.map((r) => r.title)).toEqual(['Rear BRAKE pads']);
     expect((await list(`carId=${carA}`)).total).toBe(3);
@@ -429,11 +536,23 @@ describe('repairs: list', () => {
 describe('repairs: images', () => {
   it('uploads several images, checks them by content, serves and removes them', async () => {
     const repair = await createRepair(u, { title: 'Body work', carId });
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#f00' } }).png().toBuffer();
-    const jpg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f0' } }).jpeg().toBuffer();
-    const first = await t.request(u, { method: 'POST', url: `/api/repairs/${repair.id}/images`, ...multipart('image', 'a.png', 'image/png', png) });
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#f00' } })
+      .png()
+      .toBuffer();
+    const jpg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f0' } })
+      .jpeg()
+      .toBuffer();
+    const first = await t.request(u, {
+      method: 'POST',
+      url: `/api/repairs/${repair.id}/images`,
+      ...multipart('image', 'a.png', 'image/png', png),
+    });
     expect(first.statusCode, first.body).toBe(201);
-    const second = await t.request(u, { method: 'POST', url: `/api/repairs/${repair.id}/images`, ...multipart('image', 'b.jpg', 'image/jpeg', jpg) });
+    const second = await t.request(u, {
+      method: 'POST',
+      url: `/api/repairs/${repair.id}/images`,
+      ...multipart('image', 'b.jpg', 'image/jpeg', jpg),
+    });
     expect(second.statusCode).toBe(201);
     const withImages = second.json<Repair>();
     expect(withImages.images).toHaveLength(2);
@@ -464,6 +583,8 @@ describe('repairs: images', () => {
     expect(removed.statusCode).toBe(200);
     expect(removed.json<Repair>().images.map((i) => i.id)).toEqual([withImages.images[1]?.id]);
     expect((await t.request(u, { method: 'GET', url: img?.url ?? '' })).statusCode).toBe(404);
-    expect((await t.request(u, { method: 'DELETE', url: `/api/repairs/${repair.id}/images/${img?.id}` })).statusCode).toBe(404);
+    expect(
+      (await t.request(u, { method: 'DELETE', url: `/api/repairs/${repair.id}/images/${img?.id}` })).statusCode,
+    ).toBe(404);
   });
 });

@@ -26,42 +26,42 @@ import {
 
 const tags = ['repairs'];
 
-export const repairsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, storage }) => {
+export const repairsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage }) => {
   app.get(
     '/api/repairs',
     { schema: { tags, querystring: repairListQuerySchema, response: { 200: repairListSchema } } },
-    async (request) => getRepairList(db, contextOf(request), request.query),
+    async (request) => getRepairList(contextOf(request), request.query),
   );
 
   app.post(
     '/api/repairs',
     { schema: { tags, body: createRepairSchema, response: { 201: repairSchema } } },
-    async (request, reply) => reply.status(201).send(await createRepair(db, contextOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createRepair(contextOf(request), request.body)),
   );
 
   app.get(
     '/api/repairs/:id',
     { schema: { tags, params: idParams, response: { 200: repairSchema } } },
-    async (request) => getRepair(db, contextOf(request), request.params.id),
+    async (request) => getRepair(contextOf(request), request.params.id),
   );
 
   app.put(
     '/api/repairs/:id',
     { schema: { tags, params: idParams, body: updateRepairSchema, response: { 200: repairSchema } } },
-    async (request) => updateRepair(db, contextOf(request), request.params.id, request.body),
+    async (request) => updateRepair(contextOf(request), request.params.id, request.body),
   );
 
   app.post(
     '/api/repairs/:id/status',
     { schema: { tags, params: idParams, body: changeRepairStatusSchema, response: { 200: repairSchema } } },
-    async (request) => changeRepairStatus(db, contextOf(request), request.params.id, request.body),
+    async (request) => changeRepairStatus(contextOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/repairs/:id',
     { schema: { tags, params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await removeRepair(db, storage, contextOf(request), request.params.id);
+      await removeRepair(storage, contextOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -80,14 +80,13 @@ export const repairsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, s
     async (request, reply) => {
       const ctx = contextOf(request);
       const data = await readUploadedFile(request);
-      return reply.status(201).send(await addRepairImage(db, storage, ctx, request.params.id, data));
+      return reply.status(201).send(await addRepairImage(storage, ctx, request.params.id, data));
     },
   );
 
   app.delete(
     '/api/repairs/:id/images/:imageId',
     { schema: { tags, params: repairImageParams, response: { 200: repairSchema } } },
-    async (request) =>
-      removeRepairImageById(db, storage, contextOf(request), request.params.id, request.params.imageId),
+    async (request) => removeRepairImageById(storage, contextOf(request), request.params.id, request.params.imageId),
   );
 };

@@ -2,13 +2,6 @@ import { AppError } from '@shared/lib/app-error';
 import { todayIso } from '@shared/lib/dates';
 import { pageOffset, type PageQuery } from '@shared/lib/pagination';
 import { carLabel } from '@shared/cars/car-label.rules';
-import {
-  createRepairFromReportProblem,
-  damageStatusAfterRepairCompleted,
-  damageStatusAfterRepairLinked,
-  damageStatusAfterRepairRemoved,
-  damageStatusAfterRepairStarted,
-} from '@shared/damage-reports/damage-reports.rules';
 import type {
   ChangeRepairStatus,
   CreateRepair,
@@ -19,28 +12,32 @@ import type {
 } from '@shared/repairs/repairs.contract';
 import { maxRepairImages, repairTransitionProblem, type RepairStatusFilter } from '@shared/repairs/repairs.rules';
 import { freePlanLimits, isAtPlanLimit, isPaidPlan } from '@shared/subscription/subscription.rules';
-import type { RequestContext } from '../../auth/request-context';
-import type { Database, Executor } from '../../db/client';
+import { transaction, type RequestContext } from '../../auth/request-context';
 import { deleteImage, fileUrl, storeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
-import { lockDamageReport, updateDamageReport } from '../damage-reports/damage-reports.repository';
+import {
+  followRepairStatus,
+  linkRepairToDamageReport,
+  unlinkRepairFromDamageReport,
+} from '../damage-reports/damage-reports.service';
 import { enforcePlanLimit, getTeamPlan } from '../subscription/subscription.service';
 import {
   appendRepairImage,
+  countRepairsOfCar,
   countTeamRepairs,
   deleteRepair as deleteRepairRow,
   findRepair,
   insertRepair,
-  isTeamCar,
   listRepairs,
   lockRepair,
+  openRepairsOfCarsQuery,
   removeRepairImage,
+  repairsOfCarQuery,
   updateRepair as updateRepairRow,
   type RepairWithLinks,
 } from './repairs.repository';
 
 const notFound = () => AppError.notFound('Repair');
-const chooseCar = () => AppError.validation('Choose one of your cars', { carId: 'Choose one of your cars' });
 
 /** Stored keys look like `{teamId}/repairs/{uuid}.webp`; the uuid is the image's id. */
 function imageIdOf(key: string): string {
@@ -83,22 +80,26 @@ export function toRepair({ repair, car, damageReport }: RepairWithLinks): Repair
   };
 }
 
-async function loadRepair(db: Executor, teamId: string, id: string): Promise<Repair> {
-  const found = await findRepair(db, teamId, id);
+async function loadRepair(ctx: RequestContext, id: string): Promise<Repair> {
+  const found = await findRepair(ctx.team, id);
   if (!found) throw notFound();
   return toRepair(found);
 }
 
-export async function getRepair(db: Database, ctx: RequestContext, id: string): Promise<Repair> {
-  return loadRepair(db, ctx.teamId, id);
+export async function getRepair(ctx: RequestContext, id: string): Promise<Repair> {
+  return loadRepair(ctx, id);
 }
 
 export async function getRepairList(
-  db: Database,
   ctx: RequestContext,
-  query: PageQuery & { status?: RepairStatusFilter | undefined; carId?: string | undefined; search?: string | undefined; today?: string | undefined },
+  query: PageQuery & {
+    status?: RepairStatusFilter | undefined;
+    carId?: string | undefined;
+    search?: string | undefined;
+    today?: string | undefined;
+  },
 ): Promise<RepairList> {
-  const { rows, total } = await listRepairs(db, ctx.teamId, {
+  const { rows, total } = await listRepairs(ctx.team, {
     status: query.status,
     carId: query.carId,
     search: query.search || undefined,
@@ -107,8 +108,9 @@ export async function getRepairList(
     offset: pageOffset(query),
   });
   // Only a free team can be at a limit; paid teams skip the count.
-  const plan = await getTeamPlan(db, ctx.teamId);
-  const atPlanLimit = !isPaidPlan(plan) && isAtPlanLimit(plan, 'repairs', await countTeamRepairs(db, ctx.teamId, freePlanLimits.repairs));
+  const plan = await getTeamPlan(ctx);
+  const atPlanLimit =
+    !isPaidPlan(plan) && isAtPlanLimit(plan, 'repairs', await countTeamRepairs(ctx.team, freePlanLimits.repairs));
   const items: RepairListItem[] = rows.map(({ car, ...row }) => ({ ...row, carLabel: carLabel(car) }));
   return {
     items,
@@ -120,50 +122,24 @@ export async function getRepairList(
 }
 
 /**
- * Adds a repair within the plan's limit. With a damage report, the repair is for the
- * report's car, and the report is linked back and scheduled in the same transaction.
+ * Adds a repair within the plan's limit. With a damage report, the repair must be for the
+ * report's car, and the report is linked back and scheduled in the same transaction. A car or
+ * report the team does not have is refused by the repair's team keys.
  */
-export async function createRepair(db: Database, ctx: RequestContext, input: CreateRepair): Promise<Repair> {
-  const id = await db.transaction(async (tx) => {
-    await enforcePlanLimit(tx, ctx.teamId, 'repairs', () => countTeamRepairs(tx, ctx.teamId, freePlanLimits.repairs));
-    if (!(await isTeamCar(tx, ctx.teamId, input.carId))) throw chooseCar();
-    const { damageReportId, ...fields } = input;
-    const report = damageReportId ? await lockDamageReport(tx, ctx.teamId, damageReportId) : undefined;
-    if (damageReportId && !report) {
-      throw AppError.validation('Choose one of your damage reports', {
-        damageReportId: 'Choose one of your damage reports',
-      });
-    }
-    if (report) {
-      const problem = createRepairFromReportProblem(report);
-      if (problem) throw AppError.conflict(problem);
-      if (report.carId !== input.carId) {
-        const message = 'The repair must be for the damaged car';
-        throw AppError.validation(message, { carId: message });
-      }
-    }
-    const repair = await insertRepair(tx, {
-      ...fields,
-      teamId: ctx.teamId,
-      status: 'Scheduled',
-      damageReportId: report?.id ?? null,
-    });
-    if (report) {
-      await updateDamageReport(tx, ctx.teamId, report.id, {
-        repairId: repair.id,
-        status: damageStatusAfterRepairLinked(report.status),
-      });
-    }
+export async function createRepair(ctx: RequestContext, input: CreateRepair): Promise<Repair> {
+  const id = await transaction(ctx, async (ctx) => {
+    await enforcePlanLimit(ctx, 'repairs', () => countTeamRepairs(ctx.team, freePlanLimits.repairs));
+    const repair = await insertRepair(ctx.team, { ...input, status: 'Scheduled' });
+    if (repair.damageReportId) await linkRepairToDamageReport(ctx, repair.damageReportId, repair);
     return repair.id;
   });
-  return loadRepair(db, ctx.teamId, id);
+  return loadRepair(ctx, id);
 }
 
-export async function updateRepair(db: Database, ctx: RequestContext, id: string, input: UpdateRepair): Promise<Repair> {
-  await db.transaction(async (tx) => {
-    const current = await lockRepair(tx, ctx.teamId, id);
+export async function updateRepair(ctx: RequestContext, id: string, input: UpdateRepair): Promise<Repair> {
+  await transaction(ctx, async (ctx) => {
+    const current = await lockRepair(ctx.team, id);
     if (!current) throw notFound();
-    if (!(await isTeamCar(tx, ctx.teamId, input.carId))) throw chooseCar();
     if (current.damageReportId && input.carId !== current.carId) {
       const message = 'A repair for a damage report stays with the damaged car';
       throw AppError.validation(message, { carId: message });
@@ -172,12 +148,12 @@ export async function updateRepair(db: Database, ctx: RequestContext, id: string
     if (current.status === 'Completed' && completedDate === null) {
       throw AppError.validation('Completed date is required', { completedDate: 'Completed date is required' });
     }
-    await updateRepairRow(tx, ctx.teamId, id, {
+    await updateRepairRow(ctx.team, id, {
       ...fields,
       completedDate: current.status === 'Completed' ? completedDate : null,
     });
   });
-  return loadRepair(db, ctx.teamId, id);
+  return loadRepair(ctx, id);
 }
 
 /**
@@ -185,53 +161,32 @@ export async function updateRepair(db: Database, ctx: RequestContext, id: string
  * completed date and actual cost. A linked damage report follows in the same transaction:
  * repair_in_progress when the repair starts, repaired when it is completed.
  */
-export async function changeRepairStatus(
-  db: Database,
-  ctx: RequestContext,
-  id: string,
-  input: ChangeRepairStatus,
-): Promise<Repair> {
-  await db.transaction(async (tx) => {
-    const current = await lockRepair(tx, ctx.teamId, id);
+export async function changeRepairStatus(ctx: RequestContext, id: string, input: ChangeRepairStatus): Promise<Repair> {
+  await transaction(ctx, async (ctx) => {
+    const current = await lockRepair(ctx.team, id);
     if (!current) throw notFound();
     const problem = repairTransitionProblem(current.status, input.status);
     if (problem) throw AppError.conflict(problem);
     const completing = input.status === 'Completed';
-    await updateRepairRow(tx, ctx.teamId, id, {
+    await updateRepairRow(ctx.team, id, {
       status: input.status,
       ...(completing ? { completedDate: input.completedDate, actualCostCents: input.actualCostCents } : {}),
     });
-    if (current.damageReportId) {
-      const report = await lockDamageReport(tx, ctx.teamId, current.damageReportId);
-      if (report) {
-        const next = completing
-          ? damageStatusAfterRepairCompleted(report.status)
-          : damageStatusAfterRepairStarted(report.status);
-        if (next !== report.status) await updateDamageReport(tx, ctx.teamId, report.id, { status: next });
-      }
-    }
+    if (current.damageReportId) await followRepairStatus(ctx, current.damageReportId, input.status);
   });
-  return loadRepair(db, ctx.teamId, id);
+  return loadRepair(ctx, id);
 }
 
 /**
  * Deletes a repair and its images. A damage report it was fixing loses the link and, if the
  * repair was not done, goes back to assessed so a new repair can be scheduled.
  */
-export async function removeRepair(db: Database, storage: Storage, ctx: RequestContext, id: string): Promise<void> {
-  const deleted = await db.transaction(async (tx) => {
-    const current = await lockRepair(tx, ctx.teamId, id);
+export async function removeRepair(storage: Storage, ctx: RequestContext, id: string): Promise<void> {
+  const deleted = await transaction(ctx, async (ctx) => {
+    const current = await lockRepair(ctx.team, id);
     if (!current) throw notFound();
-    if (current.damageReportId) {
-      const report = await lockDamageReport(tx, ctx.teamId, current.damageReportId);
-      if (report && report.repairId === current.id) {
-        await updateDamageReport(tx, ctx.teamId, report.id, {
-          repairId: null,
-          status: damageStatusAfterRepairRemoved(report.status),
-        });
-      }
-    }
-    return deleteRepairRow(tx, ctx.teamId, id);
+    if (current.damageReportId) await unlinkRepairFromDamageReport(ctx, current.damageReportId, current.id);
+    return deleteRepairRow(ctx.team, id);
   });
   for (const key of deleted?.images ?? []) {
     await deleteImage(storage, { imageKey: key, thumbnailKey: thumbnailKeyOf(key) }).catch(() => undefined);
@@ -239,39 +194,46 @@ export async function removeRepair(db: Database, storage: Storage, ctx: RequestC
 }
 
 /** Stores an uploaded photo (checked by content) and adds it to the repair. */
-export async function addRepairImage(
-  db: Database,
-  storage: Storage,
-  ctx: RequestContext,
-  id: string,
-  data: Buffer,
-): Promise<Repair> {
-  const found = await findRepair(db, ctx.teamId, id);
+export async function addRepairImage(storage: Storage, ctx: RequestContext, id: string, data: Buffer): Promise<Repair> {
+  const found = await findRepair(ctx.team, id);
   if (!found) throw notFound();
   const tooMany = `A repair can have at most ${maxRepairImages} images`;
   if (found.repair.images.length >= maxRepairImages) throw AppError.validation(tooMany, { image: tooMany });
   const stored = await storeImage(storage, `${ctx.teamId}/repairs`, data);
-  const updated = await appendRepairImage(db, ctx.teamId, id, stored.imageKey, maxRepairImages);
+  const updated = await appendRepairImage(ctx.team, id, stored.imageKey, maxRepairImages);
   if (!updated) {
     await deleteImage(storage, stored);
-    if (!(await findRepair(db, ctx.teamId, id))) throw notFound();
+    if (!(await findRepair(ctx.team, id))) throw notFound();
     throw AppError.validation(tooMany, { image: tooMany });
   }
-  return loadRepair(db, ctx.teamId, id);
+  return loadRepair(ctx, id);
 }
 
 export async function removeRepairImageById(
-  db: Database,
   storage: Storage,
   ctx: RequestContext,
   id: string,
   imageId: string,
 ): Promise<Repair> {
-  const found = await findRepair(db, ctx.teamId, id);
+  const found = await findRepair(ctx.team, id);
   if (!found) throw notFound();
   const key = found.repair.images.find((k) => imageIdOf(k) === imageId);
   if (!key) throw AppError.notFound('Image');
-  await removeRepairImage(db, ctx.teamId, id, key);
+  await removeRepairImage(ctx.team, id, key);
   await deleteImage(storage, { imageKey: key, thumbnailKey: thumbnailKeyOf(key) });
-  return loadRepair(db, ctx.teamId, id);
+  return loadRepair(ctx, id);
+}
+
+/** How many repairs of each car are not completed. */
+export async function countOpenRepairsOfCars(ctx: RequestContext, carIds: string[]): Promise<Map<string, number>> {
+  if (carIds.length === 0) return new Map();
+  const rows = await openRepairsOfCarsQuery(ctx.team, carIds);
+  return new Map(rows.map((r) => [r.carId, r.n]));
+}
+
+/** The car's newest `limit` repairs and how many it has in all. */
+export async function listRepairsOfCar(ctx: RequestContext, carId: string, limit: number) {
+  const rows = await repairsOfCarQuery(ctx.team, carId, limit);
+  const total = rows.length < limit ? rows.length : await countRepairsOfCar(ctx.team, carId);
+  return { repairs: rows, total };
 }

@@ -133,8 +133,7 @@ export const seedServiceItems: DemoSeedStep = async ({ db }, ctx) => {
         miles: Math.max(0, Math.round(car.miles - ago.miles)),
       });
       const fitted = at(item.fittedAgo);
-      const row = await insertServiceItem(db, {
-        teamId: ctx.teamId,
+      const row = await insertServiceItem(ctx.team, {
         carId: car.id,
         name: item.name,
         description: item.description,
@@ -154,9 +153,8 @@ export const seedServiceItems: DemoSeedStep = async ({ db }, ctx) => {
       for (const service of item.servicedAgo) {
         const reading = at(service);
         const when = new Date(now - service.days * 86_400_000);
-        await markServiceItemServiced(db, ctx.teamId, row.id, { ...reading, when });
-        await insertServiceHistory(db, {
-          teamId: ctx.teamId,
+        await markServiceItemServiced(ctx.team, row.id, { ...reading, when });
+        await insertServiceHistory(ctx.team, {
           itemId: row.id,
           performedAt: when,
           hours: reading.hours,

@@ -1,16 +1,16 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { TeamDb } from '../../db/team-db';
 import { cars, serviceItemHistory, serviceLifeItems } from '../../db/schema';
 
 export type ServiceItemRow = typeof serviceLifeItems.$inferSelect;
 export type NewServiceItem = Omit<
   typeof serviceLifeItems.$inferInsert,
-  'id' | 'createdAt' | 'updatedAt' | 'totalResets' | 'lastResetDate'
+  'id' | 'teamId' | 'createdAt' | 'updatedAt' | 'totalResets' | 'lastResetDate'
 >;
-export type ServiceItemChanges = Partial<Omit<NewServiceItem, 'teamId' | 'carId'>>;
+export type ServiceItemChanges = Partial<Omit<NewServiceItem, 'carId'>>;
 export type ServiceHistoryRow = typeof serviceItemHistory.$inferSelect;
 
-export async function findServiceCar(db: Executor, teamId: string, carId: string) {
+export async function findServiceCar({ db, teamId }: TeamDb, carId: string) {
   const [row] = await db
     .select({ id: cars.id, name: cars.name, hours: cars.hours, miles: cars.miles })
     .from(cars)
@@ -19,7 +19,7 @@ export async function findServiceCar(db: Executor, teamId: string, carId: string
   return row;
 }
 
-export function serviceItemsOfCarQuery(db: Executor, teamId: string, carId: string) {
+export function serviceItemsOfCarQuery({ db, teamId }: TeamDb, carId: string) {
   return db
     .select()
     .from(serviceLifeItems)
@@ -27,30 +27,25 @@ export function serviceItemsOfCarQuery(db: Executor, teamId: string, carId: stri
     .orderBy(asc(serviceLifeItems.name), asc(serviceLifeItems.id));
 }
 
-export async function listServiceItemsOfCar(db: Executor, teamId: string, carId: string): Promise<ServiceItemRow[]> {
-  return serviceItemsOfCarQuery(db, teamId, carId);
+export async function listServiceItemsOfCar(team: TeamDb, carId: string): Promise<ServiceItemRow[]> {
+  return serviceItemsOfCarQuery(team, carId);
 }
 
 /** The items of a page of cars (bounded by the page size). */
-export function serviceItemsOfCarsQuery(db: Executor, teamId: string, carIds: string[]) {
+export function serviceItemsOfCarsQuery({ db, teamId }: TeamDb, carIds: string[]) {
   return db
     .select()
     .from(serviceLifeItems)
     .where(and(eq(serviceLifeItems.teamId, teamId), inArray(serviceLifeItems.carId, carIds)));
 }
 
-export async function listServiceItemsOfCars(
-  db: Executor,
-  teamId: string,
-  carIds: string[],
-): Promise<ServiceItemRow[]> {
+export async function listServiceItemsOfCars(team: TeamDb, carIds: string[]): Promise<ServiceItemRow[]> {
   if (carIds.length === 0) return [];
-  return serviceItemsOfCarsQuery(db, teamId, carIds);
+  return serviceItemsOfCarsQuery(team, carIds);
 }
 
 export async function findServiceItem(
-  db: Executor,
-  teamId: string,
+  { db, teamId }: TeamDb,
   carId: string,
   itemId: string,
   options: { forUpdate?: boolean } = {},
@@ -64,15 +59,17 @@ export async function findServiceItem(
   return row;
 }
 
-export async function insertServiceItem(db: Executor, values: NewServiceItem): Promise<ServiceItemRow> {
-  const [row] = await db.insert(serviceLifeItems).values(values).returning();
+export async function insertServiceItem({ db, teamId }: TeamDb, values: NewServiceItem): Promise<ServiceItemRow> {
+  const [row] = await db
+    .insert(serviceLifeItems)
+    .values({ ...values, teamId })
+    .returning();
   if (!row) throw new Error('Service item could not be created');
   return row;
 }
 
 export async function updateServiceItem(
-  db: Executor,
-  teamId: string,
+  { db, teamId }: TeamDb,
   carId: string,
   itemId: string,
   changes: ServiceItemChanges,
@@ -87,8 +84,7 @@ export async function updateServiceItem(
 
 /** Marks the item serviced at the given hours and miles and counts the reset. */
 export async function markServiceItemServiced(
-  db: Executor,
-  teamId: string,
+  { db, teamId }: TeamDb,
   itemId: string,
   at: { hours: number; miles: number; when: Date },
 ): Promise<ServiceItemRow | undefined> {
@@ -106,7 +102,7 @@ export async function markServiceItemServiced(
   return row;
 }
 
-export async function deleteServiceItem(db: Executor, teamId: string, carId: string, itemId: string): Promise<boolean> {
+export async function deleteServiceItem({ db, teamId }: TeamDb, carId: string, itemId: string): Promise<boolean> {
   const rows = await db
     .delete(serviceLifeItems)
     .where(and(eq(serviceLifeItems.teamId, teamId), eq(serviceLifeItems.carId, carId), eq(serviceLifeItems.id, itemId)))
@@ -115,15 +111,18 @@ export async function deleteServiceItem(db: Executor, teamId: string, carId: str
 }
 
 export async function insertServiceHistory(
-  db: Executor,
-  values: Omit<typeof serviceItemHistory.$inferInsert, 'id'>,
+  { db, teamId }: TeamDb,
+  values: Omit<typeof serviceItemHistory.$inferInsert, 'id' | 'teamId'>,
 ): Promise<ServiceHistoryRow> {
-  const [row] = await db.insert(serviceItemHistory).values(values).returning();
+  const [row] = await db
+    .insert(serviceItemHistory)
+    .values({ ...values, teamId })
+    .returning();
   if (!row) throw new Error('Service history could not be written');
   return row;
 }
 
-export async function listServiceHistory(db: Executor, teamId: string, itemId: string): Promise<ServiceHistoryRow[]> {
+export async function listServiceHistory({ db, teamId }: TeamDb, itemId: string): Promise<ServiceHistoryRow[]> {
   return db
     .select()
     .from(serviceItemHistory)

@@ -20,11 +20,11 @@ import {
 
 const tags = ['service-items'];
 
-export const serviceItemsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const serviceItemsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/api/cars/:carId/service-items',
     { schema: { tags, params: carServiceItemParams, response: { 200: serviceItemListSchema } } },
-    async (request) => listServiceItems(db, contextOf(request), request.params.carId),
+    async (request) => listServiceItems(contextOf(request), request.params.carId),
   );
 
   app.post(
@@ -38,7 +38,7 @@ export const serviceItemsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       },
     },
     async (request, reply) => {
-      const item = await createServiceItem(db, contextOf(request), request.params.carId, request.body);
+      const item = await createServiceItem(contextOf(request), request.params.carId, request.body);
       return reply.status(201).send(item);
     },
   );
@@ -46,7 +46,7 @@ export const serviceItemsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
   app.get(
     '/api/cars/:carId/service-items/:itemId',
     { schema: { tags, params: serviceItemParams, response: { 200: serviceItemDetailSchema } } },
-    async (request) => getServiceItem(db, contextOf(request), request.params.carId, request.params.itemId),
+    async (request) => getServiceItem(contextOf(request), request.params.carId, request.params.itemId),
   );
 
   app.put(
@@ -59,21 +59,20 @@ export const serviceItemsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         response: { 200: serviceItemDetailSchema },
       },
     },
-    async (request) =>
-      updateServiceItem(db, contextOf(request), request.params.carId, request.params.itemId, request.body),
+    async (request) => updateServiceItem(contextOf(request), request.params.carId, request.params.itemId, request.body),
   );
 
   app.post(
     '/api/cars/:carId/service-items/:itemId/reset',
     { schema: { tags, params: serviceItemParams, response: { 200: serviceItemDetailSchema } } },
-    async (request) => resetServiceItem(db, contextOf(request), request.params.carId, request.params.itemId),
+    async (request) => resetServiceItem(contextOf(request), request.params.carId, request.params.itemId),
   );
 
   app.delete(
     '/api/cars/:carId/service-items/:itemId',
     { schema: { tags, params: serviceItemParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteServiceItem(db, contextOf(request), request.params.carId, request.params.itemId);
+      await deleteServiceItem(contextOf(request), request.params.carId, request.params.itemId);
       return reply.status(204).send(null);
     },
   );

@@ -18,8 +18,8 @@ import {
   type StatusPreferences,
 } from '@shared/service-items/service-status.rules';
 import type { RequestContext } from '../../auth/request-context';
-import type { Database, Executor } from '../../db/client';
-import { findOrCreatePreferences } from '../preferences/preferences.repository';
+import { transaction } from '../../auth/request-context';
+import { getPreferences } from '../preferences/preferences.service';
 import {
   deleteServiceItem as deleteServiceItemRow,
   findServiceCar,
@@ -28,6 +28,7 @@ import {
   insertServiceItem,
   listServiceHistory,
   listServiceItemsOfCar,
+  listServiceItemsOfCars,
   markServiceItemServiced,
   updateServiceItem as updateServiceItemRow,
   type ServiceHistoryRow,
@@ -38,8 +39,8 @@ const carNotFound = () => AppError.notFound('Car');
 const itemNotFound = () => AppError.notFound('Service item');
 
 /** The user's average speed and units, which the status view depends on. */
-export async function loadStatusPreferences(db: Executor, ctx: RequestContext): Promise<StatusPreferences> {
-  const prefs = await findOrCreatePreferences(db, ctx.userId, ctx.teamId);
+async function loadStatusPreferences(ctx: RequestContext): Promise<StatusPreferences> {
+  const prefs = await getPreferences(ctx);
   return { averageSpeed: prefs.averageSpeed, useMetric: prefs.useMetric };
 }
 
@@ -52,7 +53,7 @@ function priorityOf(value: string): ServicePriority {
 }
 
 /** A stored item with its status for the car's current hours and miles. */
-export function toServiceItem(row: ServiceItemRow, car: CarUsage, preferences: StatusPreferences): ServiceItem {
+function toServiceItem(row: ServiceItemRow, car: CarUsage, preferences: StatusPreferences): ServiceItem {
   const priority = priorityOf(row.priority);
   const lastResetDate = row.lastResetDate ? row.lastResetDate.toISOString() : null;
   return {
@@ -88,40 +89,30 @@ function toHistoryEntry(row: ServiceHistoryRow): ServiceHistoryEntry {
   };
 }
 
-async function requireCar(db: Executor, ctx: RequestContext, carId: string) {
-  const car = await findServiceCar(db, ctx.teamId, carId);
+async function requireCar(ctx: RequestContext, carId: string) {
+  const car = await findServiceCar(ctx.team, carId);
   if (!car) throw carNotFound();
   return car;
 }
 
-export async function listServiceItems(db: Database, ctx: RequestContext, carId: string): Promise<ServiceItemList> {
-  const car = await requireCar(db, ctx, carId);
-  const preferences = await loadStatusPreferences(db, ctx);
-  const rows = await listServiceItemsOfCar(db, ctx.teamId, carId);
+export async function listServiceItems(ctx: RequestContext, carId: string): Promise<ServiceItemList> {
+  const car = await requireCar(ctx, carId);
+  const preferences = await loadStatusPreferences(ctx);
+  const rows = await listServiceItemsOfCar(ctx.team, carId);
   return { car, items: rows.map((row) => toServiceItem(row, car, preferences)) };
 }
 
-async function detailOf(
-  db: Executor,
-  ctx: RequestContext,
-  row: ServiceItemRow,
-  car: CarUsage,
-): Promise<ServiceItemDetail> {
-  const preferences = await loadStatusPreferences(db, ctx);
-  const history = await listServiceHistory(db, ctx.teamId, row.id);
+async function detailOf(ctx: RequestContext, row: ServiceItemRow, car: CarUsage): Promise<ServiceItemDetail> {
+  const preferences = await loadStatusPreferences(ctx);
+  const history = await listServiceHistory(ctx.team, row.id);
   return { ...toServiceItem(row, car, preferences), history: history.map(toHistoryEntry) };
 }
 
-export async function getServiceItem(
-  db: Database,
-  ctx: RequestContext,
-  carId: string,
-  itemId: string,
-): Promise<ServiceItemDetail> {
-  const car = await requireCar(db, ctx, carId);
-  const row = await findServiceItem(db, ctx.teamId, carId, itemId);
+export async function getServiceItem(ctx: RequestContext, carId: string, itemId: string): Promise<ServiceItemDetail> {
+  const car = await requireCar(ctx, carId);
+  const row = await findServiceItem(ctx.team, carId, itemId);
   if (!row) throw itemNotFound();
-  return detailOf(db, ctx, row, car);
+  return detailOf(ctx, row, car);
 }
 
 function itemFields(input: ServiceItemValues, car: CarUsage) {
@@ -143,55 +134,46 @@ function itemFields(input: ServiceItemValues, car: CarUsage) {
 }
 
 export async function createServiceItem(
-  db: Database,
   ctx: RequestContext,
   carId: string,
   input: ServiceItemValues,
 ): Promise<ServiceItemDetail> {
-  const car = await requireCar(db, ctx, carId);
-  const row = await insertServiceItem(db, {
-    teamId: ctx.teamId,
+  const car = await requireCar(ctx, carId);
+  const row = await insertServiceItem(ctx.team, {
     carId,
     ...itemFields(input, car),
     // The part's life counts from the car's reading when it is added.
     installedHours: car.hours,
     installedDistance: car.miles,
   });
-  return detailOf(db, ctx, row, car);
+  return detailOf(ctx, row, car);
 }
 
 export async function updateServiceItem(
-  db: Database,
   ctx: RequestContext,
   carId: string,
   itemId: string,
   input: ServiceItemValues,
 ): Promise<ServiceItemDetail> {
-  const car = await requireCar(db, ctx, carId);
-  const row = await updateServiceItemRow(db, ctx.teamId, carId, itemId, itemFields(input, car));
+  const car = await requireCar(ctx, carId);
+  const row = await updateServiceItemRow(ctx.team, carId, itemId, itemFields(input, car));
   if (!row) throw itemNotFound();
-  return detailOf(db, ctx, row, car);
+  return detailOf(ctx, row, car);
 }
 
 /**
  * Records a service: the last service moves to the car's current hours and miles, the reset
  * is counted and a history entry says when, at what reading and by whom. All or nothing.
  */
-export async function resetServiceItem(
-  db: Database,
-  ctx: RequestContext,
-  carId: string,
-  itemId: string,
-): Promise<ServiceItemDetail> {
-  return db.transaction(async (tx) => {
-    const car = await requireCar(tx, ctx, carId);
-    const item = await findServiceItem(tx, ctx.teamId, carId, itemId, { forUpdate: true });
+export async function resetServiceItem(ctx: RequestContext, carId: string, itemId: string): Promise<ServiceItemDetail> {
+  return transaction(ctx, async (ctx) => {
+    const car = await requireCar(ctx, carId);
+    const item = await findServiceItem(ctx.team, carId, itemId, { forUpdate: true });
     if (!item) throw itemNotFound();
     const when = new Date();
-    const row = await markServiceItemServiced(tx, ctx.teamId, itemId, { hours: car.hours, miles: car.miles, when });
+    const row = await markServiceItemServiced(ctx.team, itemId, { hours: car.hours, miles: car.miles, when });
     if (!row) throw itemNotFound();
-    await insertServiceHistory(tx, {
-      teamId: ctx.teamId,
+    await insertServiceHistory(ctx.team, {
       itemId,
       performedAt: when,
       hours: car.hours,
@@ -199,15 +181,36 @@ export async function resetServiceItem(
       performedByUserId: ctx.userId,
       performedByName: ctx.userName.trim() || ctx.email,
     });
-    return detailOf(tx, ctx, row, car);
+    return detailOf(ctx, row, car);
   });
 }
 
-export async function deleteServiceItem(
-  db: Database,
+export async function deleteServiceItem(ctx: RequestContext, carId: string, itemId: string): Promise<void> {
+  if (!(await deleteServiceItemRow(ctx.team, carId, itemId))) throw itemNotFound();
+}
+
+/** The status of every service item of each given car, at the car's own hours and miles. */
+export async function getServiceStatusesOfCars(
   ctx: RequestContext,
-  carId: string,
-  itemId: string,
-): Promise<void> {
-  if (!(await deleteServiceItemRow(db, ctx.teamId, carId, itemId))) throw itemNotFound();
+  cars: readonly (CarUsage & { id: string })[],
+): Promise<Map<string, ServiceItem['status'][]>> {
+  const statuses = new Map<string, ServiceItem['status'][]>(cars.map((car) => [car.id, []]));
+  if (cars.length === 0) return statuses;
+  const preferences = await loadStatusPreferences(ctx);
+  const byId = new Map(cars.map((car) => [car.id, car]));
+  for (const row of await listServiceItemsOfCars(ctx.team, [...byId.keys()])) {
+    const car = byId.get(row.carId);
+    if (car) statuses.get(row.carId)?.push(toServiceItem(row, car, preferences).status);
+  }
+  return statuses;
+}
+
+/** Every service item of a car, with its status. */
+export async function getServiceItemsOfCar(
+  ctx: RequestContext,
+  car: CarUsage & { id: string },
+): Promise<ServiceItem[]> {
+  const preferences = await loadStatusPreferences(ctx);
+  const rows = await listServiceItemsOfCar(ctx.team, car.id);
+  return rows.map((row) => toServiceItem(row, car, preferences));
 }

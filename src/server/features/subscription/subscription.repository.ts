@@ -1,42 +1,35 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PaidPlan } from '@shared/subscription/subscription.rules';
-import type { Executor } from '../../db/client';
+import { ofTeam, type TeamDb } from '../../db/team-db';
 import { subscriptions } from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-export async function findOrCreateSubscription(db: Executor, teamId: string): Promise<SubscriptionRow> {
-  await db.insert(subscriptions).values({ teamId }).onConflictDoNothing({ target: subscriptions.teamId });
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.teamId, teamId)).limit(1);
-  if (!row) throw new Error('Subscription could not be created');
+/** The team's subscription (made with the team at sign-up). */
+export async function findSubscription(team: TeamDb): Promise<SubscriptionRow | undefined> {
+  const [row] = await team.db.select().from(subscriptions).where(ofTeam(team, subscriptions)).limit(1);
   return row;
 }
 
 /** Reads the team's subscription and locks it until the transaction ends. */
-export async function lockSubscription(tx: Executor, teamId: string): Promise<SubscriptionRow> {
-  await findOrCreateSubscription(tx, teamId);
-  const [row] = await tx
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.teamId, teamId))
-    .for('update')
-    .limit(1);
-  if (!row) throw new Error('Subscription could not be locked');
+export async function lockSubscription(team: TeamDb): Promise<SubscriptionRow | undefined> {
+  const [row] = await team.db.select().from(subscriptions).where(ofTeam(team, subscriptions)).for('update').limit(1);
   return row;
 }
 
-export async function setSubscriptionPlan(
-  db: Executor,
-  teamId: string,
+export async function saveSubscriptionPlan(
+  team: TeamDb,
   plan: PaidPlan,
   nextBillingDate: string,
 ): Promise<SubscriptionRow> {
-  await findOrCreateSubscription(db, teamId);
-  const [row] = await db
-    .update(subscriptions)
-    .set({ plan, active: true, nextBillingDate, updatedAt: sql`now()` })
-    .where(eq(subscriptions.teamId, teamId))
+  const [row] = await team.db
+    .insert(subscriptions)
+    .values({ teamId: team.teamId, plan, active: true, nextBillingDate })
+    .onConflictDoUpdate({
+      target: subscriptions.teamId,
+      set: { plan, active: true, nextBillingDate, updatedAt: sql`now()` },
+    })
     .returning();
-  if (!row) throw new Error('Subscription could not be updated');
+  if (!row) throw new Error('Subscription could not be saved');
   return row;
 }

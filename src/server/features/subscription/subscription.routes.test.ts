@@ -64,7 +64,11 @@ describe('subscription', () => {
   it('keeps plans per team', async () => {
     const a = await t.signUp();
     const b = await t.signUp();
-    await t.request(a, { method: 'POST', url: '/api/subscription/upgrade', payload: { plan: 'annual', today: '2026-01-01' } });
+    await t.request(a, {
+      method: 'POST',
+      url: '/api/subscription/upgrade',
+      payload: { plan: 'annual', today: '2026-01-01' },
+    });
     const res = await t.request(b, { method: 'GET', url: '/api/subscription' });
     expect(res.json<{ plan: string }>().plan).toBe('free');
   });

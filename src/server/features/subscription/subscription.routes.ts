@@ -4,16 +4,16 @@ import type { AppDeps } from '../../app-deps';
 import { contextOf } from '../../auth/request-context';
 import { getSubscription, upgradeSubscription } from './subscription.service';
 
-export const subscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const subscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/api/subscription',
     { schema: { tags: ['subscription'], response: { 200: subscriptionSchema } } },
-    async (request) => getSubscription(db, contextOf(request)),
+    async (request) => getSubscription(contextOf(request)),
   );
 
   app.post(
     '/api/subscription/upgrade',
     { schema: { tags: ['subscription'], body: upgradeSubscriptionSchema, response: { 200: subscriptionSchema } } },
-    async (request) => upgradeSubscription(db, contextOf(request), request.body),
+    async (request) => upgradeSubscription(contextOf(request), request.body),
   );
 };

@@ -4,38 +4,27 @@ import {
   canCreateWithinPlan,
   nextBillingDate,
   planLimitMessages,
+  teamPlan,
   type LimitedResource,
+  type Plan,
 } from '@shared/subscription/subscription.rules';
 import type { RequestContext } from '../../auth/request-context';
-import type { Database, Executor } from '../../db/client';
-import {
-  findOrCreateSubscription,
-  lockSubscription,
-  setSubscriptionPlan,
-  type SubscriptionRow,
-} from './subscription.repository';
+import { findSubscription, lockSubscription, saveSubscriptionPlan } from './subscription.repository';
 
-function toSubscription(row: SubscriptionRow): Subscription {
-  return { plan: row.plan, active: row.active, nextBillingDate: row.nextBillingDate };
-}
-
-export async function getSubscription(db: Database, ctx: RequestContext): Promise<Subscription> {
-  return toSubscription(await findOrCreateSubscription(db, ctx.teamId));
+export async function getSubscription(ctx: RequestContext): Promise<Subscription> {
+  const row = await findSubscription(ctx.team);
+  return { plan: teamPlan(row), active: row?.active ?? true, nextBillingDate: row?.nextBillingDate ?? null };
 }
 
 /** Beta: a paid plan applies at once, with no payment. */
-export async function upgradeSubscription(
-  db: Database,
-  ctx: RequestContext,
-  input: UpgradeSubscriptionInput,
-): Promise<Subscription> {
-  return toSubscription(
-    await setSubscriptionPlan(db, ctx.teamId, input.plan, nextBillingDate(input.plan, input.today)),
-  );
+export async function upgradeSubscription(ctx: RequestContext, input: UpgradeSubscriptionInput): Promise<Subscription> {
+  const row = await saveSubscriptionPlan(ctx.team, input.plan, nextBillingDate(input.plan, input.today));
+  return { plan: teamPlan(row), active: row.active, nextBillingDate: row.nextBillingDate };
 }
 
-export async function getTeamPlan(db: Executor, teamId: string): Promise<SubscriptionRow['plan']> {
-  return (await findOrCreateSubscription(db, teamId)).plan;
+/** The team's plan, read only. */
+export async function getTeamPlan(ctx: RequestContext): Promise<Plan> {
+  return teamPlan(await findSubscription(ctx.team));
 }
 
 /**
@@ -44,12 +33,11 @@ export async function getTeamPlan(db: Executor, teamId: string): Promise<Subscri
  * both slip under the limit.
  */
 export async function enforcePlanLimit(
-  tx: Executor,
-  teamId: string,
+  ctx: RequestContext,
   resource: LimitedResource,
   countExisting: () => Promise<number>,
 ): Promise<void> {
-  const { plan } = await lockSubscription(tx, teamId);
+  const plan = teamPlan(await lockSubscription(ctx.team));
   if (!canCreateWithinPlan(plan, resource, await countExisting())) {
     throw new AppError('plan_limit', planLimitMessages[resource]);
   }

@@ -40,7 +40,8 @@ export const demoTracks: TrackValues[] = [
     location: 'Long Beach, CA',
     length: 1.968,
     type: 'Street Circuit',
-    description: 'Temporary circuit on the streets around the convention center, with the hairpin onto Shoreline Drive.',
+    description:
+      'Temporary circuit on the streets around the convention center, with the hairpin onto Shoreline Drive.',
     imageUrl: null,
   },
   {
@@ -54,6 +55,6 @@ export const demoTracks: TrackValues[] = [
 ];
 
 /** The demo team's tracks; events, setups and results of later steps use them. */
-export const seedTracks: DemoSeedStep = async ({ db }, ctx) => {
-  for (const track of demoTracks) await insertTrack(db, ctx.teamId, track);
+export const seedTracks: DemoSeedStep = async (_deps, ctx) => {
+  for (const track of demoTracks) await insertTrack(ctx.team, track);
 };

@@ -23,7 +23,10 @@ const laguna = {
 };
 const missingId = '00000000-0000-4000-8000-000000000000';
 
-async function createTrack(user: TestUser, body: Record<string, unknown> = laguna): Promise<{ id: string; name: string }> {
+async function createTrack(
+  user: TestUser,
+  body: Record<string, unknown> = laguna,
+): Promise<{ id: string; name: string }> {
   const res = await t.request(user, { method: 'POST', url: '/api/tracks', payload: body });
   expect(res.statusCode).toBe(201);
   return res.json();
@@ -44,7 +47,14 @@ describe('tracks', () => {
   it('creates, reads, lists by name, updates and deletes a track', async () => {
     const created = await createTrack(u);
     expect(created).toEqual({ id: expect.any(String) as unknown, ...laguna });
-    await createTrack(u, { name: 'Auto Club Speedway', location: 'Fontana, CA', type: 'Oval', length: 2, description: '', imageUrl: '' });
+    await createTrack(u, {
+      name: 'Auto Club Speedway',
+      location: 'Fontana, CA',
+      type: 'Oval',
+      length: 2,
+      description: '',
+      imageUrl: '',
+    });
 
     const list = await t.request(u, { method: 'GET', url: '/api/tracks' });
     expect(list.statusCode).toBe(200);
@@ -95,20 +105,26 @@ describe('tracks', () => {
     const { id } = await createTrack(u);
     const bad = await t.request(u, { method: 'PUT', url: `/api/tracks/${id}`, payload: { ...laguna, name: '' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ error: { fields: Record<string, string> } }>().error.fields.name).toBe(trackMessages.nameRequired);
+    expect(bad.json<{ error: { fields: Record<string, string> } }>().error.fields.name).toBe(
+      trackMessages.nameRequired,
+    );
   });
 
   it("answers 404 for another team's track, a missing id and a malformed id", async () => {
     const { id } = await createTrack(other);
     for (const target of [id, missingId, 'not-a-uuid']) {
       expect((await t.request(u, { method: 'GET', url: `/api/tracks/${target}` })).statusCode).toBe(404);
-      expect((await t.request(u, { method: 'PUT', url: `/api/tracks/${target}`, payload: laguna })).statusCode).toBe(404);
+      expect((await t.request(u, { method: 'PUT', url: `/api/tracks/${target}`, payload: laguna })).statusCode).toBe(
+        404,
+      );
       expect((await t.request(u, { method: 'DELETE', url: `/api/tracks/${target}` })).statusCode).toBe(404);
     }
     const missing = await t.request(u, { method: 'GET', url: `/api/tracks/${missingId}` });
     expect(missing.json<{ error: { message: string } }>().error.message).toBe(trackMessages.notFound);
     // The other team's track is untouched and not listed for this team.
-    expect((await t.request(other, { method: 'GET', url: `/api/tracks/${id}` })).json()).toMatchObject({ name: laguna.name });
+    expect((await t.request(other, { method: 'GET', url: `/api/tracks/${id}` })).json()).toMatchObject({
+      name: laguna.name,
+    });
     const mine = await t.request(u, { method: 'GET', url: '/api/tracks' });
     expect(mine.json<{ id: string }[]>().some((x) => x.id === id)).toBe(false);
   });
@@ -126,7 +142,9 @@ describe('tracks', () => {
 
     const withResult = await createTrack(u, { ...laguna, name: 'Thunderhill' });
     const [car] = await t.db.insert(cars).values({ teamId: u.teamId, name: 'Spec Miata' }).returning();
-    await t.db.insert(races).values({ teamId: u.teamId, carId: car!.id, trackId: withResult.id, date: '2026-03-01', bestLapMs: 101_234 });
+    await t.db
+      .insert(races)
+      .values({ teamId: u.teamId, carId: car!.id, trackId: withResult.id, date: '2026-03-01', bestLapMs: 101_234 });
     const refused = await t.request(u, { method: 'DELETE', url: `/api/tracks/${withResult.id}` });
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ error: { message: string } }>().error.message).toBe(trackMessages.hasResults);

@@ -1,0 +1,23 @@
+/**
+ * Which server feature owns each team-owned table (Drizzle's export names). Only the owner
+ * writes a table; other features go through the owner's service. Read models (dashboard,
+ * event stats) own nothing and only read.
+ */
+export const tableOwners = {
+  cars: ['cars'],
+  'service-items': ['serviceLifeItems', 'serviceItemHistory'],
+  'car-track-setups': ['carTrackSetups'],
+  drivers: ['drivers'],
+  clients: ['clients'],
+  tracks: ['tracks'],
+  events: ['events', 'eventCounts'],
+  'event-cars': ['eventCars'],
+  'inspection-templates': ['inspectionTemplates', 'inspectionTemplateItems'],
+  inspections: ['eventInspections', 'workOrderItems'],
+  'event-sessions': ['eventSessions', 'sessionInspections'],
+  'race-results': ['races'],
+  repairs: ['repairs'],
+  'damage-reports': ['damageReports'],
+  preferences: ['userPreferences'],
+  subscription: ['subscriptions'],
+};

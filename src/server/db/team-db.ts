@@ -1,0 +1,39 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from './client';
+
+/**
+ * The database as one team sees it. Repositories take a TeamDb, never a bare connection, so a
+ * query on a team-owned table is always written with the team at hand; routes get one bound to
+ * the signed-in user's team and services pass it on. Composite team keys in the schema make the
+ * database refuse a row that points at another team's row.
+ */
+export interface TeamDb {
+  readonly teamId: string;
+  /** The connection or open transaction; for repositories. */
+  readonly db: Executor;
+  /** Runs `work` in a transaction (a savepoint when one is already open), bound to the same team. */
+  transaction<T>(work: (team: TeamDb) => Promise<T>): Promise<T>;
+}
+
+export function forTeam(db: Executor, teamId: string): TeamDb {
+  return {
+    teamId,
+    db,
+    transaction: (work) => db.transaction((tx) => work(forTeam(tx, teamId))),
+  };
+}
+
+/** `table.team_id = team` and the given conditions: the WHERE of every query on a team-owned table. */
+export function ofTeam(team: TeamDb, table: { teamId: AnyPgColumn }, ...conditions: (SQL | undefined)[]): SQL {
+  return and(eq(table.teamId, team.teamId), ...conditions) as SQL;
+}
+
+/** Join condition on a team key: `target` is the row of the same team that (teamId, id) point at. */
+export function teamKeyJoin(
+  target: { teamId: AnyPgColumn; id: AnyPgColumn },
+  teamId: AnyPgColumn,
+  id: AnyPgColumn,
+): SQL {
+  return and(eq(target.teamId, teamId), eq(target.id, id)) as SQL;
+}

@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventListQuery } from '@shared/events/events.contract';
+import { isUpcomingEvent } from '@shared/events/events.rules';
+import { addDaysIso } from '@shared/lib/dates';
+import { forTeam, type TeamDb } from '../../db/team-db';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { countEvents, deleteEvent, insertEvent, listEvents } from './events.repository';
+
+/*
+ * The events list splits upcoming from previous in SQL (the page and the running counts). The
+ * rule of what is upcoming is isUpcomingEvent(); here both answer for the same generated events
+ * and must agree, for every split, with and without a track filter.
+ */
+
+let t: TestApp;
+let team: TeamDb;
+let trackIds: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const user = await t.signUp();
+  team = forTeam(t.db, user.teamId);
+  trackIds = [];
+  for (const name of ['Laguna Seca', 'Sonoma']) {
+    const res = await t.request(user, { method: 'POST', url: '/api/tracks', payload: { name, location: 'CA' } });
+    expect(res.statusCode).toBe(201);
+    trackIds.push(res.json<{ id: string }>().id);
+  }
+});
+afterAll(() => t.close());
+
+const baseDate = '2026-06-15';
+
+const scenario = fc.record({
+  todayOffset: fc.integer({ min: -3, max: 3 }),
+  events: fc.array(fc.record({ dayOffset: fc.integer({ min: -4, max: 4 }), track: fc.nat({ max: 1 }) }), {
+    maxLength: 8,
+  }),
+});
+
+describe('upcoming and previous events: isUpcomingEvent() and the list SQL', () => {
+  it('puts the same events on each side of today', async () => {
+    await fc.assert(
+      fc.asyncProperty(scenario, async ({ todayOffset, events }) => {
+        const today = addDaysIso(baseDate, todayOffset);
+        const inserted: { id: string; date: string; trackId: string }[] = [];
+        try {
+          for (const [i, event] of events.entries()) {
+            const trackId = trackIds[event.track] ?? '';
+            const row = await insertEvent(team, {
+              title: `Event ${i}`,
+              date: addDaysIso(baseDate, event.dayOffset),
+              type: 'Track Day',
+              trackId,
+              estimatedMinutes: 60,
+              description: null,
+              notes: null,
+              carId: null,
+            });
+            inserted.push({ id: row.id, date: row.date, trackId });
+          }
+          for (const when of ['upcoming', 'previous'] as const) {
+            for (const track of [undefined, ...trackIds]) {
+              const query: EventListQuery = { today, when, track, page: 1, pageSize: 200 };
+              const wanted = inserted
+                .filter((e) => track === undefined || e.trackId === track)
+                .filter((e) => isUpcomingEvent(e.date, today) === (when === 'upcoming'))
+                .map((e) => e.id);
+              const page = await listEvents(team, query);
+              expect(page.map((row) => row.id).sort()).toEqual([...wanted].sort());
+              expect(await countEvents(team, query)).toBe(wanted.length);
+            }
+          }
+        } finally {
+          for (const { id } of inserted) await deleteEvent(team, id);
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
