@@ -6,7 +6,17 @@ import serverBoundaries from './eslint/server-boundaries.js';
 import webBoundaries from './eslint/web-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**', '*.tmp.*'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/server/db/migrations/**',
+      '*.tmp.*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -26,7 +36,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/shared', from: ['./src/server', './src/web'], message: 'src/shared is isomorphic: it imports nothing from server or web.' },
+            {
+              target: './src/shared',
+              from: ['./src/server', './src/web'],
+              message: 'src/shared is isomorphic: it imports nothing from server or web.',
+            },
             { target: './src/server', from: './src/web', message: 'The server never imports web code.' },
             { target: './src/web', from: './src/server', message: 'The web app talks to the server over HTTP only.' },
           ],

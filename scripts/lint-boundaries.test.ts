@@ -11,7 +11,10 @@ async function problemsOf(file: string, code: string): Promise<string[]> {
   const eslint = new ESLint({
     cwd: root,
     overrideConfigFile: true,
-    overrideConfig: [{ files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser } }, ...serverBoundaries],
+    overrideConfig: [
+      { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser } },
+      ...serverBoundaries,
+    ],
   });
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   return (result?.messages ?? []).map((m) => `${m.ruleId ?? ''}: ${m.message}`);
@@ -23,9 +26,7 @@ describe('server feature boundaries', () => {
       'src/server/features/cars/cars.repository.ts',
       "import { findEvent } from '../events/events.repository';\nexport const x = findEvent;\n",
     );
-    expect(problems).toEqual([
-      expect.stringContaining('A feature reaches another feature only through its service'),
-    ]);
+    expect(problems).toEqual([expect.stringContaining('A feature reaches another feature only through its service')]);
   });
 
   it("accepts another feature's service", async () => {

@@ -19,7 +19,7 @@ export const benchCases: BenchCase[] = [
       { text: 'select * from "user" where email = $1', params: [d.email] },
       { text: 'select * from account where user_id = $1 and provider_id = $2', params: [d.userId, 'credential'] },
       {
-        text: 'insert into session (id, token, user_id, expires_at) values (gen_random_uuid()::text, gen_random_uuid()::text, $1, now() + interval \'1 day\')',
+        text: "insert into session (id, token, user_id, expires_at) values (gen_random_uuid()::text, gen_random_uuid()::text, $1, now() + interval '1 day')",
         params: [d.userId],
       },
     ],

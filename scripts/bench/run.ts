@@ -78,7 +78,11 @@ async function rawLoop(handle: DatabaseHandle, data: BenchData, c: BenchCase) {
   return { rps: latencies.length / (total / 1000), p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
-async function freshDatabase(): Promise<{ env: Record<string, string>; open: () => Promise<DatabaseHandle>; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{
+  env: Record<string, string>;
+  open: () => Promise<DatabaseHandle>;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `pitboard_bench_${crypto.randomBytes(4).toString('hex')}`;
@@ -117,7 +121,13 @@ async function seed(handle: DatabaseHandle, env: Record<string, string>, scale: 
     'select organization_id from member where user_id = $1',
     [signUp.user.id],
   );
-  const data: BenchData = { email, password, userId: signUp.user.id, teamId: membership?.organization_id ?? '', ids: {} };
+  const data: BenchData = {
+    email,
+    password,
+    userId: signUp.user.id,
+    teamId: membership?.organization_id ?? '',
+    ids: {},
+  };
   await handle.rawQuery(
     `insert into user_preferences (team_id, user_id, show_completed_repairs, show_past_events, show_racing_features,
        race_shop_enabled, notification_preferences, display_preferences, average_speed, use_metric)
@@ -174,7 +184,10 @@ async function signIn(base: string, data: BenchData): Promise<string> {
     body: JSON.stringify({ email: data.email, password: data.password }),
   });
   if (!res.ok) throw new Error(`bench sign-in failed: ${res.status}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   data.ids.sessionToken = decodeURIComponent(cookie.split('=')[1] ?? '').split('.')[0] ?? '';
   return cookie;
 }
@@ -248,14 +261,18 @@ async function main(): Promise<void> {
         rawP99: r?.p99 ?? 0,
         errors: api.errors,
       });
-      console.log(`  ${c.name}: ${api.rps.toFixed(0)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms${api.errors ? `, ${api.errors} errors` : ''}`);
+      console.log(
+        `  ${c.name}: ${api.rps.toFixed(0)} req/s, p50 ${api.p50} ms, p99 ${api.p99} ms${api.errors ? `, ${api.errors} errors` : ''}`,
+      );
     }
     await stopServer(server);
     await database.drop();
     cleanups.splice(cleanups.indexOf(database.drop), 1);
   }
 
-  console.log('\nscale  endpoint                                             API req/s   p50 ms   p99 ms | raw q/s   p50 ms   p99 ms | API/raw');
+  console.log(
+    '\nscale  endpoint                                             API req/s   p50 ms   p99 ms | raw q/s   p50 ms   p99 ms | API/raw',
+  );
   for (const r of rows) {
     console.log(
       `${r.scale.padEnd(6)} ${r.name.padEnd(52)} ${r.apiRps.toFixed(0).padStart(9)} ${String(r.apiP50).padStart(8)} ${String(r.apiP99).padStart(8)} | ${r.rawRps.toFixed(0).padStart(7)} ${r.rawP50.toFixed(2).padStart(8)} ${r.rawP99.toFixed(2).padStart(8)} | ${(r.apiRps / Math.max(r.rawRps, 1)).toFixed(2).padStart(7)}${r.errors ? `  (${r.errors} errors)` : ''}`,

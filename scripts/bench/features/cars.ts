@@ -81,7 +81,6 @@ const generateFleet: BenchGenerator = async (handle, data, scale) => {
 
 export const generators: BenchGenerator[] = [generateFleet];
 
-
 const pageSize = 25;
 
 interface ListFilter {

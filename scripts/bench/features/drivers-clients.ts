@@ -116,7 +116,6 @@ const generateClientsAndDrivers: BenchGenerator = async (handle, data, scale) =>
 
 export const generators: BenchGenerator[] = [generateClientsAndDrivers];
 
-
 const searchTerm = 'an';
 function listQueries(
   d: BenchData,
@@ -125,7 +124,10 @@ function listQueries(
   const full = { type: 'all' as const, today: d.ids.today ?? toIsoDate(new Date()), ...filter };
   return [
     raw(
-      clientListQuery(sqlOnlyTeam(d.teamId), full, { limit: clientPageSize, offset: (filter.page - 1) * clientPageSize }),
+      clientListQuery(sqlOnlyTeam(d.teamId), full, {
+        limit: clientPageSize,
+        offset: (filter.page - 1) * clientPageSize,
+      }),
     ),
     raw(clientCountQuery(sqlOnlyTeam(d.teamId), full)),
   ];

@@ -64,7 +64,9 @@ const generateTracksAndEvents: BenchGenerator = async (handle, data, scale) => {
        select id, (row_number() over (order by name) - 1)::int as n from tracks where team_id = $1`,
     [teamId],
   );
-  const [{ n: carCount } = { n: 0 }] = await handle.rawQuery<{ n: number }>('select count(*)::int as n from bench_event_cars');
+  const [{ n: carCount } = { n: 0 }] = await handle.rawQuery<{ n: number }>(
+    'select count(*)::int as n from bench_event_cars',
+  );
 
   await handle.rawQuery(
     `insert into events (team_id, title, date, type, track_id, estimated_minutes, car_id, description, notes)
@@ -197,7 +199,9 @@ export const cases: BenchCase[] = [
     signedIn: true,
     path: (d) => `/api/events?today=${d.ids.today}&when=previous&page=3&pageSize=${eventListPageSize}`,
     raw: (d) =>
-      listQueries(d, 'previous').map((q, i) => (i === 0 ? { ...q, text: q.text.replace('offset 0', `offset ${eventListPageSize * 2}`) } : q)),
+      listQueries(d, 'previous').map((q, i) =>
+        i === 0 ? { ...q, text: q.text.replace('offset 0', `offset ${eventListPageSize * 2}`) } : q,
+      ),
   },
   {
     name: 'events at a track (GET /api/events?track=)',

@@ -24,10 +24,9 @@ const generateRepairs: BenchGenerator = async (handle, data) => {
      cross join generate_series(1, 3) g`,
     [data.teamId, today],
   );
-  const [one] = await handle.rawQuery<{ id: string }>(
-    'select id from repairs where team_id = $1 order by id limit 1',
-    [data.teamId],
-  );
+  const [one] = await handle.rawQuery<{ id: string }>('select id from repairs where team_id = $1 order by id limit 1', [
+    data.teamId,
+  ]);
   if (one) data.ids.repairId = one.id;
 };
 

@@ -34,17 +34,17 @@ export const teamTables: PgTable[] = Object.values(schema).flatMap((value: unkno
 );
 
 export const teamReferences: TeamReference[] = teamTables.flatMap((table) => {
-    const config = getTableConfig(table);
-    return config.foreignKeys.flatMap((fk) => {
-      const { columns, foreignTable, foreignColumns } = fk.reference();
-      const [teamColumn, column] = columns;
-      if (columns.length !== 2 || teamColumn?.name !== 'teamId' || !column) return [];
-      if (foreignColumns[0]?.name !== 'teamId' || foreignColumns[1]?.name !== 'id') return [];
-      return [
-        { constraint: fk.getName(), table: config.name, field: column.name, target: getTableConfig(foreignTable).name },
-      ];
-    });
+  const config = getTableConfig(table);
+  return config.foreignKeys.flatMap((fk) => {
+    const { columns, foreignTable, foreignColumns } = fk.reference();
+    const [teamColumn, column] = columns;
+    if (columns.length !== 2 || teamColumn?.name !== 'teamId' || !column) return [];
+    if (foreignColumns[0]?.name !== 'teamId' || foreignColumns[1]?.name !== 'id') return [];
+    return [
+      { constraint: fk.getName(), table: config.name, field: column.name, target: getTableConfig(foreignTable).name },
+    ];
   });
+});
 
 const byConstraint = new Map(teamReferences.map((reference) => [reference.constraint, reference]));
 

@@ -87,7 +87,9 @@ describe('team keys (read from the schema)', () => {
     const exported = Object.entries(schema).flatMap(([name, value]) =>
       teamOwnedTables.includes(value as never) ? [name] : [],
     );
-    const withoutOwner = exported.filter((name) => !owned.has(name) && !['teamCounters', 'teamRecordCounts'].includes(name));
+    const withoutOwner = exported.filter(
+      (name) => !owned.has(name) && !['teamCounters', 'teamRecordCounts'].includes(name),
+    );
     expect(withoutOwner).toEqual([]);
   });
 });

@@ -20,7 +20,6 @@ export function can(member: { role: string } | null | undefined, action: TeamAct
   return allowedRoles[action].includes(member.role);
 }
 
-
 /** A member's stored role; anything unknown gets the least rights (track technician). */
 export function memberRole(stored: string): TeamRole {
   return isTeamRole(stored) ? stored : 'track_technician';

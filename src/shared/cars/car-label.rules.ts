@@ -1,5 +1,7 @@
 /** A car's label: its name, else year make model, else 'Unknown Vehicle'. */
-export function carLabel(car: { name?: string | null; year?: number | null; make?: string | null; model?: string | null } | null | undefined): string {
+export function carLabel(
+  car: { name?: string | null; year?: number | null; make?: string | null; model?: string | null } | null | undefined,
+): string {
   if (!car) return 'Unknown Vehicle';
   const name = car.name?.trim();
   if (name) return name;

@@ -86,7 +86,13 @@ export function isDamageStatus(value: unknown): value is DamageStatus {
 }
 
 /** The steps of the repair path, in order; written_off sits beside it. */
-const repairPath: readonly DamageStatus[] = ['reported', 'assessed', 'repair_scheduled', 'repair_in_progress', 'repaired'];
+const repairPath: readonly DamageStatus[] = [
+  'reported',
+  'assessed',
+  'repair_scheduled',
+  'repair_in_progress',
+  'repaired',
+];
 
 /** Open reports still need something done: anything but repaired and written off. */
 export function isOpenDamageStatus(status: string): boolean {

@@ -20,10 +20,6 @@ export function eventCarStatusLabel(status: string): string {
 }
 
 /** A passing pre-event inspection moves a car to tech_inspected; anything else leaves it as it is. */
-export function statusAfterInspection(
-  current: string,
-  inspectionType: string,
-  inspectionStatus: string,
-): string {
+export function statusAfterInspection(current: string, inspectionType: string, inspectionStatus: string): string {
   return inspectionType === 'pre_event' && inspectionStatus === 'pass' ? 'tech_inspected' : current;
 }

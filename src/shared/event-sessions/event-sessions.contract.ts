@@ -22,8 +22,7 @@ export const sessionMessages = {
   expectedTimeRange: 'Expected session time must be between 5 and 120 minutes',
   createFailed: 'Failed to create session',
   fetchFailed: 'Failed to fetch sessions',
-  notReady:
-    'The car is not ready for the session: tick every check and fill in the four tire pressures and the fuel',
+  notReady: 'The car is not ready for the session: tick every check and fill in the four tire pressures and the fuel',
   preAlreadyDone: 'The pre-session inspection has already been completed',
   postAlreadyDone: 'The post-session inspection has already been completed',
   preRequired: 'Complete the pre-session inspection first',
@@ -45,7 +44,10 @@ export const createSessionSchema = z.object({
   sessionType: sessionTypeField.default('practice'),
   startTime: z.iso.datetime({ offset: true, error: sessionMessages.startTimeRequired }),
   durationMinutes: minutesInRange(sessionMessages.durationRange),
-  driverId: z.uuid({ error: 'Choose one of your drivers' }).nullish().transform((v) => v ?? null),
+  driverId: z
+    .uuid({ error: 'Choose one of your drivers' })
+    .nullish()
+    .transform((v) => v ?? null),
   notes: optionalText(5000),
 });
 export type CreateSessionInput = z.input<typeof createSessionSchema>;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { buildLapTimeMs, formatLapTime, lapTimeLimits, lapTimeMessages, type LapTimePart } from '../events/lap-time.rules';
+import {
+  buildLapTimeMs,
+  formatLapTime,
+  lapTimeLimits,
+  lapTimeMessages,
+  type LapTimePart,
+} from '../events/lap-time.rules';
 
 const part = (name: LapTimePart) =>
   z

@@ -11,7 +11,13 @@ describe('track hours', () => {
 
 describe('events by type', () => {
   it('lists the four types in order with zeros, then others', () => {
-    expect(completeTypeCounts([{ type: 'Race', count: 3 }, { type: 'Drift', count: 1 }, { type: 'Track Day', count: 2 }])).toEqual([
+    expect(
+      completeTypeCounts([
+        { type: 'Race', count: 3 },
+        { type: 'Drift', count: 1 },
+        { type: 'Track Day', count: 2 },
+      ]),
+    ).toEqual([
       { type: 'Track Day', count: 2 },
       { type: 'Time Attack', count: 0 },
       { type: 'Testing', count: 0 },

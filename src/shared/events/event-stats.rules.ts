@@ -14,7 +14,9 @@ export const recentActivityLimit = 5;
  * Events per type for the chart: the four event types in their usual order (zeros included),
  * then any other stored type, largest first.
  */
-export function completeTypeCounts(rows: readonly { type: string; count: number }[]): { type: string; count: number }[] {
+export function completeTypeCounts(
+  rows: readonly { type: string; count: number }[],
+): { type: string; count: number }[] {
   const byType = new Map<string, number>();
   for (const row of rows) byType.set(row.type, (byType.get(row.type) ?? 0) + row.count);
   const known = eventTypes.map((type) => ({ type, count: byType.get(type) ?? 0 }));

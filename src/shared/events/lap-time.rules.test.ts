@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildLapTimeMs, formatLapTime, lapTimeMessages, lapTimeParts, lapTimePartsErrors, parseLapTime } from './lap-time.rules';
+import {
+  buildLapTimeMs,
+  formatLapTime,
+  lapTimeMessages,
+  lapTimeParts,
+  lapTimePartsErrors,
+  parseLapTime,
+} from './lap-time.rules';
 
 describe('buildLapTimeMs', () => {
   it('builds a lap from minutes, seconds and milliseconds', () => {

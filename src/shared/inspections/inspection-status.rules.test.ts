@@ -36,7 +36,10 @@ describe('inspection result status', () => {
   });
 
   it('on the built-in 12-item checklist: all ten required passing passes without rollbar and numbers', () => {
-    const items = defaultChecklist.map((i) => ({ isRequired: i.isRequired, result: i.isRequired ? ('pass' as const) : null }));
+    const items = defaultChecklist.map((i) => ({
+      isRequired: i.isRequired,
+      result: i.isRequired ? ('pass' as const) : null,
+    }));
     expect(inspectionStatus(items, [])).toBe('pass');
     expect(defaultChecklist).toHaveLength(12);
     expect(defaultChecklist.filter((i) => !i.isRequired).map((i) => i.itemName)).toEqual(['Rollbar', 'Numbers']);

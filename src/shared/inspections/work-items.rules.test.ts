@@ -16,7 +16,13 @@ describe('work items from failed inspection items', () => {
 
   it('uses the template title and repair minutes, else Repair: {item} and 60 minutes', () => {
     const [a, b] = workItemsForFailures([
-      { ...base, itemName: 'Brakes', result: 'fail', workItemTemplate: 'Replace brake pads', estimatedRepairMinutes: 90 },
+      {
+        ...base,
+        itemName: 'Brakes',
+        result: 'fail',
+        workItemTemplate: 'Replace brake pads',
+        estimatedRepairMinutes: 90,
+      },
       { ...base, itemName: 'Harness', result: 'fail', workItemTemplate: '  ' },
     ]);
     expect(a).toMatchObject({ title: 'Replace brake pads', estimatedMinutes: 90, itemType: 'repair', quantity: 1 });

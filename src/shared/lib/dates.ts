@@ -48,12 +48,7 @@ export function daysBetweenIso(fromIso: string, toIso: string): number {
 /** MM/DD/YYYY for a calendar date or a timestamp. */
 export function formatDate(value: string | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
-  const date =
-    typeof value === 'string'
-      ? isoDatePattern.test(value)
-        ? parseIsoDate(value)
-        : new Date(value)
-      : value;
+  const date = typeof value === 'string' ? (isoDatePattern.test(value) ? parseIsoDate(value) : new Date(value)) : value;
   if (Number.isNaN(date.getTime())) return '';
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 }

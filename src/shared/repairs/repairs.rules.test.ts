@@ -56,7 +56,9 @@ describe('repair status machine', () => {
 
   it('explains the changes it refuses', () => {
     expect(repairTransitionProblem('Completed', 'Scheduled')).toBe('A completed repair cannot go back to Scheduled');
-    expect(repairTransitionProblem('Completed', 'In Progress')).toBe('A completed repair cannot go back to In Progress');
+    expect(repairTransitionProblem('Completed', 'In Progress')).toBe(
+      'A completed repair cannot go back to In Progress',
+    );
     expect(repairTransitionProblem('In Progress', 'Scheduled')).toBe(
       'A repair cannot go back from In Progress to Scheduled',
     );

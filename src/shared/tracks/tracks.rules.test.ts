@@ -17,11 +17,31 @@ describe('formatTrackLength', () => {
 });
 
 describe('track form rules', () => {
-  const valid = { name: 'Laguna Seca', location: 'Monterey, CA', length: 2.238, type: 'Road Course', description: '', imageUrl: '' };
+  const valid = {
+    name: 'Laguna Seca',
+    location: 'Monterey, CA',
+    length: 2.238,
+    type: 'Road Course',
+    description: '',
+    imageUrl: '',
+  };
 
   it('saves blanks as null and trims text', () => {
-    const parsed = trackInputSchema.parse({ ...valid, name: '  Laguna Seca ', length: '', type: '', description: '  ' });
-    expect(parsed).toEqual({ name: 'Laguna Seca', location: 'Monterey, CA', length: null, type: null, description: null, imageUrl: null });
+    const parsed = trackInputSchema.parse({
+      ...valid,
+      name: '  Laguna Seca ',
+      length: '',
+      type: '',
+      description: '  ',
+    });
+    expect(parsed).toEqual({
+      name: 'Laguna Seca',
+      location: 'Monterey, CA',
+      length: null,
+      type: null,
+      description: null,
+      imageUrl: null,
+    });
   });
 
   it('requires name and location', () => {
@@ -37,8 +57,12 @@ describe('track form rules', () => {
   it('accepts a length of at least 0 in steps of 0.001', () => {
     expect(trackInputSchema.safeParse({ ...valid, length: 0 }).success).toBe(true);
     expect(trackInputSchema.safeParse({ ...valid, length: 4.001 }).success).toBe(true);
-    expect(trackInputSchema.safeParse({ ...valid, length: -0.001 }).error?.issues[0]?.message).toBe(trackMessages.lengthMin);
-    expect(trackInputSchema.safeParse({ ...valid, length: 1.0005 }).error?.issues[0]?.message).toBe(trackMessages.lengthStep);
+    expect(trackInputSchema.safeParse({ ...valid, length: -0.001 }).error?.issues[0]?.message).toBe(
+      trackMessages.lengthMin,
+    );
+    expect(trackInputSchema.safeParse({ ...valid, length: 1.0005 }).error?.issues[0]?.message).toBe(
+      trackMessages.lengthStep,
+    );
     expect(trackInputSchema.safeParse({ ...valid, length: 'long' }).success).toBe(false);
   });
 
@@ -46,14 +70,18 @@ describe('track form rules', () => {
     for (const type of ['Road Course', 'Oval', 'Street Circuit', 'Drag Strip', 'Autocross', 'Hill Climb']) {
       expect(trackInputSchema.safeParse({ ...valid, type }).success).toBe(true);
     }
-    expect(trackInputSchema.safeParse({ ...valid, type: 'Rally Stage' }).error?.issues[0]?.message).toBe(trackMessages.typeInvalid);
+    expect(trackInputSchema.safeParse({ ...valid, type: 'Rally Stage' }).error?.issues[0]?.message).toBe(
+      trackMessages.typeInvalid,
+    );
   });
 
   it('needs an http(s) URL for the image', () => {
     expect(trackInputSchema.safeParse({ ...valid, imageUrl: 'https://example.com/track.jpg' }).success).toBe(true);
     expect(trackInputSchema.safeParse({ ...valid, imageUrl: 'http://example.com/a.png' }).success).toBe(true);
     for (const bad of ['not a url', 'javascript:alert(1)', 'ftp://example.com/a.png', 'example.com/a.png']) {
-      expect(trackInputSchema.safeParse({ ...valid, imageUrl: bad }).error?.issues[0]?.message).toBe(trackMessages.imageUrlInvalid);
+      expect(trackInputSchema.safeParse({ ...valid, imageUrl: bad }).error?.issues[0]?.message).toBe(
+        trackMessages.imageUrlInvalid,
+      );
     }
   });
 });
