@@ -28,6 +28,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Migrates one database per run; each test file copies it (see the file).
+          globalSetup: [path.resolve(import.meta.dirname, 'src/server/test/global-setup.ts')],
         },
       },
     ],

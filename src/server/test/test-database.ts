@@ -1,31 +1,41 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { adminQuery, databaseUrl, testPostgresServer } from './postgres-admin';
 
 /**
  * A fresh database for one test file: an in-memory PGlite by default, or a new database on
  * the PostgreSQL server of TEST_DATABASE_URL when TEST_DB=postgres.
+ *
+ * The api project's global setup (global-setup.ts) migrates one database per run; each test
+ * file gets a copy of it (a PGlite dump loaded into memory, or CREATE DATABASE … TEMPLATE).
+ * Without that setup it starts from an empty database. Either way openDatabase() runs the
+ * migrations, which find nothing left to apply on a copy.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres' || !serverUrl) return openDatabase({ dataDir: 'memory://' });
+  const serverUrl = testPostgresServer();
+  if (!serverUrl) {
+    const dumpPath = inject('pgliteDumpPath');
+    const pgliteDump = dumpPath ? await fs.openAsBlob(dumpPath) : undefined;
+    return openDatabase({ dataDir: 'memory://', pgliteDump });
+  }
 
-  const name = `pitboard_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  const template = inject('postgresTemplate');
+  const name = `${template ?? 'pitboard_test'}_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), poolSize: 4 });
+  } catch (err) {
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    throw err;
+  }
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
