@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import {
+  appBaseUrl,
   expect,
   lastMailTo,
   registerViaApi,
@@ -8,7 +10,18 @@ import {
   expectNoSeriousA11yIssues,
 } from './support/fixtures';
 
-test('register, onboard and land on the dashboard', async ({ page }) => {
+/** The last mail addressed to exactly `to` (the server logs outbox mail with its recipient). */
+function lastMailAddressedTo(to: string): string {
+  const mails = fs
+    .readFileSync(process.env.E2E_SERVER_LOG ?? '', 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('Mail (outbox)'))
+    .map((line) => JSON.parse(line) as { to?: string; msg: string })
+    .filter((entry) => entry.to === to);
+  return mails.at(-1)?.msg ?? '';
+}
+
+test('register, onboard as a racer and land in individual mode, on every device', async ({ page, browser }) => {
   const email = uniqueEmail('new');
   await page.goto('/register');
   await expect(page).toHaveTitle('Create your account · Pitboard');
@@ -38,14 +51,74 @@ test('register, onboard and land on the dashboard', async ({ page }) => {
   await page.getByLabel('Last name').fill('Häkkinen');
   await page.getByRole('button', { name: 'Complete Setup' }).click();
 
+  // A racer starts in individual mode: their own cars, no shop menus.
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Pitboard Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Racing Dashboard' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'My Cars', exact: true })).toBeVisible();
+  await expect(nav.getByText('Client Management')).toHaveCount(0);
+  await expect(nav.getByRole('radio', { name: 'Individual Racer' })).toBeChecked();
   // The user menu shows the name from the e-mail prefix.
   await expect(page.getByRole('button', { name: /User menu/ })).toContainText(email.split('@')[0] ?? '');
 
   // A racer's preferences have racing features on; the onboarding created a driver.
   const prefs = await page.request.get('/api/preferences');
   expect(await prefs.json()).toMatchObject({ showRacingFeatures: true, raceShopEnabled: false, firstName: 'Mika' });
+
+  // Another device (a fresh browser with nothing stored) starts in the same mode.
+  const other = await browser.newContext({ baseURL: appBaseUrl() });
+  try {
+    const phone = await other.newPage();
+    await signInThroughForm(phone, { email, password: 'pit-lane-42' });
+    await expect(phone).toHaveURL(/\/dashboard$/);
+    await expect(phone.getByRole('heading', { name: 'My Racing Dashboard' })).toBeVisible();
+    await expect(phone.getByRole('navigation', { name: 'Main' }).getByText('Client Management')).toHaveCount(0);
+    expect(await phone.evaluate(() => localStorage.getItem('pitboardMode'))).toBeNull();
+  } finally {
+    await other.close();
+  }
+});
+
+test('a Pitboard team starts in team admin mode; the toggle still switches and a bad stored mode falls back', async ({
+  page,
+}) => {
+  await registerViaApi(page, { onboard: false });
+  await page.goto('/onboarding');
+  await page.getByRole('radio', { name: /Pitboard team/ }).click();
+  await page.getByLabel('First name').fill('Toto');
+  await page.getByLabel('Last name').fill('Wolff');
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+  await expect(page.getByRole('heading', { name: 'Pitboard Dashboard' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByText('Client Management')).toBeVisible();
+
+  await nav.getByText('Individual Racer').click();
+  await expect(page.getByRole('heading', { name: 'My Racing Dashboard' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My Racing Dashboard' })).toBeVisible();
+
+  await page.evaluate(() => localStorage.setItem('pitboardMode', 'superuser'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Pitboard Dashboard' })).toBeVisible();
+});
+
+test('a collector who signs in where someone else chose a mode starts in their own first mode', async ({ page }) => {
+  const collector = await registerViaApi(page, { userType: 'collector' });
+  await page.context().clearCookies();
+  // Someone else used this browser in team mode and signed out.
+  await registerViaApi(page);
+  await page.goto('/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByText('Individual Racer').click();
+  await nav.getByText('Pitboard Admin').click();
+  await expect(page.getByRole('heading', { name: 'Pitboard Dashboard' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('pitboardMode'))).toBe('team_admin');
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signInThroughForm(page, collector);
+  await expect(page.getByRole('heading', { name: 'My Racing Dashboard' })).toBeVisible();
 });
 
 test('an e-mail that is taken shows the server message', async ({ page }) => {
@@ -108,27 +181,105 @@ test('forgot and reset the password through the outbox', async ({ page }) => {
   await page.getByRole('button', { name: 'Update password' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  // The used link is stale now: the reset page sends the visitor to sign in.
+  // The used link is stale now: the reset page says so and offers a new one.
   await page.goto(link);
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toHaveText('This reset link has expired or was already used');
+  await expect(page).toHaveTitle('Choose a new password · Pitboard');
+  await page.getByRole('link', { name: 'Request a new reset link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
 
   await signInThroughForm(page, { ...account, password: 'brand-new-1' });
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('reset page without a token goes to sign in', async ({ page }) => {
+test('reset page: no token goes to sign in, a bogus or refused link says why', async ({ page }) => {
   await page.goto('/reset-password');
   await expect(page).toHaveURL(/\/login$/);
+
   await page.goto('/reset-password?token=made-up-token');
+  await expect(page.getByRole('alert')).toHaveText('This reset link has expired or was already used');
+  await expect(page).toHaveURL(/\/reset-password\?token=made-up-token$/);
+  await expectNoSeriousA11yIssues(page);
+
+  // better-auth sends a link it refused here with an error instead of a token.
+  await page.goto('/reset-password?error=INVALID_TOKEN');
+  await expect(page.getByRole('alert')).toHaveText('This reset link has expired or was already used');
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('protected and unknown routes redirect', async ({ page }) => {
+test('protected routes go to sign in; an unknown address says "Page not found"', async ({ page }) => {
   await page.goto('/settings/subscription');
   await expect(page).toHaveURL(/\/login$/);
+
   await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/no\/such\/page$/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Pitboard');
+  await expectNoSeriousA11yIssues(page);
+  await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page.getByRole('heading', { name: /Run your race cars/ })).toBeVisible();
+
+  // Signed in, the page sits in the app shell and leads back to the dashboard.
+  await registerViaApi(page);
+  await page.goto('/work-orders/nothing-here');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page).toHaveURL(/\/work-orders\/nothing-here$/);
+  await expectNoSeriousA11yIssues(page);
+  await page.getByRole('link', { name: 'Back to dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('changing the sign-in email needs the password and a confirmation from the new address', async ({ page }) => {
+  test.setTimeout(120_000);
+  const account = await registerViaApi(page);
+  const taken = await registerViaApi(page, { onboard: false });
+  await page.context().clearCookies();
+  await signInThroughForm(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/settings');
+  const card = page.getByRole('heading', { name: 'Email Settings' }).locator('xpath=..');
+  const newEmail = uniqueEmail('moved');
+
+  // Without the right password nothing happens.
+  await card.getByLabel('New email').fill(newEmail);
+  await card.getByRole('button', { name: 'Change email' }).click();
+  await expect(card.getByText('Enter your current password')).toBeVisible();
+  await card.getByLabel('Current password').fill('not-my-password');
+  await card.getByRole('button', { name: 'Change email' }).click();
+  await expect(card.getByText('Your current password is not correct')).toBeVisible();
+
+  // Someone else's address is named as taken.
+  await card.getByLabel('New email').fill(taken.email);
+  await card.getByLabel('Current password').fill(account.password);
+  await card.getByRole('button', { name: 'Change email' }).click();
+  await expect(card.getByText('This email address is already used by another account')).toBeVisible();
+  await expect(page.getByText('Email updated successfully!')).toHaveCount(0);
+
+  await card.getByLabel('New email').fill(newEmail);
+  await card.getByLabel('Current password').fill(account.password);
+  await card.getByRole('button', { name: 'Change email' }).click();
+  await expect(card.getByRole('status')).toContainText(`We sent a confirmation link to ${newEmail}`);
+  await expect(card.getByLabel('Current email')).toHaveValue(account.email);
+  await expect.poll(() => lastMailAddressedTo(account.email)).toContain(`change its sign-in email to ${newEmail}`);
+
+  // Opening the link mailed to the new address makes the change.
+  const link = /https?:\/\/\S+/.exec(lastMailAddressedTo(newEmail))?.[0] ?? '';
+  expect(link).toContain('/api/auth/verify-email?token=');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByText('Email updated successfully!')).toBeVisible();
+  await expect(card.getByLabel('Current email')).toHaveValue(newEmail);
+
+  // The link works once.
+  await page.goto(link);
+  await expect(card.getByRole('alert')).toHaveText('This confirmation link has expired or was already used');
+
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await signInThroughForm(page, { ...account, email: newEmail });
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('landing page: public content, legal pages, signed-in redirect', async ({ page }) => {
@@ -151,4 +302,25 @@ test('landing page: public content, legal pages, signed-in redirect', async ({ p
   await registerViaApi(page);
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a refused sign-in always shows the catalogue message, with when to retry after too many tries', async ({
+  page,
+}) => {
+  const account = await registerViaApi(page);
+  await page.context().clearCookies();
+  await signInThroughForm(page, { ...account, password: 'wrong-password' });
+  await expect(page.getByRole('alert')).toHaveText('Failed to sign in');
+
+  // The server's rate limit answers 429 after too many tries.
+  await page.route('**/api/auth/sign-in/email', (route) =>
+    route.fulfill({ status: 429, json: { message: 'Too many requests. Please try again later.' } }),
+  );
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('another-wrong-one');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Failed to sign in');
+  await expect(alert).toContainText('Too many attempts. Please wait a minute and try again.');
+  await expect(alert).not.toContainText('Too many requests');
+  await expect(page).toHaveURL(/\/login$/);
 });

@@ -161,12 +161,17 @@ test('search and sort the vehicle list', async ({ page }) => {
   await expect(tiles).toContainText('Total Vehicles3');
   await expect(tiles).toContainText('Avg Mileage200 mi');
 
+  // A search narrows the list; the tiles and the footer's total stay the team's.
   await page.getByLabel('Search vehicles').fill('ENDURO');
   await expect(names).toHaveText(['Bravo']);
-  await expect(page.getByText('Showing 1 of 1 vehicles')).toBeVisible();
+  await expect(page.getByText('Showing 1 of 3 vehicles')).toBeVisible();
+  await expect(tiles).toContainText('Total Vehicles3');
+  await expect(tiles).toContainText('Avg Mileage200 mi');
   await page.getByLabel('Search vehicles').fill('no such car');
   await expect(page.getByText('No vehicles found')).toBeVisible();
   await expect(page.getByText('Try adjusting your search terms.')).toBeVisible();
+  await expect(page.getByText('Showing 0 of 3 vehicles')).toBeVisible();
+  await expect(tiles).toContainText('Total Vehicles3');
   await page.getByLabel('Search vehicles').fill('');
   await expect(names).toHaveCount(3);
 
@@ -242,4 +247,156 @@ test('car detail: track setup notes, delete, not found', async ({ page }) => {
   await expect(page.getByText('Car not found')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Cars' }).click();
   await expect(page).toHaveURL(/\/cars$/);
+});
+
+test('a metric user saves a car unchanged after a reload: its miles stay exactly as stored', async ({ page }) => {
+  await registerViaApi(page);
+  const baseURL = appBaseUrl();
+  const carId = await createViaApi(page, '/api/cars', { name: 'Miata', miles: 1000, hours: 12 });
+  const metric = await page.request.patch(`${baseURL}/api/preferences`, {
+    headers: { origin: baseURL },
+    data: { useMetric: true },
+  });
+  expect(metric.status()).toBe(200);
+
+  // Opened by its address: the form fills in km, not the stored miles under a km label.
+  await page.goto(`/cars/${carId}/edit`);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Miata');
+  await expect(page.getByLabel('Mileage (km)', { exact: true })).toHaveValue('1609.3');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('heading', { name: 'Miata', level: 1 })).toBeVisible();
+  await expect(page.getByText('1,609.3 km')).toBeVisible();
+  const saved = (await (await page.request.get(`${baseURL}/api/cars/${carId}`)).json()) as { miles: number };
+  expect(saved.miles).toBe(1000);
+
+  // A changed value is converted from km.
+  await page.reload();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await page.getByLabel('Mileage (km)', { exact: true }).fill('2000');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('2,000 km')).toBeVisible();
+  const changed = (await (await page.request.get(`${baseURL}/api/cars/${carId}`)).json()) as { miles: number };
+  expect(changed.miles).toBeCloseTo(1242.74, 2);
+
+  // Back in imperial, the detail page shows the miles.
+  await page.request.patch(`${baseURL}/api/preferences`, { headers: { origin: baseURL }, data: { useMetric: false } });
+  await page.reload();
+  await expect(page.getByText('1,242.7 mi')).toBeVisible();
+});
+
+test('the vehicle table shows whole status words at 1280 px', async ({ page }) => {
+  await registerViaApi(page);
+  await upgradeToAnnual(page);
+  await createViaApi(page, '/api/cars', {
+    name: 'Porsche 911 GT3 Cup With A Long Name',
+    make: 'Porsche',
+    model: '911 GT3 Cup',
+    year: 2019,
+    transponderNumber: 'TX-1234567',
+    rentalStatus: 'maintenance',
+  });
+  await createViaApi(page, '/api/cars', { name: 'Miata', rentalStatus: 'reserved' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/cars');
+  const table = page.getByRole('table');
+  await expect(table.getByText('Maintenance', { exact: true })).toBeVisible();
+  // No badge in the table is cut short with an ellipsis ('MAINTENA…', '0 OP…').
+  const clipped = await table
+    .locator('.mantine-Badge-label')
+    .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent ?? ''));
+  expect(clipped).toEqual([]);
+  await page.screenshot({ path: '/tmp/pitboard-cars-status-1280.png', fullPage: true });
+});
+
+test('a car with a repair is archived: gone from the list and pickers, kept on the repair, restored from its page', async ({
+  page,
+}) => {
+  await registerViaApi(page);
+  await upgradeToAnnual(page);
+  const carId = await createViaApi(page, '/api/cars', { name: 'Vintage 911', make: 'Porsche', year: 1973 });
+  await createViaApi(page, '/api/cars', { name: 'Daily Miata' });
+  const repairId = await createViaApi(page, '/api/repairs', { title: 'Rebuild carburettors', carId });
+
+  await page.goto(`/cars/${carId}`);
+  const archive = page.getByRole('button', { name: 'Archive', exact: true });
+  await expect(archive).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  await archive.click();
+  const dialog = page.getByRole('dialog', { name: 'Archive vehicle' });
+  await expect(dialog).toContainText('Vintage 911 has history (1 repair), so it cannot be deleted.');
+  await expect(dialog).toContainText('Archiving hides it from lists and pickers.');
+  await expectNoSeriousA11yIssues(page);
+  await dialog.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('Vehicle archived')).toBeVisible();
+  await expect(page.getByText('Archived', { exact: true })).toBeVisible();
+  await expect(page.getByText('This vehicle is archived')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Restore' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add Repair' })).toHaveCount(0);
+  await checkPhoneWidth(page);
+  await page.screenshot({ path: '/tmp/pitboard-car-archived-375.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The list shows the active cars; the archived one is under Archived.
+  await page.goto('/cars');
+  await expect(page.getByRole('link', { name: 'Daily Miata', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Vintage 911', exact: true })).toHaveCount(0);
+  await page.getByRole('radiogroup', { name: 'Vehicles to show' }).getByText('Archived').click();
+  await expect(page).toHaveURL(/show=archived/);
+  await expect(page.getByRole('link', { name: 'Vintage 911', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Daily Miata', exact: true })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/pitboard-cars-archived-1280.png', fullPage: true });
+
+  // Pickers no longer offer it.
+  await page.goto('/repairs/new');
+  await page.getByRole('combobox', { name: 'Car', exact: true }).click();
+  await expect(page.getByRole('option', { name: 'Daily Miata' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Vintage 911' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Its repair still names it.
+  await page.goto(`/repairs/${repairId}`);
+  await expect(page.getByRole('heading', { name: 'Rebuild carburettors' })).toBeVisible();
+  await expect(page.getByText('Vintage 911')).toBeVisible();
+
+  // Restore from its page.
+  await page.goto('/cars?show=archived');
+  await page.getByRole('link', { name: 'Vintage 911', exact: true }).click();
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Vehicle restored')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Archive', exact: true })).toBeVisible();
+  await expect(page.getByText('This vehicle is archived')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to Cars' }).click();
+  await expect(page.getByRole('link', { name: 'Vintage 911', exact: true })).toBeVisible();
+});
+
+test('a car without history is deleted, and the confirmation lists what goes with it', async ({ page }) => {
+  await registerViaApi(page);
+  const carId = await createViaApi(page, '/api/cars', { name: 'Shakedown Special', hours: 3 });
+  const trackId = await createViaApi(page, '/api/tracks', { name: 'Thunderhill', location: 'Willows, CA' });
+  await createViaApi(page, `/api/cars/${carId}/service-items`, {
+    name: 'Engine oil',
+    hourInterval: 10,
+    lastServiceHours: 0,
+  });
+  const baseURL = appBaseUrl();
+  const setup = await page.request.put(`${baseURL}/api/cars/${carId}/track-setups`, {
+    headers: { origin: baseURL },
+    data: { trackId, notes: 'Soft springs' },
+  });
+  expect(setup.ok(), await setup.text()).toBeTruthy();
+
+  await page.goto(`/cars/${carId}`);
+  const remove = page.getByRole('button', { name: 'Delete', exact: true });
+  await expect(remove).toBeEnabled();
+  await remove.click();
+  const dialog = page.getByRole('dialog', { name: 'Delete vehicle' });
+  await expect(dialog).toContainText('Are you sure you want to delete this car? This action cannot be undone.');
+  await expect(dialog.getByRole('listitem')).toHaveText(['1 service item', '1 track setup note']);
+  await checkPhoneWidth(page);
+  await page.screenshot({ path: '/tmp/pitboard-car-delete-375.png', fullPage: true });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/cars$/);
+  await expect(page.getByText('Vehicle deleted')).toBeVisible();
+  await expect(page.getByText('No vehicles yet')).toBeVisible();
+  expect((await page.request.get(`${baseURL}/api/cars/${carId}`)).status()).toBe(404);
 });

@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
+  checkPhoneWidth,
   expect,
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
+  isoDay,
   postJson,
   registerViaApi,
   test,
   upgradeToAnnual,
+  usDay,
+  waitForToasts,
 } from './support/fixtures';
 
 /** A car made through the cars API (unassigned). */
@@ -232,7 +236,10 @@ test('profile: assign a car, remove it, and a missing client', async ({ page }) 
   await expect(page.getByText('elena@example.com')).toBeVisible();
   await expect(page.getByText('Website')).toBeVisible();
   await expect(page.getByText('No vehicles assigned to this client yet.')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Add Vehicle' })).toHaveAttribute('href', '/cars/new');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Add Vehicle' })).toHaveAttribute(
+    'href',
+    /^\/cars\/new\?clientId=[0-9a-f-]{36}$/,
+  );
   await expectNoSeriousA11yIssues(page);
 
   await page.getByRole('button', { name: 'Assign Vehicle' }).click();
@@ -335,4 +342,147 @@ test.describe('on a phone', () => {
     await page.screenshot({ path: '/tmp/pitboard-client-profile-375.png', fullPage: true });
     await expectNoSeriousA11yIssues(page);
   });
+});
+
+test('profile: events and schedule, register for an event, schedule service, add a vehicle for the client', async ({
+  page,
+}) => {
+  await registerViaApi(page);
+  await upgradeToAnnual(page);
+  const client = await addClient(page, { name: 'Rosa Racing', email: 'rosa@example.com' });
+  const miata = await addCar(page, { name: 'Rosa Miata' });
+  const porsche = await addCar(page, { name: 'Rosa 911' });
+  for (const car of [miata, porsche]) await postJson(page, `/api/clients/${client.id}/cars`, { carId: car.id });
+  const track = await postJson<{ id: string }>(page, '/api/tracks', { name: 'Sebring', location: 'Sebring, FL' });
+  const event = (title: string, days: number) =>
+    postJson<{ id: string }>(page, '/api/events', { title, date: isoDay(days), type: 'Track Day', trackId: track.id });
+  const past = await event('Last Month', -30);
+  const soon = await event('Friday Practice', 3);
+  for (const [title, days] of [
+    ['Spring Day', 10],
+    ['Summer Day', 20],
+    ['Autumn Day', 30],
+  ] as const) {
+    const e = await event(title, days);
+    await postJson(page, `/api/events/${e.id}/cars`, { clientId: client.id, carId: miata.id, carNumber: '12' });
+  }
+  await postJson(page, `/api/events/${past.id}/cars`, { clientId: client.id, carId: miata.id });
+
+  await page.goto(`/clients/${client.id}`);
+  const schedule = page.getByRole('region', { name: 'Events & Schedule' });
+  const upcoming = schedule.getByRole('listitem');
+  await expect(upcoming).toHaveCount(3);
+  await expect(upcoming.nth(0)).toContainText('Spring Day');
+  await expect(upcoming.nth(0)).toContainText('Rosa Miata #12');
+  await expect(upcoming.nth(0)).toContainText(usDay(10));
+  await expect(upcoming.nth(2)).toContainText('Autumn Day');
+  await expect(schedule).not.toContainText('Last Month');
+
+  // Register for Event (a quick action): one of the client's cars at an upcoming event.
+  const actions = page.getByRole('region', { name: 'Quick Actions' });
+  await actions.getByRole('button', { name: 'Register for Event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add to Event' });
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog.getByText('Please select an event')).toBeVisible();
+  await expect(dialog.getByText('Please select a car')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Event' }).click();
+  await expect(page.getByRole('option', { name: /Last Month/ })).toHaveCount(0);
+  await page.getByRole('option', { name: /^Friday Practice/ }).click();
+  await dialog.getByRole('combobox', { name: 'Vehicle' }).click();
+  await page.getByRole('option', { name: 'Rosa 911', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Car number' }).fill('911');
+  await expectNoSeriousA11yIssues(page);
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Successfully registered Rosa Racing for the event!')).toBeVisible();
+  await expect(upcoming).toHaveCount(3);
+  await expect(upcoming.nth(0)).toContainText('Friday Practice');
+  await expect(upcoming.nth(0)).toContainText('Rosa 911 #911');
+  await expect(upcoming.nth(2)).toContainText('Summer Day');
+  await upcoming.nth(0).getByRole('link', { name: 'Friday Practice' }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${soon.id}$`));
+  await expect(
+    page.getByRole('region', { name: 'Registered Cars' }).getByRole('listitem', { name: 'Rosa 911' }),
+  ).toContainText('Client: Rosa Racing');
+
+  // The same car again: the server's message shows in the dialog.
+  await page.goto(`/clients/${client.id}`);
+  await schedule.getByRole('button', { name: 'Add to Event' }).click();
+  await dialog.getByRole('combobox', { name: 'Event' }).click();
+  await page.getByRole('option', { name: /^Friday Practice/ }).click();
+  await dialog.getByRole('combobox', { name: 'Vehicle' }).click();
+  await page.getByRole('option', { name: 'Rosa 911', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('This car is already registered for this event');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await waitForToasts(page);
+  await page.screenshot({ path: '/tmp/pitboard-client-schedule-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: '/tmp/pitboard-client-schedule-375.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Schedule Service: a repair for the vehicle picked.
+  await actions.getByRole('button', { name: 'Schedule Service' }).click();
+  await page.getByRole('menuitem', { name: 'Rosa 911' }).click();
+  await expect(page).toHaveURL(new RegExp(`/repairs/new\\?carId=${porsche.id}$`));
+  await expect(page.getByRole('textbox', { name: 'Car' }).or(page.getByRole('combobox', { name: 'Car' }))).toHaveValue(
+    'Rosa 911',
+  );
+
+  // Add Vehicle from the profile: the new car belongs to the client.
+  await page.goto(`/clients/${client.id}`);
+  await page.getByRole('main').getByRole('link', { name: 'Add Vehicle' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cars/new\\?clientId=${client.id}$`));
+  await expect(
+    page.getByRole('textbox', { name: 'Client' }).or(page.getByRole('combobox', { name: 'Client' })),
+  ).toHaveValue('Rosa Racing');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Rosa Cayman');
+  await page.getByRole('button', { name: 'Add Vehicle' }).click();
+  await expect(page.getByRole('heading', { name: 'Rosa Cayman' })).toBeVisible();
+  await page.goto(`/clients/${client.id}`);
+  await expect(page.getByRole('table', { name: 'Customer vehicles' })).toContainText('Rosa Cayman');
+});
+
+test('a client with a car is archived and restored; one without history is deleted', async ({ page }) => {
+  await registerViaApi(page);
+  await upgradeToAnnual(page);
+  const kept = await addClient(page, { name: 'Morgan Archer', email: 'morgan@example.com' });
+  await addCar(page, { name: 'Morgan GT4', clientId: kept.id });
+  const walkIn = await addClient(page, { name: 'Walk In', email: 'walkin@example.com' });
+
+  await page.goto(`/clients/${kept.id}`);
+  await page.getByRole('button', { name: 'Archive', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Archive client' });
+  await expect(dialog).toContainText('Morgan Archer has history (1 car), so it cannot be deleted.');
+  await dialog.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('Client archived')).toBeVisible();
+  await expect(page.getByText('This client is archived')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Assign Vehicle' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Morgan GT4', exact: true })).toBeVisible();
+  await checkPhoneWidth(page);
+  await page.screenshot({ path: '/tmp/pitboard-client-archived-375.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.goto('/clients');
+  await expect(page.getByRole('link', { name: 'Walk In', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Morgan Archer', exact: true })).toHaveCount(0);
+  await page.getByRole('radiogroup', { name: 'Clients to show' }).getByText('Archived').click();
+  await expect(page).toHaveURL(/show=archived/);
+  await page.getByRole('link', { name: 'Morgan Archer', exact: true }).click();
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Client restored')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Assign Vehicle' })).toBeVisible();
+
+  // A client with nothing recorded is deleted outright.
+  await page.goto(`/clients/${walkIn.id}`);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete client' });
+  await expect(confirm).toContainText('Are you sure you want to delete this client? This action cannot be undone.');
+  await expect(confirm).toContainText('Nothing else is deleted with it.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/clients$/);
+  await expect(page.getByText('Client deleted')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Walk In', exact: true })).toHaveCount(0);
 });

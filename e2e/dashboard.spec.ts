@@ -95,7 +95,8 @@ test('a busy team sees each panel filled and limited', async ({ page }) => {
       title,
       carId: cars[2]!.id,
       scheduledDate: isoDay(1 + i),
-      estimatedCostCents: 25000,
+      // The gearbox has no estimate yet.
+      ...(title === 'Gearbox rebuild' ? {} : { estimatedCostCents: 25000 }),
     });
   }
   const reports: { id: string }[] = [];
@@ -138,6 +139,11 @@ test('a busy team sees each panel filled and limited', async ({ page }) => {
   await expect(repairs.getByText('Alignment')).toBeVisible();
   await expect(repairs.getByText('Seat refit')).toHaveCount(0);
   await expect(repairs.getByText('Estimated $250.00').first()).toBeVisible();
+  // No estimate reads '–', as in the repairs list, not $0.00.
+  const gearbox = repairs.getByRole('link', { name: 'Gearbox rebuild' });
+  await expect(gearbox).toContainText('Estimated –');
+  await expect(gearbox).not.toContainText('$0.00');
+  await page.screenshot({ path: '/tmp/pitboard-dashboard-1280.png', fullPage: true });
   await expect(repairs.getByText(/Scheduled for \d{2}\/\d{2}\/\d{4} · Caterham 7/).first()).toBeVisible();
 
   const damage = page.getByRole('region', { name: 'Damage Reports' });
@@ -186,8 +192,12 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test('the dashboard fits', async ({ page }) => {
     await registerViaApi(page);
+    const car = await postJson<{ id: string }>(page, '/api/cars', { name: 'Phone car' });
+    await postJson(page, '/api/repairs', { title: 'Clutch check', carId: car.id, scheduledDate: isoDay(2) });
     await page.goto('/dashboard');
     await expect(page.getByRole('region', { name: 'Damage Reports' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Clutch check' })).toContainText('Estimated –');
     await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: '/tmp/pitboard-dashboard-375.png', fullPage: true });
   });
 });

@@ -3,9 +3,12 @@ import {
   expect,
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
+  isoDay,
   postJson,
   registerViaApi,
   test,
+  upgradeToAnnual,
+  usDay,
 } from './support/fixtures';
 
 test('add a driver with validation, edit it and delete it', async ({ page }) => {
@@ -122,4 +125,121 @@ test.describe('on a phone', () => {
     await expectNoHorizontalScroll(page);
     await expectNoSeriousA11yIssues(page);
   });
+});
+
+test("a driver's page lists the driver's cars and events", async ({ page }) => {
+  await registerViaApi(page, { userType: 'racer' });
+  await postJson(page, '/api/subscription/upgrade', { plan: 'annual', today: isoDay() });
+  const driver = await postJson<{ id: string }>(page, '/api/drivers', { name: 'Kimi Raikkonen' });
+  const other = await postJson<{ id: string }>(page, '/api/drivers', { name: 'Someone Else' });
+  const gt3 = await postJson<{ id: string }>(page, '/api/cars', { name: 'GT3 Cup #7', defaultDriverId: driver.id });
+  await postJson(page, '/api/cars', {
+    name: 'Spare Miata',
+    make: 'Mazda',
+    model: 'MX-5',
+    year: 1999,
+    defaultDriverId: driver.id,
+  });
+  await postJson(page, '/api/cars', { name: 'Not his', defaultDriverId: other.id });
+  const track = await postJson<{ id: string }>(page, '/api/tracks', {
+    name: 'Road America',
+    location: 'Elkhart Lake, WI',
+  });
+  const past = await postJson<{ id: string }>(page, '/api/events', {
+    title: 'June Sprints',
+    date: isoDay(-20),
+    type: 'Race',
+    trackId: track.id,
+  });
+  const next = await postJson<{ id: string }>(page, '/api/events', {
+    title: 'Fall Finale',
+    date: isoDay(20),
+    type: 'Track Day',
+    trackId: track.id,
+  });
+  await postJson(page, '/api/events', { title: 'Not driving', date: isoDay(5), type: 'Testing', trackId: track.id });
+  for (const eventId of [past.id, next.id]) {
+    await postJson(page, `/api/events/${eventId}/cars`, {
+      mode: 'individual',
+      carId: gt3.id,
+      carNumber: '7',
+      driverId: driver.id,
+    });
+  }
+
+  await page.goto(`/drivers/${driver.id}`);
+  await expect(page.getByRole('heading', { name: 'Kimi Raikkonen' })).toBeVisible();
+  const cars = page.getByRole('region', { name: 'Cars', exact: true });
+  await expect(cars.getByRole('listitem')).toHaveCount(2);
+  await expect(cars.getByRole('link', { name: 'GT3 Cup #7' })).toHaveAttribute('href', `/cars/${gt3.id}`);
+  await expect(cars.getByRole('listitem').nth(1)).toContainText('1999 Mazda MX-5');
+  await expect(cars).not.toContainText('Not his');
+
+  const events = page.getByRole('region', { name: 'Events', exact: true });
+  await expect(events.getByRole('listitem')).toHaveCount(2);
+  const finale = events.getByRole('listitem', { name: 'Fall Finale' });
+  await expect(finale).toContainText('Track Day · Road America');
+  await expect(finale).toContainText('GT3 Cup #7');
+  await expect(finale).not.toContainText('#7 #7');
+  await expect(finale).toContainText('Upcoming');
+  await expect(finale).toContainText(usDay(20));
+  await expect(events.getByRole('listitem').nth(1)).toContainText('June Sprints');
+  await expect(events.getByRole('listitem').nth(1)).not.toContainText('Upcoming');
+  await expect(events).not.toContainText('Not driving');
+  await events.getByRole('link', { name: 'Fall Finale' }).click();
+  await expect(page).toHaveURL(new RegExp(`/events/${next.id}$`));
+
+  // A driver with no cars and no events says so.
+  await page.goto(`/drivers/${other.id}`);
+  await expect(page.getByRole('region', { name: 'Events', exact: true })).toContainText(
+    'Someone Else has not been registered to drive at an event yet.',
+  );
+
+  await page.goto(`/drivers/${driver.id}`);
+  await expect(events.getByRole('listitem')).toHaveCount(2);
+  await expectNoSeriousA11yIssues(page);
+  await page.screenshot({ path: '/tmp/pitboard-driver-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: '/tmp/pitboard-driver-375.png', fullPage: true });
+});
+
+test('a driver a car uses is archived, kept on the car, left out of the picker, and restored', async ({ page }) => {
+  await registerViaApi(page);
+  await upgradeToAnnual(page);
+  const driver = await postJson<{ id: string }>(page, '/api/drivers', { name: 'Retired Racer' });
+  const car = await postJson<{ id: string }>(page, '/api/cars', { name: 'Club Car', defaultDriverId: driver.id });
+
+  await page.goto(`/drivers/${driver.id}`);
+  await page.getByRole('button', { name: 'Archive', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Archive driver' });
+  await expect(dialog).toContainText('Retired Racer has history (1 car that has it as default driver)');
+  await dialog.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('Driver archived')).toBeVisible();
+  await expect(page.getByText('This driver is archived')).toBeVisible();
+
+  // Not among the drivers; listed under Archived.
+  await page.getByRole('link', { name: 'Back to Drivers' }).click();
+  await expect(page.getByRole('article').filter({ hasText: 'Test Driver' })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Retired Racer' })).toHaveCount(0);
+  await page.getByRole('radiogroup', { name: 'Drivers to show' }).getByText('Archived').click();
+  const card = page.getByRole('article').filter({ hasText: 'Retired Racer' });
+  await expect(card).toContainText('Archived');
+  await expectNoSeriousA11yIssues(page);
+
+  // The car still names it; its form keeps it (marked) while new cars cannot pick it.
+  await page.goto(`/cars/${car.id}`);
+  await expect(page.getByText('Retired Racer')).toBeVisible();
+  await page.goto(`/cars/${car.id}/edit`);
+  await expect(page.getByRole('combobox', { name: 'Default driver' })).toHaveValue('Retired Racer (archived)');
+  await page.goto('/cars/new');
+  await page.getByRole('combobox', { name: 'Default driver' }).click();
+  await expect(page.getByRole('option', { name: 'Test Driver' })).toBeVisible();
+  await expect(page.getByRole('option', { name: /Retired Racer/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/drivers/${driver.id}`);
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Driver restored')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Archive', exact: true })).toBeVisible();
 });

@@ -8,6 +8,7 @@ import {
   postJson,
   registerViaApi,
   test,
+  usDay,
   waitForToasts,
 } from './support/fixtures';
 
@@ -19,9 +20,10 @@ async function setUpRaceWeekend(page: Page) {
     location: 'Monterey, CA',
     length: 2.238,
   });
+  // Today: the results of the day are recorded at the end of it.
   const event = await postJson<{ id: string }>(page, '/api/events', {
     title: 'Club Race Weekend',
-    date: isoDay(10),
+    date: isoDay(0),
     type: 'Race',
     trackId: track.id,
     estimatedMinutes: 480,
@@ -72,7 +74,7 @@ async function inspect(page: Page, row: Locator, marks: Record<string, 'Pass' | 
   await expect(dialog.getByText('Template: Club tech')).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Inspection fee' })).toHaveValue('$75');
   await expect(dialog.getByRole('textbox', { name: 'Billable time (minutes)' })).toHaveValue('30');
-  await expect(dialog.getByText('Result: pending')).toBeVisible();
+  await expect(dialog.getByText('Result: Pending')).toBeVisible();
   for (const [item, mark] of Object.entries(marks)) {
     await dialog.getByRole('radiogroup', { name: item }).getByRole('radio', { name: mark }).check();
   }
@@ -108,9 +110,10 @@ test('register two client cars, inspect them, run a session and record a result'
   const miata = cars.getByRole('listitem', { name: 'Spec Miata #12' });
   await expect(miata).toContainText('Client: Ayrton Costa');
   await expect(miata).toContainText('Driver: Test Driver');
-  await expect(miata).toContainText('#12');
+  // The car is named with its number: the number shows once.
+  expect((await miata.textContent())?.match(/#12(?!\d)/g)).toHaveLength(1);
   await expect(miata).toContainText('$250.00');
-  await expect(miata).toContainText('registered');
+  await expect(miata).toContainText('Registered');
   await expect(miata).toContainText('Pre-event: not done');
 
   await cars.getByRole('button', { name: 'Add Car' }).click();
@@ -128,27 +131,47 @@ test('register two client cars, inspect them, run a session and record a result'
 
   // A failing pre-event inspection: the car stays registered and its work item appears.
   const failing = await inspect(page, miata, { Harness: 'Pass', 'Brake pads': 'Fail' }, 'Front pads below 3 mm');
-  await expect(failing.getByText('Result: fail')).toBeVisible();
+  await expect(failing.getByText('Result: Fail')).toBeVisible();
   await expectNoSeriousA11yIssues(page);
   await expect(failing.getByText('1 failed item creates a work item.')).toBeVisible();
   await failing.getByRole('textbox', { name: 'Brake pads notes' }).fill('2 mm left on the fronts');
   await page.screenshot({ path: '/tmp/pitboard-inspection-1280.png', fullPage: true });
   await failing.getByRole('button', { name: 'Complete Inspection' }).click();
   await expect(failing).toBeHidden();
-  await expect(miata).toContainText('registered');
+  await expect(miata).toContainText('Registered');
   await expect(miata).toContainText('Pre-event: done');
   const work = miata.getByRole('group', { name: 'Work items for Spec Miata #12' });
   await expect(work).toContainText('Replace brake pads');
   await expect(work).toContainText('90 min');
-  await expect(work).toContainText('pending');
+  await expect(work).toContainText('Pending');
   await expect(miata.getByRole('button', { name: 'Pre-Inspect' })).toBeDisabled();
+
+  // The completed inspection can be read afterwards: checklist, issues, notes, result and fee.
+  await miata.getByRole('button', { name: 'View pre-event inspection' }).click();
+  const record = page.getByRole('dialog', { name: 'Pre-Event Inspection' });
+  await expect(record.getByText('Result: Fail')).toBeVisible();
+  await expect(record.getByText('Spec Miata #12', { exact: true })).toBeVisible();
+  await expect(record.getByRole('listitem', { name: 'Harness: Pass' })).toBeVisible();
+  const pads = record.getByRole('listitem', { name: 'Brake pads: Fail' });
+  await expect(pads).toContainText('2 mm left on the fronts');
+  await expect(record.getByRole('listitem', { name: 'Numbers: Not checked' })).toContainText('(optional)');
+  await expect(record).toContainText('Front pads below 3 mm');
+  await expect(record).toContainText('$75.00');
+  await expect(record).toContainText('30 min');
+  await expect(record).toContainText('Good');
+  await expect(record.getByRole('button', { name: 'Complete Inspection' })).toHaveCount(0);
+  await expectNoSeriousA11yIssues(page);
+  await page.screenshot({ path: '/tmp/pitboard-inspection-view-1280.png', fullPage: true });
+  await record.getByRole('button', { name: 'Close' }).click();
+  await expect(record).toBeHidden();
+  await expect(miata.getByRole('button', { name: 'View post-event inspection' })).toHaveCount(0);
 
   // A passing one: tech inspected.
   const passing = await inspect(page, gt86, { Harness: 'Pass', 'Brake pads': 'Pass', Numbers: 'N/A' });
-  await expect(passing.getByText('Result: pass')).toBeVisible();
+  await expect(passing.getByText('Result: Pass')).toBeVisible();
   await passing.getByRole('button', { name: 'Complete Inspection' }).click();
   await expect(passing).toBeHidden();
-  await expect(gt86).toContainText('tech inspected');
+  await expect(gt86).toContainText('Tech inspected');
   await expect(gt86.getByRole('button', { name: 'Pre-Inspect' })).toBeDisabled();
   await expect(gt86.getByRole('button', { name: 'Post-Inspect' })).toBeEnabled();
 
@@ -162,13 +185,15 @@ test('register two client cars, inspect them, run a session and record a result'
   await postEvent.getByRole('button', { name: 'Complete Inspection' }).click();
   await expect(postEvent).toBeHidden();
   await expect(gt86).toContainText('Post-event: done');
-  await expect(gt86).toContainText('tech inspected');
+  await expect(gt86).toContainText('Tech inspected');
   await expect(gt86.getByRole('button', { name: 'Post-Inspect' })).toBeDisabled();
 
   // Status from the row.
   await gt86.getByRole('button', { name: 'Set status' }).click();
-  await page.getByRole('menuitem', { name: 'ready' }).click();
-  await expect(gt86).toContainText('ready');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Ready', 'Competing', 'Finished', 'DNF']);
+  await page.getByRole('menuitem', { name: 'Ready' }).click();
+  await expect(gt86).toContainText('Ready');
 
   // Sessions.
   await gt86.getByRole('button', { name: 'Sessions' }).click();
@@ -260,6 +285,24 @@ test('register two client cars, inspect them, run a session and record a result'
   await expect(session).toContainText('Best lap: 1:42.087');
   await expect(session.getByRole('button', { name: 'Post-Session' })).toBeDisabled();
   await expect(session.getByRole('button', { name: 'Pre-Session' })).toBeDisabled();
+
+  // What the session's inspections recorded shows on the session.
+  await session.getByRole('button', { name: 'Inspection details' }).click();
+  const preRecord = session.getByRole('region', { name: 'Pre-session inspection' });
+  await expect(preRecord).toContainText('SD card checked');
+  await expect(preRecord).toContainText('General inspection pass');
+  await expect(preRecord).toContainText('9.5 gal');
+  await expect(preRecord).toContainText('85 ft-lbs');
+  await expect(preRecord).toContainText('20 min');
+  await expect(preRecord.getByText('LF pressure').locator('..')).toContainText('27 psi');
+  await expect(preRecord.getByText('RR pressure').locator('..')).toContainText('26 psi');
+  const postRecord = session.getByRole('region', { name: 'Post-session inspection' });
+  await expect(postRecord).toContainText('1:42.087');
+  await expect(postRecord).toContainText('P3');
+  await expect(postRecord).toContainText('2,480 lbs');
+  const lfTire = postRecord.getByRole('table', { name: 'Tires after the session' }).getByRole('row', { name: /^LF/ });
+  await expect(lfTire.getByRole('cell')).toHaveText(['LF', '–', '172', '–', '–']);
+  await page.screenshot({ path: '/tmp/pitboard-session-details-1280.png', fullPage: true });
   await page.getByRole('dialog', { name: 'Session Management' }).getByRole('button', { name: 'Close' }).click();
 
   // Race result.
@@ -267,7 +310,9 @@ test('register two client cars, inspect them, run a session and record a result'
   await expect(results.getByText('No results recorded yet.')).toBeVisible();
   await results.getByRole('button', { name: 'Add Result' }).click();
   const resultDialog = page.getByRole('dialog', { name: 'Add Result' });
-  await chooseOption(resultDialog, 'Car', 'GT86 Cup #86', { exact: false });
+  await resultDialog.getByRole('combobox', { name: 'Car', exact: true }).click();
+  await expect(page.getByRole('option')).toHaveText(['Spec Miata #12', 'GT86 Cup #86']);
+  await page.getByRole('option', { name: 'GT86 Cup #86', exact: true }).click();
   await expect(resultDialog.getByRole('textbox', { name: 'Class' })).toHaveValue('Spec Miata');
   await resultDialog.getByRole('textbox', { name: 'Start position' }).fill('5');
   await resultDialog.getByRole('textbox', { name: 'Finish position' }).fill('19');
@@ -316,7 +361,21 @@ test('register two client cars, inspect them, run a session and record a result'
   await expectNoHorizontalScroll(page);
   await page.waitForTimeout(500);
   await page.screenshot({ path: '/tmp/pitboard-sessions-375.png' });
+  const phoneSession = page
+    .getByRole('dialog', { name: 'Session Management' })
+    .getByRole('listitem', { name: 'Saturday Qualifying' });
+  await phoneSession.getByRole('button', { name: 'Inspection details' }).click();
+  await expect(phoneSession.getByRole('region', { name: 'Post-session inspection' })).toContainText('P3');
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: '/tmp/pitboard-session-details-375.png', fullPage: true });
   await page.getByRole('dialog', { name: 'Session Management' }).getByRole('button', { name: 'Close' }).click();
+  await miata.getByRole('button', { name: 'View pre-event inspection' }).click();
+  const phoneRecord = page.getByRole('dialog', { name: 'Pre-Event Inspection' });
+  await expect(phoneRecord.getByText('Result: Fail')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: '/tmp/pitboard-inspection-view-375.png', fullPage: true });
+  await phoneRecord.getByRole('button', { name: 'Close' }).click();
+  await expect(phoneRecord).toBeHidden();
   await cars.getByRole('button', { name: 'Add Car' }).click();
   await expect(addDialog.getByRole('combobox', { name: 'Client' })).toBeVisible();
   await expectNoHorizontalScroll(page);
@@ -347,7 +406,7 @@ test('individual mode registers the user’s own car without a client', async ({
   const row = cars.getByRole('listitem', { name: 'My E46' });
   await expect(row).toContainText('No client');
   await expect(row).toContainText('$0.00');
-  await expect(row).toContainText('registered');
+  await expect(row).toContainText('Registered');
 
   // Without a template the built-in 12-item checklist is used.
   await row.getByRole('button', { name: 'Pre-Inspect' }).click();
@@ -355,4 +414,51 @@ test('individual mode registers the user’s own car without a client', async ({
   await expect(inspection.getByText('Built-in checklist')).toBeVisible();
   await expect(inspection.getByRole('radiogroup')).toHaveCount(12);
   await expect(inspection.getByRole('textbox', { name: 'Inspection fee' })).toHaveValue('$0');
+});
+
+test('an event weeks ahead: sessions are planned on its month, results wait for the day', async ({ page }) => {
+  await registerViaApi(page, { userType: 'racer' });
+  const track = await postJson<{ id: string }>(page, '/api/tracks', {
+    name: 'Road Atlanta',
+    location: 'Braselton, GA',
+  });
+  const date = isoDay(70);
+  const event = await postJson<{ id: string }>(page, '/api/events', {
+    title: 'Winter Enduro',
+    date,
+    type: 'Race',
+    trackId: track.id,
+  });
+  const car = await postJson<{ id: string }>(page, '/api/cars', { name: 'GT3 Cup #7' });
+  await postJson(page, `/api/events/${event.id}/cars`, { mode: 'individual', carId: car.id, carNumber: '7' });
+  await page.goto(`/events/${event.id}`);
+
+  const row = page.getByRole('region', { name: 'Registered Cars' }).getByRole('listitem', { name: 'GT3 Cup #7' });
+  await expect(row.getByText('GT3 Cup #7', { exact: true })).toBeVisible();
+  await expect(row).not.toContainText('#7 #7');
+
+  // Race results are for events that have happened.
+  const results = page.getByRole('region', { name: 'Race Results' });
+  await expect(results.getByRole('button', { name: 'Add Result' })).toBeDisabled();
+  await expect(results).toContainText(`Results can be recorded from the day of the event (${usDay(70)}).`);
+
+  // The start time picker opens on the event's month, not today's.
+  await row.getByRole('button', { name: 'Sessions' }).click();
+  const sessions = page.getByRole('dialog', { name: 'Session Management' });
+  await expect(sessions.getByText('GT3 Cup #7', { exact: true })).toBeVisible();
+  await sessions.getByRole('button', { name: 'Create New Session' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New Session' });
+  await create.getByRole('button', { name: 'Start time' }).click();
+  const day = new Date(`${date}T12:00:00`);
+  const monthLabel = day.toLocaleString('en-US', { month: 'long', year: 'numeric' });
+  await expect(page.getByRole('button', { name: monthLabel, exact: true })).toBeVisible();
+  const dayLabel = `${day.getDate()} ${day.toLocaleString('en-GB', { month: 'long' })} ${day.getFullYear()}`;
+  await page.getByRole('button', { name: dayLabel, exact: true }).click();
+  await page.getByRole('spinbutton', { name: 'Hours' }).fill('9');
+  await page.getByRole('spinbutton', { name: 'Minutes' }).fill('15');
+  await page.getByRole('button', { name: 'Confirm start time' }).click();
+  await create.getByRole('textbox', { name: 'Session name' }).fill('Night practice');
+  await create.getByRole('button', { name: 'Create Session' }).click();
+  await expect(sessions.getByRole('listitem', { name: 'Night practice' })).toContainText(usDay(70));
+  await page.screenshot({ path: '/tmp/pitboard-future-event-sessions-1280.png', fullPage: true });
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import {
   appBaseUrl,
   chooseOption,
@@ -236,17 +236,53 @@ test('the free plan allows five events', async ({ page }) => {
     data: { title: 'Event 6', date: isoDay(6), type: 'Race', trackId: track },
   });
   expect(sixth.status()).toBe(403);
+
+  // Add Event at the limit shows the notice first, not a form that fails on submit.
   await page.goto(`/events/new?trackId=${track}`);
-  await page.getByRole('textbox', { name: 'Title' }).fill('Event 6');
-  await page.getByRole('textbox', { name: 'Date' }).fill(usDay(6));
-  await page.getByRole('textbox', { name: 'Title' }).click();
-  await chooseOption(page, 'Type', 'Race', { exact: false });
-  await page.getByRole('button', { name: 'Add Event' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+  const notice = page.getByRole('main').getByRole('status').filter({ hasText: 'Free plan limit reached' });
+  await expect(notice).toContainText(
     "You've reached the limit of events on the free plan. Upgrade to add more events!",
   );
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Event' })).toHaveCount(0);
+  await expect(notice.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/settings/subscription');
+  await expectNoSeriousA11yIssues(page);
+  await page.screenshot({ path: '/tmp/pitboard-new-event-limit-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: '/tmp/pitboard-new-event-limit-375.png', fullPage: true });
+  await notice.getByRole('link', { name: 'Back to Events' }).click();
   await expect(page).toHaveURL(/\/events$/);
+});
+
+test('a failed load shows the spec message, not the server text, with Retry', async ({ page }) => {
+  await registerViaApi(page);
+  const track = await createTrack(page, 'Buttonwillow');
+  await createEvent(page, { title: 'After the outage', date: isoDay(3), trackId: track });
+  let failing = true;
+  const serverText = 'connect ECONNREFUSED 10.0.0.7:5432';
+  const fail = async (route: Route) => {
+    if (!failing) return route.fallback();
+    await route.fulfill({ status: 500, json: { error: { code: 'internal', message: serverText } } });
+  };
+  await page.route('**/api/events?*', fail);
+  await page.route('**/api/events/stats?*', fail);
+
+  await page.goto('/events');
+  const upcoming = section(page, 'Upcoming Events');
+  await expect(upcoming.getByText('Failed to fetch events')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(serverText)).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/pitboard-events-error-1280.png', fullPage: true });
+
+  await page.goto('/events/stats');
+  await expect(page.getByText('Failed to fetch events')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(serverText)).toHaveCount(0);
+
+  failing = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('group', { name: 'Total Events' })).toContainText('1');
+  await page.goto('/events');
+  await expect(upcoming.getByRole('article')).toHaveCount(1);
 });
 
 test('events fit a 375 px phone screen and pass an accessibility scan', async ({ page }) => {

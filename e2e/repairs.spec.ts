@@ -4,6 +4,7 @@ import {
   chooseOption,
   expect,
   expectNoHorizontalScroll,
+  expectNoSeriousA11yIssues,
   expectNoSeriousA11yIssuesAfterToasts,
   isoDay,
   postJson,
@@ -196,12 +197,28 @@ test('free plan: the sixth repair is refused and New Repair gives way to the upg
   await expect(page.getByRole('link', { name: 'New Repair' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/settings/subscription');
 
-  // The server refuses it too.
+  // The server refuses a sixth.
+  const baseURL = appBaseUrl();
+  const sixth = await page.request.post(`${baseURL}/api/repairs`, {
+    headers: { origin: baseURL },
+    data: { title: 'Repair 6', carId: car },
+  });
+  expect(sixth.status()).toBe(403);
+
+  // New Repair at the limit shows the notice first, not a form that fails on submit.
   await page.goto(`/repairs/new?carId=${car}`);
-  await page.getByRole('textbox', { name: 'Title' }).fill('Repair 6');
-  await page.getByRole('button', { name: 'Schedule Repair' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Upgrade to add more repairs!' })).toBeVisible();
-  await page.getByRole('link', { name: 'View plans' }).click();
+  const notice = page.getByRole('main').getByRole('status').filter({ hasText: 'Free plan limit reached' });
+  await expect(notice).toContainText(
+    "You've reached the limit of repairs on the free plan. Upgrade to add more repairs!",
+  );
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Schedule Repair' })).toHaveCount(0);
+  await expectNoSeriousA11yIssues(page);
+  await page.screenshot({ path: '/tmp/pitboard-new-repair-limit-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: '/tmp/pitboard-new-repair-limit-375.png', fullPage: true });
+  await notice.getByRole('link', { name: 'Upgrade' }).click();
   await expect(page).toHaveURL(/\/settings\/subscription$/);
 });
 
@@ -273,4 +290,30 @@ test('repair screens fit a 375 px phone', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Schedule Repair' })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yIssuesAfterToasts(page);
+});
+
+test('a metric user sees the repair interval in km and a save without touching it keeps its miles', async ({
+  page,
+}) => {
+  await registerViaApi(page);
+  const baseURL = appBaseUrl();
+  const car = await createCar(page, 'Interval car');
+  const id = await createRepair(page, { title: 'Gearbox service', carId: car, intervalMiles: 1000 });
+  await page.request.patch(`${baseURL}/api/preferences`, { headers: { origin: baseURL }, data: { useMetric: true } });
+
+  await page.goto(`/repairs/${id}`);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('textbox', { name: 'Interval (km)' })).toHaveValue('1609.3');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Gearbox oil change');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('heading', { name: 'Gearbox oil change' })).toBeVisible();
+  const saved = (await (await page.request.get(`${baseURL}/api/repairs/${id}`)).json()) as { intervalMiles: number };
+  expect(saved.intervalMiles).toBe(1000);
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('textbox', { name: 'Interval (km)' }).fill('500');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('heading', { name: 'Gearbox oil change' })).toBeVisible();
+  const changed = (await (await page.request.get(`${baseURL}/api/repairs/${id}`)).json()) as { intervalMiles: number };
+  expect(changed.intervalMiles).toBeCloseTo(310.69, 2);
 });

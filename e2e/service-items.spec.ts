@@ -115,10 +115,23 @@ test('metric users enter distance intervals in km; a missing item fails to load'
   await expect(page.getByText('1,000 km remaining')).toBeVisible();
   await expect(page.getByText('~Estimated')).toBeVisible();
 
-  const list = (await (await page.request.get(`${baseURL}/api/cars/${carId}/service-items`)).json()) as {
-    items: { distanceInterval: number }[];
-  };
-  expect(list.items[0]?.distanceInterval).toBeCloseTo(621.37, 1);
+  type Item = { id: string; distanceInterval: number; lastServiceDistance: number };
+  const items = async () =>
+    ((await (await page.request.get(`${baseURL}/api/cars/${carId}/service-items`)).json()) as { items: Item[] }).items;
+  const [created] = await items();
+  expect(created?.distanceInterval).toBeCloseTo(621.37, 1);
+  // The last service, left as the form filled it (the car's 100 miles as 160.9 km), is the car's exact reading.
+  expect(created?.lastServiceDistance).toBe(100);
+
+  // Opened by its address and saved unchanged, the item keeps its stored distances exactly.
+  await page.goto(`/cars/${carId}/service-items/${created?.id}/edit`);
+  await expect(page.getByLabel('Distance interval (km)', { exact: true })).toHaveValue('1000');
+  await expect(page.getByLabel('Distance at last service (km)', { exact: true })).toHaveValue('160.9');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cars/${carId}$`));
+  const [saved] = await items();
+  expect(saved?.distanceInterval).toBe(created?.distanceInterval);
+  expect(saved?.lastServiceDistance).toBe(100);
 
   await page.goto(`/cars/${carId}/service-items/00000000-0000-4000-8000-000000000000/edit`);
   await expect(page.getByText('Failed to load service item')).toBeVisible();

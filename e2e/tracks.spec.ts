@@ -91,21 +91,38 @@ test('add, view, edit and delete a track', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'No tracks yet' })).toBeVisible();
 });
 
-test('a track that events use cannot be deleted', async ({ page }) => {
+test('a track that events use is archived instead of deleted, and restored', async ({ page }) => {
   await registerViaApi(page);
   const trackId = await createTrack(page, { name: 'Sonoma Raceway', type: 'Road Course', length: 2.52 });
   await postJson(page, '/api/events', { title: 'Club Day', date: isoDay(10), type: 'Track Day', trackId });
 
   await page.goto(`/tracks/${trackId}`);
-  await page.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('dialog')).toContainText(
-    'Are you sure you want to delete Sonoma Raceway? This action cannot be undone.',
-  );
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(
-    page.getByText('Failed to delete track: This track is used by 1 event. Delete or move that event first.'),
-  ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Sonoma Raceway' })).toBeVisible();
+  await page.getByRole('button', { name: 'Archive', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Archive track' });
+  await expect(dialog).toContainText('Sonoma Raceway has history (1 event), so it cannot be deleted.');
+  await dialog.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('Track archived')).toBeVisible();
+  await expect(page.getByText('This track is archived')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Schedule Event Here' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'View Events' })).toBeVisible();
+
+  // Out of the list and the event form's picker; listed under Archived.
+  await page.getByRole('link', { name: 'Back to Tracks' }).click();
+  await expect(page.getByRole('heading', { name: 'No tracks yet' })).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Tracks to show' }).getByText('Archived').click();
+  const card = page.getByRole('article', { name: 'Sonoma Raceway' });
+  await expect(card).toContainText('Archived');
+  await page.goto('/events/new');
+  await page.getByRole('combobox', { name: 'Track', exact: true }).click();
+  await expect(page.getByRole('option', { name: /Sonoma Raceway/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Restored from the archived list.
+  await page.goto('/tracks?show=archived');
+  await card.getByRole('button', { name: 'Restore Sonoma Raceway' }).click();
+  await expect(page.getByText('Sonoma Raceway restored')).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Tracks to show' }).getByText('Active').click();
+  await expect(page.getByRole('article', { name: 'Sonoma Raceway' })).toBeVisible();
 });
 
 test('a list that fails to load offers Retry; a missing track says so', async ({ page }) => {

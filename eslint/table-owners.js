@@ -20,4 +20,7 @@ export const tableOwners = {
   'damage-reports': ['damageReports'],
   preferences: ['userPreferences'],
   subscription: ['subscriptions'],
+  'rate-cards': ['rateCards'],
+  'work-orders': ['workOrders', 'workOrderCharges'],
+  invoices: ['invoices'],
 };

@@ -60,11 +60,26 @@ export function lastMailTo(email: string): string {
   return (JSON.parse(last) as { msg: string }).msg;
 }
 
-export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
+/**
+ * Runs axe with every rule (colour contrast included) and fails on any serious or critical
+ * violation, naming each element and axe's reason (for contrast: the colours and the ratio).
+ * `soft` records the failure and lets the test go on, so one run reports every width.
+ */
+export async function expectNoSeriousA11yIssues(page: Page, { soft = false }: { soft?: boolean } = {}): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`),
+  const reason = (summary = '') =>
+    summary
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !/^Fix (any|all) of the following:$/.test(line))
+      .join(' ');
+  (soft ? expect.soft : expect)(
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} (${reason(n.failureSummary)})`).join(', ')}`,
+    ),
+    `serious or critical axe violations at ${page.viewportSize()?.width ?? '?'} px on ${page.url()}`,
   ).toEqual([]);
 }
 

@@ -1,3 +1,4 @@
+import * as billingBench from './features/billing';
 import * as carsBench from './features/cars';
 import * as dashboardBench from './features/dashboard';
 import * as driversClientsBench from './features/drivers-clients';
@@ -5,7 +6,7 @@ import * as eventsBench from './features/events';
 import * as repairsBench from './features/repairs';
 import type { BenchCase } from './types';
 
-export const featureBenches = [carsBench, driversClientsBench, eventsBench, repairsBench, dashboardBench];
+export const featureBenches = [carsBench, driversClientsBench, eventsBench, repairsBench, dashboardBench, billingBench];
 
 /** Every endpoint the benchmark drives. Features append theirs. */
 export const benchCases: BenchCase[] = [

@@ -22,8 +22,16 @@ import type { BenchCase, BenchData, BenchScale } from './types';
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const scales: BenchScale[] = [
-  { name: 'small', otherTeams: 100, sizes: { cars: 1_000, serviceItemsPerCar: 5, events: 1_000, tracks: 200 } },
-  { name: 'large', otherTeams: 2_000, sizes: { cars: 10_000, serviceItemsPerCar: 5, events: 100_000, tracks: 200 } },
+  {
+    name: 'small',
+    otherTeams: 100,
+    sizes: { cars: 1_000, serviceItemsPerCar: 5, events: 1_000, tracks: 200, workOrders: 2_000 },
+  },
+  {
+    name: 'large',
+    otherTeams: 2_000,
+    sizes: { cars: 10_000, serviceItemsPerCar: 5, events: 100_000, tracks: 200, workOrders: 10_000 },
+  },
 ].filter((s) => !process.env.BENCH_SCALES || process.env.BENCH_SCALES.split(',').includes(s.name));
 const only = process.env.BENCH_ONLY;
 
@@ -69,8 +77,9 @@ async function rawLoop(handle: DatabaseHandle, data: BenchData, c: BenchCase) {
   const latencies: number[] = [];
   const until = Date.now() + Math.min(durationSeconds, 3) * 1000;
   while (Date.now() < until) {
+    const run = c.rawAt ? c.rawAt(data, latencies.length) : queries;
     const start = performance.now();
-    for (const q of queries) await handle.rawQuery(q.text, q.params);
+    for (const q of run) await handle.rawQuery(q.text, q.params);
     latencies.push(performance.now() - start);
   }
   latencies.sort((a, b) => a - b);
@@ -131,7 +140,9 @@ async function seed(handle: DatabaseHandle, env: Record<string, string>, scale: 
   await handle.rawQuery(
     `insert into user_preferences (team_id, user_id, show_completed_repairs, show_past_events, show_racing_features,
        race_shop_enabled, notification_preferences, display_preferences, average_speed, use_metric)
-     values ($1, $2, true, true, true, true, '{"email":true,"push":false}', '{"compactView":false,"showImages":true}', 80, false)`,
+     values ($1, $2, true, true, true, true, '{"email":true,"push":false}', '{"compactView":false,"showImages":true}', 80, false)
+     on conflict (user_id) do update set show_completed_repairs = true, show_past_events = true,
+       show_racing_features = true, race_shop_enabled = true, average_speed = 80, use_metric = false`,
     [data.teamId, data.userId],
   );
   for (const generate of benchGenerators) await generate(handle, data, scale);
@@ -207,6 +218,9 @@ async function drive(base: string, cookie: string, data: BenchData, c: BenchCase
           ...(c.signedIn ? { cookie } : {}),
         },
         ...(c.body ? { body: JSON.stringify(c.body(data)) } : {}),
+        ...(c.nextBody
+          ? { setupRequest: (request: object) => ({ ...request, body: JSON.stringify(c.nextBody?.(data)) }) }
+          : {}),
       },
     ],
   });

@@ -28,10 +28,14 @@ export interface BenchCase {
   method: 'GET' | 'POST';
   path(data: BenchData): string;
   body?(data: BenchData): unknown;
+  /** A body per request, for writes that consume what they use (each invoice needs its own work orders). */
+  nextBody?(data: BenchData): unknown;
   /** Whether to send the session cookie. */
   signedIn: boolean;
   /** The SQL the endpoint runs, for the raw-driver comparison. */
   raw(data: BenchData): RawQuery[];
+  /** The raw loop's statements for its `iteration`-th run, when each run needs its own rows. */
+  rawAt?(data: BenchData, iteration: number): RawQuery[];
 }
 
 export type BenchGenerator = (handle: DatabaseHandle, data: BenchData, scale: BenchScale) => Promise<void>;

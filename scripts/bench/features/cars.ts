@@ -1,11 +1,21 @@
 import { toIsoDate } from '../../../src/shared/lib/dates';
-import { carsPageQuery, carsSummaryQuery, findCarQuery } from '../../../src/server/features/cars/cars.repository';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import {
+  carsMatchingCountQuery,
+  carsPageQuery,
+  carsTeamSummaryQuery,
+  countCarsQuery,
+  findCarQuery,
+} from '../../../src/server/features/cars/cars.repository';
 import { eventsOfCarQuery, lastEventsOfCarsQuery } from '../../../src/server/features/events/events.repository';
 import { openRepairsOfCarsQuery, repairsOfCarQuery } from '../../../src/server/features/repairs/repairs.repository';
 import {
+  serviceCountsOfTeamQuery,
   serviceItemsOfCarQuery,
   serviceItemsOfCarsQuery,
 } from '../../../src/server/features/service-items/service-items.repository';
+import { defaultPreferences } from '../../../src/shared/preferences/preferences.rules';
 import { raw, sqlOnlyTeam } from '../sql-only';
 import type { BenchCase, BenchData, BenchGenerator, RawQuery } from '../types';
 
@@ -94,17 +104,40 @@ interface ListFilter {
 const pageIdsOf = (d: BenchData, filter: ListFilter): string[] =>
   (d.ids[`carPage:${JSON.stringify(filter)}`] ?? '').split(',').filter(Boolean);
 
+const dialect = new PgDialect({ casing: 'snake_case' });
+const rawSql = (query: SQL): RawQuery => {
+  const { sql, params } = dialect.sqlToQuery(query);
+  return { text: sql, params };
+};
+
+const preferencesQuery = (d: BenchData): RawQuery => ({
+  text: 'select * from user_preferences where user_id = $1 limit 1',
+  params: [d.userId],
+});
+
+/**
+ * What GET /api/cars runs: the page, the team's tiles (cars, then the service items' due and
+ * end-of-life counts at the user's average speed), the matching count when searching, the
+ * page's last events, open repairs and service items, and the free plan's car count.
+ */
 function listQueries(d: BenchData, filter: ListFilter): RawQuery[] {
   const ids = pageIdsOf(d, filter);
   const carIds = ids.length > 0 ? ids : [d.ids.carId ?? ''];
+  const team = sqlOnlyTeam(d.teamId);
+  const today = d.ids.today ?? '';
   return [
-    raw(carsPageQuery(sqlOnlyTeam(d.teamId), { ...filter, limit: pageSize, offset: (filter.page - 1) * pageSize })),
-    raw(carsSummaryQuery(sqlOnlyTeam(d.teamId), filter.search)),
-    raw(lastEventsOfCarsQuery(sqlOnlyTeam(d.teamId), carIds, d.ids.today ?? '')),
-    raw(openRepairsOfCarsQuery(sqlOnlyTeam(d.teamId), carIds)),
-    { text: 'select * from user_preferences where user_id = $1 limit 1', params: [d.userId] },
-    raw(serviceItemsOfCarsQuery(sqlOnlyTeam(d.teamId), carIds)),
+    raw(carsPageQuery(team, { ...filter, limit: pageSize, offset: (filter.page - 1) * pageSize })),
+    raw(carsTeamSummaryQuery(team, today)),
+    preferencesQuery(d),
+    // The bench user keeps the default average speed (run.ts seeds 80 mph).
+    rawSql(serviceCountsOfTeamQuery(team, defaultPreferences.averageSpeed)),
+    ...(filter.search ? [raw(carsMatchingCountQuery(team, filter.search))] : []),
+    raw(lastEventsOfCarsQuery(team, carIds, today)),
+    raw(openRepairsOfCarsQuery(team, carIds)),
+    preferencesQuery(d),
+    raw(serviceItemsOfCarsQuery(team, carIds)),
     { text: 'select plan from subscriptions where team_id = $1 limit 1', params: [d.teamId] },
+    raw(countCarsQuery(team)),
   ];
 }
 

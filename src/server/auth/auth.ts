@@ -1,9 +1,11 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { verifyJWT } from 'better-auth/crypto';
 import { organization as organizationPlugin } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { adminAc, defaultStatements, memberAc, ownerAc } from 'better-auth/plugins/organization/access';
-import { minPasswordLength } from '@shared/auth/auth.contract';
+import { emailChangeMessages, minPasswordLength, userAdditionalFields } from '@shared/auth/auth.contract';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { Mailer } from '../platform/mail';
@@ -68,7 +70,33 @@ export function createAuth(options: AuthOptions) {
       },
     },
     user: {
-      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
+      // The address changes only when the link mailed to the new address is opened. Requests
+      // go through POST /api/me/email, which checks the password first (see email-change.ts);
+      // better-auth's own /change-email path is closed below.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: false },
+      additionalFields: userAdditionalFields,
+    },
+    emailVerification: {
+      expiresIn: 60 * 60,
+      // Reached only by an e-mail change (sign-up sends no verification and
+      // /send-verification-email is closed): `user.email` is the new address.
+      async sendVerificationEmail({ user, url }) {
+        await options.mailer.send({
+          to: user.email,
+          subject: 'Confirm your new Pitboard email address',
+          text:
+            `Someone asked to make this address the sign-in email of a Pitboard account.\n\n` +
+            `Open this link within one hour to confirm it:\n${url}\n\n` +
+            `Until then the account keeps its old address. If it was not you, ignore this e-mail.`,
+        });
+      },
+    },
+    disabledPaths: ['/change-email', '/send-verification-email'],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/verify-email') return;
+        await refuseTakenAddress(ctx, options.secret);
+      }),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -113,3 +141,28 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+interface VerifyEmailContext {
+  query?: Record<string, unknown> | undefined;
+  redirect(url: string): unknown;
+  context: { internalAdapter: { findUserByEmail(email: string): Promise<{ user: { id: string } } | null> } };
+}
+
+/**
+ * An address can be taken by another account between the request and the confirmation; the
+ * confirmation then says so instead of failing on the unique e-mail.
+ */
+async function refuseTakenAddress(ctx: VerifyEmailContext, secret: string): Promise<void> {
+  const token = typeof ctx.query?.token === 'string' ? ctx.query.token : '';
+  const payload = await verifyJWT<{ updateTo?: unknown; userId?: unknown }>(token, secret);
+  if (!payload || typeof payload.updateTo !== 'string') return;
+  const holder = await ctx.context.internalAdapter.findUserByEmail(payload.updateTo.toLowerCase());
+  if (!holder || holder.user.id === payload.userId) return;
+  const callbackURL = typeof ctx.query?.callbackURL === 'string' ? ctx.query.callbackURL : null;
+  if (callbackURL?.startsWith('/') && !callbackURL.startsWith('//')) {
+    const target = new URL(callbackURL, 'http://local');
+    target.searchParams.set('error', 'EMAIL_TAKEN');
+    throw ctx.redirect(`${target.pathname}${target.search}`);
+  }
+  throw new APIError('BAD_REQUEST', { message: emailChangeMessages.taken });
+}

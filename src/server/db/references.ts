@@ -1,6 +1,7 @@
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '@shared/lib/app-error';
+import { archivedMessage } from '@shared/lib/removal.rules';
 import * as schema from './schema';
 
 /** What a row of each team-owned table is called in a message ("Car not found"). */
@@ -17,6 +18,10 @@ export const recordLabels: Record<string, string> = {
   service_life_items: 'Service item',
   repairs: 'Repair',
   damage_reports: 'Damage report',
+  rate_cards: 'Rate card',
+  work_orders: 'Work order',
+  work_order_charges: 'Charge',
+  invoices: 'Invoice',
 };
 
 /** A composite foreign key (team_id, column) → target (team_id, id) between team-owned rows. */
@@ -72,9 +77,16 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 /**
+ * The SQLSTATE the database raises, with the reference's constraint name, when a new row (or a
+ * changed reference) points at an archived car, driver, track or client (migration 0008).
+ */
+export const archivedReferenceCode = 'PB001';
+
+/**
  * The answer to a write the team keys refused: a body that points at a row the team does not
- * have is a 400 naming the field ("Car not found"); deleting a row that others still need is a
- * 409. Anything else is not ours to explain.
+ * have is a 400 naming the field ("Car not found"), one that points at an archived row a 400
+ * saying so ("This car is archived"); deleting a row that others still need is a 409. Anything
+ * else is not ours to explain.
  */
 export function referenceErrorOf(err: unknown): AppError | undefined {
   const error = databaseErrorOf(err);
@@ -82,6 +94,10 @@ export function referenceErrorOf(err: unknown): AppError | undefined {
   const reference = byConstraint.get(error.constraint);
   if (!reference) return undefined;
   const label = recordLabels[reference.target] ?? 'Record';
+  if (error.code === archivedReferenceCode) {
+    const message = archivedMessage(label);
+    return AppError.validation(message, { [reference.field]: message });
+  }
   // 23503 on insert or update: the row points at nothing; on delete (or 23001, RESTRICT): the
   // deleted row is still pointed at.
   const stillReferenced =

@@ -19,6 +19,9 @@ import { eventSessionsRoutes } from './event-sessions/event-sessions.routes';
 import { repairsRoutes } from './repairs/repairs.routes';
 import { damageReportsRoutes } from './damage-reports/damage-reports.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { rateCardsRoutes } from './rate-cards/rate-cards.routes';
+import { workOrdersRoutes } from './work-orders/work-orders.routes';
+import { invoicesRoutes } from './invoices/invoices.routes';
 
 /** Route plugins that need a signed-in user; each reads `contextOf(request)`. */
 export const teamRoutePlugins = [
@@ -43,4 +46,7 @@ export const teamRoutePlugins = [
   repairsRoutes,
   damageReportsRoutes,
   dashboardRoutes,
+  rateCardsRoutes,
+  workOrdersRoutes,
+  invoicesRoutes,
 ];

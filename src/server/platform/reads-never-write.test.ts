@@ -33,10 +33,14 @@ const paramTables: Record<string, string> = {
   'damage-reports': 'damage_reports',
   drivers: 'drivers',
   'event-cars': 'event_cars',
+  'event-sessions': 'event_sessions',
   events: 'events',
   'inspection-templates': 'inspection_templates',
   repairs: 'repairs',
   tracks: 'tracks',
+  'rate-cards': 'rate_cards',
+  'work-orders': 'work_orders',
+  invoices: 'invoices',
 };
 
 async function idOf(table: string): Promise<string> {
@@ -78,6 +82,7 @@ const queryOf: Record<string, string> = {
   '/api/dashboard': `today=${todayIso()}`,
   '/api/events': `today=${todayIso()}`,
   '/api/events/stats': `today=${todayIso()}`,
+  '/api/clients/{id}/events': `today=${todayIso()}`,
   '/api/inspection-templates/checklist': 'type=pre_event',
   '/api/password-reset/token-status': 'token=unknown',
 };

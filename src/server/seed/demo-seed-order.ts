@@ -12,6 +12,9 @@ import { seedInspections } from '../features/inspections/inspections.demo-seed';
 import { seedEventSessions } from '../features/event-sessions/event-sessions.demo-seed';
 import { seedRepairs } from '../features/repairs/repairs.demo-seed';
 import { seedDamageReports } from '../features/damage-reports/damage-reports.demo-seed';
+import { seedRateCards } from '../features/rate-cards/rate-cards.demo-seed';
+import { seedWorkOrders } from '../features/work-orders/work-orders.demo-seed';
+import { seedInvoices } from '../features/invoices/invoices.demo-seed';
 import type { DemoSeedStep } from './demo-seed-steps';
 
 /** Each feature adds the demo records it owns, in dependency order. */
@@ -30,4 +33,7 @@ export const demoSeedSteps: DemoSeedStep[] = [
   seedRaceResults,
   seedDamageReports,
   seedRepairs,
+  seedRateCards,
+  seedWorkOrders,
+  seedInvoices,
 ];

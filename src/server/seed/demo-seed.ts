@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
 import { member, organization, user } from '../db/schema';
-import { todayIso } from '@shared/lib/dates';
 import { completeOnboarding } from '../features/onboarding/onboarding.service';
 import { upgradeSubscription } from '../features/subscription/subscription.service';
 import { contextForUser, type RequestContext } from '../auth/request-context';
@@ -27,7 +26,7 @@ export async function seedDemo(deps: AppDeps): Promise<RequestContext> {
   const ctx = await contextForUser(deps.db, created);
   await completeOnboarding(ctx, { userType: 'team', firstName: 'Dana', lastName: 'Demo' });
   // A fleet this size needs a paid plan (free during the beta), or the lists would show the limit.
-  await upgradeSubscription(ctx, { plan: 'annual', today: todayIso() });
+  await upgradeSubscription(ctx, { plan: 'annual' });
   for (const step of demoSeedSteps) await step(deps, ctx);
   return ctx;
 }

@@ -10,6 +10,7 @@ export const authMessages = {
   signUpFailed: 'Failed to create an account',
   resetEmailFailed: 'Failed to send password reset email',
   updatePasswordFailed: 'Failed to update password',
+  resetLinkInvalid: 'This reset link has expired or was already used',
   credentialsRequired: 'You must provide either an email or phone number and a password',
   invalidEmail: 'Invalid email format',
 } as const;
@@ -44,6 +45,41 @@ export const resetPasswordSchema = z
     message: authMessages.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
+
+export const emailChangeMessages = {
+  passwordRequired: 'Enter your current password',
+  wrongPassword: 'Your current password is not correct',
+  sameAddress: 'This is already your email address',
+  taken: 'This email address is already used by another account',
+  failed: 'Failed to update email. Please try again.',
+  updated: 'Email updated successfully!',
+  linkInvalid: 'This confirmation link has expired or was already used',
+} as const;
+
+/** Changing the sign-in address: the current password, and a new address that is confirmed by mail. */
+export const changeEmailSchema = z.object({
+  currentPassword: z
+    .string({ error: emailChangeMessages.passwordRequired })
+    .min(1, emailChangeMessages.passwordRequired)
+    .max(128, emailChangeMessages.wrongPassword),
+  newEmail: emailField,
+});
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+
+export const emailChangeRequestedSchema = z.object({
+  /** Where the confirmation link went; the address changes once it is opened. */
+  pendingEmail: z.string(),
+});
+export type EmailChangeRequested = z.infer<typeof emailChangeRequestedSchema>;
+
+/** Where the confirmation link leads once opened (a failed confirmation adds `error`). */
+export const emailChangeConfirmedPath = '/settings?email-change=confirmed';
+
+/** Fields the account carries beside better-auth's own (set by the server only, never by input). */
+export const userAdditionalFields = {
+  /** The app mode the onboarding answer chose (`AppMode`), or null before onboarding. */
+  firstMode: { type: 'string', required: false, input: false },
+} as const;
 
 export const meSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string() }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, optionalText, requiredText } from '../lib/schema-helpers';
 import { maxPageSize } from '../lib/pagination';
+import { archivedParam } from '../lib/removal.contract';
 import { serviceItemSchema } from '../service-items/service-items.contract';
 import {
   carSortFields,
@@ -113,6 +114,8 @@ export const carSchema = z.object({
   rentalRatePerDayCents: z.number().int().nullable(),
   imageUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
+  /** When the car was archived; null while it is active. */
+  archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -131,6 +134,8 @@ export const carListQuerySchema = z.object({
     .default(25),
   /** The user's local day, for the expiry alerts (defaults to the server's day). */
   today: isoDate('Enter a valid date').optional(),
+  /** `true`: the archived cars instead of the active ones. */
+  archived: archivedParam,
 });
 export type CarListQuery = z.input<typeof carListQuerySchema>;
 export type CarListQueryValues = z.output<typeof carListQuerySchema>;
@@ -166,17 +171,19 @@ export type CarListItem = z.infer<typeof carListItemSchema>;
 
 export const carListSchema = z.object({
   items: z.array(carListItemSchema),
+  /** Cars matching the search (what the pages cover). */
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** The tiles: the whole team's cars, whatever the search or page. */
   summary: z.object({
-    /** Cars matching the search. */
+    /** The team's cars. */
     totalVehicles: z.number().int(),
-    /** Rounded mean of miles of the cars matching the search. */
+    /** Rounded mean of miles of the team's cars. */
     averageMiles: z.number().int(),
-    /** Due service items across the cars on this page. */
+    /** Due service items of the team's cars. */
     activeService: z.number().int(),
-    /** Safety dates expired or within 30 days plus life-critical items, across the cars on this page. */
+    /** Safety dates expired or within 30 days plus life-critical items, over the team's cars. */
     alerts: z.number().int(),
   }),
   /** The team has as many cars as its plan allows: the UI hides Add Car. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, emailPattern, optionalText } from '../lib/schema-helpers';
 import { pageSchema, maxPageSize } from '../lib/pagination';
+import { archivedParam } from '../lib/removal.contract';
 import {
   clientCountryCodes,
   clientMessages,
@@ -17,7 +18,7 @@ export const clientOptionSchema = z.object({
   /** clientLabel() of the client. */
   label: z.string(),
   isActive: z.boolean(),
-  /** How many of the team's cars belong to this client. */
+  /** How many of the team's active cars belong to this client. */
   carCount: z.number().int(),
 });
 export type ClientOption = z.infer<typeof clientOptionSchema>;
@@ -55,6 +56,8 @@ export const clientSchema = z.object({
   eligibleForAr: z.boolean(),
   marketingConsent: z.boolean(),
   contractStartDate: z.string().nullable(),
+  /** When the client was archived; null while it is active. */
+  archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -120,6 +123,8 @@ export const clientFilterSchema = z.object({
   dir: z.enum(['asc', 'desc']).default('asc'),
   /** The user's local today: visits after it have not happened yet. */
   today: isoDate().optional(),
+  /** `true`: the archived clients instead of the active ones. */
+  archived: archivedParam,
 });
 export type ClientFilter = z.output<typeof clientFilterSchema>;
 export type ClientFilterInput = z.input<typeof clientFilterSchema>;
@@ -139,6 +144,7 @@ export const clientListItemSchema = z.object({
   phone: z.string().nullable(),
   status: z.string(),
   isActive: z.boolean(),
+  /** The client's active cars. */
   vehicleCount: z.number().int(),
   /** The most recent event on or before today at which one of the client's cars was registered. */
   lastVisit: z.string().nullable(),
@@ -151,8 +157,9 @@ export const clientPageSchema = pageSchema(clientListItemSchema);
 export type ClientPage = z.infer<typeof clientPageSchema>;
 
 export const clientSummarySchema = z.object({
+  /** The team's active clients. */
   totalClients: z.number().int(),
-  /** The team's cars that belong to a client. */
+  /** The team's active cars that belong to a client. */
   totalVehicles: z.number().int(),
   /** Paid invoices in cents. */
   totalRevenueCents: z.number().int(),
@@ -169,6 +176,8 @@ export const clientVehicleSchema = z.object({
   transponderNumber: z.string().nullable(),
   hours: z.number(),
   miles: z.number(),
+  /** An archived car stays in its client's list, marked. */
+  archivedAt: z.string().nullable(),
 });
 export type ClientVehicle = z.infer<typeof clientVehicleSchema>;
 

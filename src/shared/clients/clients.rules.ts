@@ -109,6 +109,7 @@ export const clientMessages = {
   loadFailed: 'Error loading client data. Please try again.',
   saveFailed: 'Error saving client. Please try again.',
   notFound: 'Client not found',
+  deleteConfirm: 'Are you sure you want to delete this client? This action cannot be undone.',
   carAlreadyThisClient: 'This vehicle is already assigned to this client.',
   carHasClient: 'This vehicle is already assigned to a client. Remove it from that client first.',
 } as const;

@@ -8,6 +8,8 @@ export const driverSchema = z.object({
   phone: z.string().nullable(),
   licenseNumber: z.string().nullable(),
   userId: z.string().nullable(),
+  /** When the driver was archived; null while it is active. */
+  archivedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Driver = z.infer<typeof driverSchema>;

@@ -17,6 +17,7 @@ export const eventCarMessages = {
   carRequired: 'Please select a car',
   carHasNoClient: 'Selected car has no client assigned',
   carNotOfClient: 'The selected car does not belong to this client',
+  clientInactive: 'This client is inactive, so their cars cannot be registered for events',
   alreadyRegistered: 'This car is already registered for this event',
   statusInvalid: 'Choose ready, competing, finished or dnf',
 } as const;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addEventCarSchema, eventCarMessages } from './event-cars.contract';
-import { eventCarStatusColor, eventCarStatusLabel, statusAfterInspection } from './event-cars.rules';
+import {
+  carWithNumber,
+  eventCarStatusColor,
+  eventCarStatusLabel,
+  registrationClientProblem,
+  statusAfterInspection,
+} from './event-cars.rules';
 
 const carId = '0b5d2b0e-6f7a-4c47-9d57-1f6e1c3a9a11';
 const clientId = '3f1b2c8e-1d2a-4b5c-8e9f-0a1b2c3d4e5f';
@@ -13,9 +19,36 @@ describe('event car status display', () => {
     expect(eventCarStatusColor('towed')).toBe('gray');
   });
 
-  it('shows the underscore as a space', () => {
-    expect(eventCarStatusLabel('tech_inspected')).toBe('tech inspected');
-    expect(eventCarStatusLabel('dnf')).toBe('dnf');
+  it('reads as words, DNF in capitals, and an unknown value with its underscore as a space', () => {
+    expect(eventCarStatusLabel('registered')).toBe('Registered');
+    expect(eventCarStatusLabel('tech_inspected')).toBe('Tech inspected');
+    expect(eventCarStatusLabel('ready')).toBe('Ready');
+    expect(eventCarStatusLabel('competing')).toBe('Competing');
+    expect(eventCarStatusLabel('finished')).toBe('Finished');
+    expect(eventCarStatusLabel('dnf')).toBe('DNF');
+    expect(eventCarStatusLabel('black_flagged')).toBe('black flagged');
+  });
+});
+
+describe('car with its number', () => {
+  it('adds the number once', () => {
+    expect(carWithNumber('GT3 Cup', '7')).toBe('GT3 Cup #7');
+    expect(carWithNumber('GT3 Cup #7', '7')).toBe('GT3 Cup #7');
+    expect(carWithNumber('GT3 Cup #7', '#7')).toBe('GT3 Cup #7');
+    expect(carWithNumber('#7 GT3 Cup', '7')).toBe('#7 GT3 Cup');
+  });
+
+  it('keeps a different number and leaves a car without one alone', () => {
+    expect(carWithNumber('GT3 Cup #7', '77')).toBe('GT3 Cup #7 #77');
+    expect(carWithNumber('GT3 Cup', null)).toBe('GT3 Cup');
+    expect(carWithNumber('GT3 Cup', '  ')).toBe('GT3 Cup');
+  });
+});
+
+describe('registering a client car', () => {
+  it('refuses an inactive client with a clear message', () => {
+    expect(registrationClientProblem({ isActive: true })).toBeNull();
+    expect(registrationClientProblem({ isActive: false })).toBe(eventCarMessages.clientInactive);
   });
 });
 

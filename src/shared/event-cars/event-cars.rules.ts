@@ -1,3 +1,5 @@
+import { eventCarMessages } from './event-cars.contract';
+
 /** Badge colour per event car status (Mantine colour names); unknown values are neutral. */
 const statusColors: Record<string, string> = {
   registered: 'blue',
@@ -14,9 +16,38 @@ export function eventCarStatusColor(status: string): string {
   return statusColors[status] ?? neutralStatusColor;
 }
 
-/** The spec's display: the first underscore becomes a space ('tech_inspected' -> 'tech inspected'). */
+const statusLabels: Record<string, string> = {
+  registered: 'Registered',
+  tech_inspected: 'Tech inspected',
+  ready: 'Ready',
+  competing: 'Competing',
+  finished: 'Finished',
+  dnf: 'DNF',
+};
+
+/**
+ * What a status reads as on screen ('ready' -> 'Ready', 'dnf' -> 'DNF'). An unknown value keeps
+ * the spec's display: the first underscore becomes a space.
+ */
 export function eventCarStatusLabel(status: string): string {
-  return status.replace('_', ' ');
+  return statusLabels[status] ?? status.replace('_', ' ');
+}
+
+/**
+ * A registered car with its number, the number shown once: 'GT3 Cup' and '7' read 'GT3 Cup #7',
+ * and so does a car already named 'GT3 Cup #7'.
+ */
+export function carWithNumber(carName: string, carNumber: string | null): string {
+  const number = carNumber?.trim().replace(/^#/, '') ?? '';
+  if (number === '') return carName;
+  const tag = `#${number}`;
+  const named = carName.split(/\s+/).some((word) => word.toLowerCase() === tag.toLowerCase());
+  return named ? carName : `${carName} ${tag}`;
+}
+
+/** Why a client's car may not be registered for an event, or null when it may. */
+export function registrationClientProblem(client: { isActive: boolean }): string | null {
+  return client.isActive ? null : eventCarMessages.clientInactive;
 }
 
 /** A passing pre-event inspection moves a car to tech_inspected; anything else leaves it as it is. */

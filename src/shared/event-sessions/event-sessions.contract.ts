@@ -154,16 +154,53 @@ export const postSessionInspectionSchema = z.object({
 export type PostSessionInspectionInput = z.input<typeof postSessionInspectionSchema>;
 export type PostSessionInspection = z.output<typeof postSessionInspectionSchema>;
 
+const recordedWheel = z.object({
+  outside: z.number().nullable(),
+  center: z.number().nullable(),
+  inside: z.number().nullable(),
+});
+
+/** A recorded pre- or post-session inspection; fields of the other kind are null. */
 export const sessionInspectionSchema = z.object({
   id: z.uuid(),
   eventSessionId: z.uuid(),
   eventCarId: z.uuid(),
+  /** pre_session or post_session */
   inspectionType: z.string(),
   inspectorId: z.string().nullable(),
+  inspectorName: z.string().nullable(),
+  sessionType: z.string().nullable(),
+  expectedSessionMinutes: z.number().int().nullable(),
+  wheelTorqueSpec: z.string().nullable(),
+  sdCardChecked: z.boolean().nullable(),
+  dataSystemsChecked: z.boolean().nullable(),
+  waterTempPass: z.boolean().nullable(),
+  oilTempPass: z.boolean().nullable(),
+  fireSystemPinChecked: z.boolean().nullable(),
+  carCleaned: z.boolean().nullable(),
+  generalInspectionPass: z.boolean().nullable(),
+  /** Gallons. */
+  fuelAmount: z.number().nullable(),
+  /** psi per wheel. */
+  tirePressures: z
+    .object({
+      lf: z.number().nullable(),
+      rf: z.number().nullable(),
+      lr: z.number().nullable(),
+      rr: z.number().nullable(),
+    })
+    .nullable(),
+  brakePadsCondition: z.string().nullable(),
+  brakeRotorsCondition: z.string().nullable(),
   readyForSession: z.boolean().nullable(),
+  /** °F per wheel, outside, center and inside. */
+  tireTemperatures: z.object({ lf: recordedWheel, rf: recordedWheel, lr: recordedWheel, rr: recordedWheel }).nullable(),
+  /** lbs. */
+  weightWithDriver: z.number().nullable(),
   bestLaptime: z.string().nullable(),
   bestLapMs: z.number().int().nullable(),
   runningPosition: z.number().int().nullable(),
+  notes: z.string().nullable(),
   createdAt: z.string(),
 });
 export type SessionInspection = z.infer<typeof sessionInspectionSchema>;

@@ -131,3 +131,35 @@ export const eventListSchema = pageSchema(eventListItemSchema).extend({
   atPlanLimit: z.boolean(),
 });
 export type EventList = z.infer<typeof eventListSchema>;
+
+/** A car that took part in an event, as a driver's or client's page names it. */
+export const eventEntryCarSchema = z.object({
+  id: z.uuid(),
+  /** carLabel() of the car. */
+  name: z.string(),
+  /** Its number at the event, when it had one. */
+  carNumber: z.string().nullable(),
+});
+
+/** An event on a driver's or client's page, with the cars of theirs that took part. */
+export const eventEntrySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  date: z.string(),
+  type: z.string(),
+  trackName: z.string(),
+  cars: z.array(eventEntryCarSchema),
+});
+export type EventEntry = z.infer<typeof eventEntrySchema>;
+
+/** The newest events of a driver (at most `eventEntriesLimit`) and how many there are. */
+export const eventEntriesSchema = z.object({ events: z.array(eventEntrySchema), total: z.number().int() });
+export type EventEntries = z.infer<typeof eventEntriesSchema>;
+export const eventEntriesLimit = 50;
+
+/** The client profile's Events & Schedule shows the next three. */
+export const clientUpcomingEventsLimit = 3;
+export const clientEventsQuerySchema = z.object({
+  /** The user's local today: upcoming = on or after it. */
+  today: isoDate(),
+});

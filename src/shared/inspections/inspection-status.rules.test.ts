@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultChecklist } from './default-checklist';
-import { cleanIssues, inspectionStatus } from './inspection-status.rules';
+import {
+  cleanIssues,
+  inspectionStatus,
+  inspectionStatusColor,
+  inspectionStatusLabel,
+  itemMarkLabel,
+  overallConditionLabel,
+} from './inspection-status.rules';
 
 const required = (result: 'pass' | 'fail' | 'na' | null) => ({ isRequired: true, result });
 const optional = (result: 'pass' | 'fail' | 'na' | null) => ({ isRequired: false, result });
@@ -49,5 +56,24 @@ describe('inspection result status', () => {
 describe('issues found', () => {
   it('keeps non-blank issues, trimmed', () => {
     expect(cleanIssues([' Oil leak ', '', '  ', 'Cracked mirror'])).toEqual(['Oil leak', 'Cracked mirror']);
+  });
+});
+
+describe('inspection labels', () => {
+  it('reads results, marks and conditions as words', () => {
+    expect(['pass', 'fail', 'conditional', 'pending'].map(inspectionStatusLabel)).toEqual([
+      'Pass',
+      'Fail',
+      'Conditional',
+      'Pending',
+    ]);
+    expect(['pass', 'fail', 'na', null].map(itemMarkLabel)).toEqual(['Pass', 'Fail', 'N/A', 'Not checked']);
+    expect(overallConditionLabel('excellent')).toBe('Excellent');
+    expect(overallConditionLabel('mint')).toBe('mint');
+  });
+
+  it('colours each result and leaves an unknown one neutral', () => {
+    expect(new Set(['pass', 'fail', 'conditional', 'pending'].map(inspectionStatusColor)).size).toBe(4);
+    expect(inspectionStatusColor('maybe')).toBe('gray');
   });
 });

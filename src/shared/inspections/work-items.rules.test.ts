@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workItemTotalCents, workItemsForFailures } from './work-items.rules';
+import { workItemStatusLabel, workItemTotalCents, workItemsForFailures } from './work-items.rules';
 
 const base = { workItemTemplate: null, estimatedRepairMinutes: null, failureCreatesWorkItem: true };
 
@@ -38,5 +38,12 @@ describe('work items from failed inspection items', () => {
   it('carries the item notes as the description', () => {
     const [d] = workItemsForFailures([{ ...base, itemName: 'Brakes', result: 'fail', notes: ' Pads at 2 mm ' }]);
     expect(d?.description).toBe('Pads at 2 mm');
+  });
+});
+
+describe('work item status label', () => {
+  it('reads as words', () => {
+    expect(workItemStatusLabel('pending')).toBe('Pending');
+    expect(workItemStatusLabel('in_progress')).toBe('In progress');
   });
 });

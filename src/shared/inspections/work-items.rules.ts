@@ -46,3 +46,9 @@ export function workItemsForFailures(items: readonly FailedItemSource[], rateCen
       };
     });
 }
+
+/** A work item's status as read: 'pending' -> 'Pending', 'in_progress' -> 'In progress'. */
+export function workItemStatusLabel(status: string): string {
+  const text = status.replace(/_/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, addYearsIso, daysBetweenIso, formatDate, isValidIsoDate, parseUsDate } from './dates';
+import {
+  acceptedToday,
+  addDaysIso,
+  addYearsIso,
+  daysBetweenIso,
+  formatDate,
+  isValidIsoDate,
+  parseUsDate,
+  todayIso,
+} from './dates';
 
 describe('calendar dates', () => {
   it('checks ISO dates for real days', () => {
@@ -23,5 +32,25 @@ describe('calendar dates', () => {
     expect(parseUsDate('2026-03-07')).toBe('2026-03-07');
     expect(parseUsDate('02/30/2026')).toBeNull();
     expect(parseUsDate('03/07')).toBeNull();
+  });
+});
+
+describe("the user's today on the server", () => {
+  const noonUtc = new Date(Date.UTC(2026, 2, 15, 12, 0, 0));
+
+  it('takes a day that is today somewhere on Earth', () => {
+    expect(acceptedToday('2026-03-15', noonUtc)).toBe('2026-03-15');
+    expect(acceptedToday('2026-03-16', noonUtc)).toBe('2026-03-16');
+    expect(acceptedToday('2026-03-15', new Date(Date.UTC(2026, 2, 15, 11, 0, 0)))).toBe('2026-03-15');
+  });
+
+  it('moves a day no time zone has yet, or any more, to the nearest one', () => {
+    expect(acceptedToday('2026-03-20', noonUtc)).toBe('2026-03-16');
+    expect(acceptedToday('2026-03-10', noonUtc)).toBe('2026-03-15');
+    expect(acceptedToday('2026-03-14', new Date(Date.UTC(2026, 2, 15, 13, 0, 0)))).toBe('2026-03-15');
+  });
+
+  it("uses the server's day without one", () => {
+    expect(acceptedToday(undefined, noonUtc)).toBe(todayIso(noonUtc));
   });
 });

@@ -16,6 +16,24 @@ export function todayIso(now: Date = new Date()): string {
   return toIsoDate(now);
 }
 
+function utcDayAtOffset(now: Date, hours: number): string {
+  const shifted = new Date(now.getTime() + hours * 3_600_000);
+  return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+}
+
+/**
+ * The user's "today" as a server rule may use it: the day the browser sent, if that day is
+ * today somewhere on Earth right now (time zones run from UTC-12 to UTC+14), else the nearest
+ * such day; without one, the server's own day.
+ */
+export function acceptedToday(claimed: string | null | undefined, now: Date = new Date()): string {
+  if (!claimed) return todayIso(now);
+  const earliest = utcDayAtOffset(now, -12);
+  const latest = utcDayAtOffset(now, 14);
+  if (claimed < earliest) return earliest;
+  return claimed > latest ? latest : claimed;
+}
+
 export function parseIsoDate(iso: string): Date {
   const [y, m, d] = iso.split('-').map(Number);
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);

@@ -1,13 +1,22 @@
-/** The app mode is a per-device setting, not a server role. */
+/**
+ * The app mode is a display setting, not a server role. Each device keeps the mode last chosen
+ * there; the user's first mode (set by the onboarding answer, kept with the account) applies
+ * wherever nothing valid is stored.
+ */
 export const appModes = ['team_admin', 'individual'] as const;
 export type AppMode = (typeof appModes)[number];
 
+/** The mode of a user whose first mode is unknown (an account that never finished onboarding). */
 export const defaultAppMode: AppMode = 'team_admin';
 export const appModeStorageKey = 'pitboardMode';
 
-/** A stored value is accepted only if it is one of the two modes. */
-export function parseAppMode(stored: string | null | undefined): AppMode {
-  return stored === 'team_admin' || stored === 'individual' ? stored : defaultAppMode;
+export function isAppMode(value: unknown): value is AppMode {
+  return value === 'team_admin' || value === 'individual';
+}
+
+/** A stored value is accepted only if it is one of the two modes; anything else gives `fallback`. */
+export function parseAppMode(stored: string | null | undefined, fallback: AppMode = defaultAppMode): AppMode {
+  return isAppMode(stored) ? stored : fallback;
 }
 
 export function dashboardTitle(mode: AppMode): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onboardingDriverName, preferencesForUserType } from './onboarding.rules';
+import { firstModeForUserType, onboardingDriverName, preferencesForUserType } from './onboarding.rules';
 
 describe('preferencesForUserType', () => {
   it('turns racing features off for collectors', () => {
@@ -10,6 +10,11 @@ describe('preferencesForUserType', () => {
   });
   it('turns racing features and the race shop on for teams', () => {
     expect(preferencesForUserType('team')).toEqual({ showRacingFeatures: true, raceShopEnabled: true });
+  });
+  it('starts collectors and racers in individual mode and a Pitboard team in team admin mode', () => {
+    expect(firstModeForUserType('collector')).toBe('individual');
+    expect(firstModeForUserType('racer')).toBe('individual');
+    expect(firstModeForUserType('team')).toBe('team_admin');
   });
   it('builds the driver name from first and last name', () => {
     expect(onboardingDriverName(' Ada ', 'Lovelace ')).toBe('Ada Lovelace');

@@ -1,3 +1,4 @@
+import type { AppMode } from '../mode/mode.rules';
 import type { Preferences } from '../preferences/preferences.contract';
 import type { UserType } from './onboarding.contract';
 
@@ -13,6 +14,11 @@ export function preferencesForUserType(
     case 'team':
       return { showRacingFeatures: true, raceShopEnabled: true };
   }
+}
+
+/** The mode a user starts in: collectors and racers see their own cars, a Pitboard team the shop. */
+export function firstModeForUserType(userType: UserType): AppMode {
+  return userType === 'team' ? 'team_admin' : 'individual';
 }
 
 export function onboardingDriverName(firstName: string, lastName: string): string {

@@ -8,6 +8,7 @@ export const preferencesSchema = z.object({
   raceShopEnabled: z.boolean(),
   notificationPreferences: z.object({ email: z.boolean(), push: z.boolean() }),
   displayPreferences: z.object({ compactView: z.boolean(), showImages: z.boolean() }),
+  /** mph, whatever the units shown; the screens convert it for a metric user. */
   averageSpeed: z.number(),
   useMetric: z.boolean(),
   firstName: z.string().nullable(),
@@ -28,6 +29,7 @@ export const updatePreferencesSchema = z
     raceShopEnabled: z.boolean(),
     notificationPreferences: z.object({ email: z.boolean(), push: z.boolean() }),
     displayPreferences: z.object({ compactView: z.boolean(), showImages: z.boolean() }),
+    /** mph. */
     averageSpeed: z
       .number({ error: 'Average speed must be a number' })
       .min(0, 'Average speed must be at least 0')

@@ -8,6 +8,7 @@ export const defaultPreferences: Preferences = {
   raceShopEnabled: false,
   notificationPreferences: { email: true, push: false },
   displayPreferences: { compactView: false, showImages: true },
+  /** mph */
   averageSpeed: 80,
   useMetric: false,
   firstName: null,
@@ -41,4 +42,68 @@ export function milesToDisplay(miles: number, useMetric: boolean): number {
 
 export function displayToMiles(value: number, useMetric: boolean): number {
   return useMetric ? value / kmPerMile : value;
+}
+
+/** The average speed is stored in mph, whatever the units; shown in mph or km/h per `use_metric`. */
+export function mphToDisplay(mph: number, useMetric: boolean): number {
+  return milesToDisplay(mph, useMetric);
+}
+
+export function displayToMph(value: number, useMetric: boolean): number {
+  return displayToMiles(value, useMetric);
+}
+
+/** Decimals a form shows for a distance (miles or km) and for the average speed. */
+export const unitFieldDecimals = 1;
+
+/** Rounds half up: what a number field shows with `decimals` decimals. */
+function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+}
+
+/**
+ * A stored distance (miles) as a form field shows it: in the user's unit, rounded to the
+ * field's decimals.
+ */
+export function milesToField(miles: number, useMetric: boolean, decimals = unitFieldDecimals): number {
+  return roundTo(milesToDisplay(miles, useMetric), decimals);
+}
+
+/**
+ * What to store for a distance field (miles). When the field still shows what milesToField made
+ * of the stored value, the stored value comes back exactly: a form saved without touching the
+ * field never rewrites it (1000 mi shown as 1609.3 km stays 1000 mi, not 999.97 or 621.37).
+ * Otherwise the typed value is converted from the user's unit. Blank (null) stays null.
+ */
+export function fieldToMiles(
+  value: number | null,
+  stored: number | null | undefined,
+  useMetric: boolean,
+  decimals = unitFieldDecimals,
+): number | null {
+  if (value === null) return null;
+  if (
+    stored !== null &&
+    stored !== undefined &&
+    roundTo(value, decimals) === milesToField(stored, useMetric, decimals)
+  ) {
+    return stored;
+  }
+  return displayToMiles(value, useMetric);
+}
+
+/** The stored average speed (mph) as its field shows it: mph or km/h, rounded. */
+export function mphToField(mph: number, useMetric: boolean, decimals = unitFieldDecimals): number {
+  return milesToField(mph, useMetric, decimals);
+}
+
+/** What to store for the average speed field (mph); an untouched field keeps the stored value. */
+export function fieldToMph(
+  value: number | null,
+  stored: number | null | undefined,
+  useMetric: boolean,
+  decimals = unitFieldDecimals,
+): number | null {
+  return fieldToMiles(value, stored, useMetric, decimals);
 }

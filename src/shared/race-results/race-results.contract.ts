@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../lib/schema-helpers';
+import { isoDate, optionalText } from '../lib/schema-helpers';
 import { lapTimeInputSchema } from '../event-sessions/lap-time-input';
 import { blankAsNull } from '../lib/form-fields';
 
@@ -10,6 +10,7 @@ export const raceResultMessages = {
   finishAfterTotal: 'Finish position cannot be greater than total participants',
   startAfterTotal: 'Start position cannot be greater than total participants',
   fetchFailed: 'Failed to fetch races',
+  eventInFuture: 'Results cannot be recorded for an event in the future',
 } as const;
 
 /** Suggestions in the form; any text up to 100 characters is kept. */
@@ -36,6 +37,8 @@ const raceResultFields = {
   weather: optionalText(100),
   trackCondition: optionalText(100),
   notes: optionalText(5000),
+  /** The user's local today: a result is for an event on or before it. */
+  today: isoDate().optional(),
 };
 
 interface Positions {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { raceResultInputSchema, raceResultMessages } from './race-results.contract';
-import { formatPositions } from './race-results.rules';
+import { canRecordResult, formatPositions } from './race-results.rules';
 
 const eventCarId = '0b5d2b0e-6f7a-4c47-9d57-1f6e1c3a9a11';
 
@@ -67,5 +67,14 @@ describe('race result form', () => {
       bestLap: blank,
     });
     expect(late.error?.issues[0]?.message).toBe(raceResultMessages.finishAfterTotal);
+  });
+});
+
+describe('when a result may be recorded', () => {
+  it('on the day of the event and after it, not before', () => {
+    expect(canRecordResult('2026-05-10', '2026-05-10')).toBe(true);
+    expect(canRecordResult('2026-05-09', '2026-05-10')).toBe(true);
+    expect(canRecordResult('2026-05-11', '2026-05-10')).toBe(false);
+    expect(canRecordResult('2027-01-01', '2026-12-31')).toBe(false);
   });
 });

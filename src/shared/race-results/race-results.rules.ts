@@ -9,3 +9,8 @@ export function formatPositions(r: {
   const total = r.totalParticipants === null ? '' : ` / ${r.totalParticipants}`;
   return `${start} → ${finish}${total}`;
 }
+
+/** A result belongs to an event that has happened: one dated on or before the user's today. */
+export function canRecordResult(eventDate: string, today: string): boolean {
+  return eventDate <= today;
+}

@@ -138,11 +138,11 @@ describe('computeServiceStatus: distance interval', () => {
     expect(percentUsed(s)).toBe(100);
   });
 
-  it('shows distances in km when the user uses metric, with a km/h average speed', () => {
+  it('shows distances in km when the user uses metric, and the average speed (mph) in km/h', () => {
     const s = computeServiceStatus(
       item({ distanceInterval: 500, expectedLifeDistance: 10_000 }),
       { hours: 25, miles: 1300 },
-      { averageSpeed: 128.75, useMetric: true },
+      { averageSpeed: 80, useMetric: true },
     );
     expect(s).toMatchObject({
       distanceUnit: 'km',
@@ -154,8 +154,19 @@ describe('computeServiceStatus: distance interval', () => {
       expectedLifeDistance: 16093.4,
       distancePercentUsed: 60,
       hoursRemaining: 2.5,
-      approximationNotes: 'Hours remaining estimated from the distance interval at 128.75 km/h',
+      approximationNotes: 'Hours remaining estimated from the distance interval at 128.7 km/h',
     });
+  });
+
+  it('estimates the same hours left in either unit', () => {
+    // Brake pads every 500 miles, 200 miles to go: 2.5 h at 80 mph, shown as 128.7 km/h in metric.
+    const pads = item({ distanceInterval: 500 });
+    const car = { hours: 25, miles: 1300 };
+    const metric = computeServiceStatus(pads, car, { averageSpeed: 80, useMetric: true });
+    const imperialStatus = computeServiceStatus(pads, car, imperial);
+    expect(metric.hoursRemaining).toBe(2.5);
+    expect(imperialStatus.hoursRemaining).toBe(2.5);
+    expect(imperialStatus.approximationNotes).toBe('Hours remaining estimated from the distance interval at 80 mph');
   });
 });
 

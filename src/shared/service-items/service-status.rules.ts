@@ -1,7 +1,7 @@
 import {
   distanceUnit,
-  kmPerMile,
   milesToDisplay,
+  mphToField,
   speedUnit,
   type DistanceUnit,
   type SpeedUnit,
@@ -63,7 +63,7 @@ export interface CarUsage {
 }
 
 export interface StatusPreferences {
-  /** In the user's unit: mph, or km/h when useMetric. */
+  /** mph, whatever the units shown (the preferences store it so). */
   averageSpeed: number;
   useMetric: boolean;
 }
@@ -119,8 +119,8 @@ export function computeServiceStatus(
   preferences: StatusPreferences,
 ): ServiceStatus {
   const useMetric = preferences.useMetric;
-  const speedLabel = `${preferences.averageSpeed} ${speedUnit(useMetric)}`;
-  const speedMph = useMetric ? preferences.averageSpeed / kmPerMile : preferences.averageSpeed;
+  const speedMph = preferences.averageSpeed;
+  const speedLabel = `${mphToField(speedMph, useMetric)} ${speedUnit(useMetric)}`;
   const canEstimate = Number.isFinite(speedMph) && speedMph > 0;
   const notes: string[] = [];
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isoDate } from '../lib/schema-helpers';
 import { plans } from './subscription.rules';
 
 export const subscriptionSchema = z.object({
@@ -9,9 +8,14 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
+/** Billing dates come from the server's clock, so the body carries the plan only. */
 export const upgradeSubscriptionSchema = z.object({
   plan: z.enum(['monthly', 'annual'], { error: 'Choose the Monthly or Annual plan' }),
-  /** The user's local today, so billing dates follow the user's calendar. */
-  today: isoDate(),
 });
 export type UpgradeSubscriptionInput = z.infer<typeof upgradeSubscriptionSchema>;
+
+/** Any plan, Free included: upgrades, downgrades and cancelling back to Free. */
+export const changePlanSchema = z.object({
+  plan: z.enum(plans, { error: 'Choose the Free, Monthly or Annual plan' }),
+});
+export type ChangePlanInput = z.infer<typeof changePlanSchema>;

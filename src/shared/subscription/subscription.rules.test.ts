@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   annualMonthlyEquivalentCents,
+  annualSavingLabel,
   annualSavingPercent,
   canCreateWithinPlan,
   isAtPlanLimit,
   nextBillingDate,
+  subscriptionForPlan,
 } from './subscription.rules';
 
 describe('plan limits', () => {
@@ -31,9 +33,16 @@ describe('billing', () => {
     expect(nextBillingDate('annual', '2028-01-01')).toBe('2028-12-31');
   });
 
-  it('computes the annual saving against 12 monthly payments', () => {
-    // 12 x 9.99 = 119.88; 59 is 50.78% less
-    expect(annualSavingPercent()).toBe(51);
+  it('computes the annual saving against 12 monthly payments, never overstating it', () => {
+    // 12 x 9.99 = 119.88; 59 is 50.78% less: the spec's "Save 50%"
+    expect(annualSavingPercent()).toBe(50);
+    expect(annualSavingLabel()).toBe('Save 50%');
     expect(annualMonthlyEquivalentCents()).toBe(492);
+  });
+
+  it('bills a paid plan one period ahead and the Free plan never', () => {
+    expect(subscriptionForPlan('monthly', '2026-11-21')).toEqual({ plan: 'monthly', nextBillingDate: '2026-12-21' });
+    expect(subscriptionForPlan('annual', '2026-11-21')).toEqual({ plan: 'annual', nextBillingDate: '2027-11-21' });
+    expect(subscriptionForPlan('free', '2026-11-21')).toEqual({ plan: 'free', nextBillingDate: null });
   });
 });

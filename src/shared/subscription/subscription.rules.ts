@@ -67,10 +67,27 @@ export function nextBillingDate(plan: PaidPlan, todayIso: string): string {
   return addDaysIso(todayIso, billingPeriodDays[plan]);
 }
 
-/** Percent saved by paying annually instead of 12 monthly payments, rounded. */
+/**
+ * The subscription after moving to `plan` on `todayIso` (the server's day): a paid plan bills
+ * next one period ahead; Free has no billing date. Records made above the free limits stay.
+ */
+export function subscriptionForPlan(plan: Plan, todayIso: string): { plan: Plan; nextBillingDate: string | null } {
+  return { plan, nextBillingDate: isPaidPlan(plan) ? nextBillingDate(plan, todayIso) : null };
+}
+
+/**
+ * Percent saved by paying annually instead of 12 monthly payments, rounded down so the claim
+ * is never more than the real saving (50.78% → 50). The landing page and the subscription
+ * screen both show this number.
+ */
 export function annualSavingPercent(): number {
   const twelveMonthly = planDetails.monthly.priceCents * 12;
-  return Math.round(((twelveMonthly - planDetails.annual.priceCents) / twelveMonthly) * 100);
+  return Math.floor(((twelveMonthly - planDetails.annual.priceCents) / twelveMonthly) * 100);
+}
+
+/** The annual plan's badge, worded the same wherever plans are shown. */
+export function annualSavingLabel(): string {
+  return `Save ${annualSavingPercent()}%`;
 }
 
 /** The annual price spread over 12 months, in cents. */

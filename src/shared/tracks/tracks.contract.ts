@@ -13,6 +13,8 @@ export const trackSchema = z.object({
   type: z.string().nullable(),
   description: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /** When the track was archived; null while it is active. */
+  archivedAt: z.string().nullable(),
 });
 export type Track = z.infer<typeof trackSchema>;
 
@@ -29,9 +31,6 @@ export const trackMessages = {
   empty: 'No tracks yet',
   saveFailed: 'Failed to save track',
   loadFailed: 'Failed to load track',
-  inUse: (eventCount: number) =>
-    `This track is used by ${eventCount} ${eventCount === 1 ? 'event' : 'events'}. Delete or move ${eventCount === 1 ? 'that event' : 'those events'} first.`,
-  hasResults: 'This track has race results recorded. Delete them first.',
   deleteConfirm: (name: string) => `Are you sure you want to delete ${name}? This action cannot be undone.`,
   deleteFailed: (message: string) => `Failed to delete track: ${message}`,
   listFailed: (message: string) => `Error loading tracks: ${message}`,

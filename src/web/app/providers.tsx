@@ -3,12 +3,19 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useFocusFirstInvalidFieldOnSubmit } from '@web/lib/form';
 import { ModeProvider } from '@web/lib/mode-context';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  useFocusFirstInvalidFieldOnSubmit();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="dark" forceColorScheme="dark">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="dark"
+      forceColorScheme="dark"
+    >
       <QueryClientProvider client={queryClient}>
         <ModeProvider>
           <ModalsProvider>

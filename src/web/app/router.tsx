@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { accountRoutes } from '@web/features/account/routes';
 import { dashboardRoutes } from '@web/features/dashboard/routes';
 import { landingRoutes } from '@web/features/landing/routes';
@@ -16,6 +16,7 @@ import { repairsRoutes } from '@web/features/repairs/routes';
 import { damageReportsRoutes } from '@web/features/damage-reports/routes';
 import { composedRoutes } from './composed/routes';
 import { RequireSignedIn } from './guards';
+import { NotFoundRoute } from './not-found';
 import { withRouteDefaults } from './route-defaults';
 import type { FeatureRoutes } from './route-types';
 import { AppLayout } from './shell/app-layout';
@@ -40,17 +41,21 @@ const features: FeatureRoutes[] = [
 ];
 
 export function buildRoutes(): RouteObject[] {
+  const protectedRoutes = features.flatMap((f) => f.protected ?? []);
+  /** Whether a signed-in screen exists at `to`: the sidebar links only to those. */
+  const hasScreen = (to: string) => matchRoutes(protectedRoutes, to) !== null;
   return withRouteDefaults([
     ...features.flatMap((f) => f.public ?? []),
     {
       element: (
         <RequireSignedIn>
-          <AppLayout />
+          <AppLayout hasScreen={hasScreen} />
         </RequireSignedIn>
       ),
-      children: features.flatMap((f) => f.protected ?? []),
+      children: protectedRoutes,
     },
-    { path: '*', element: <Navigate to="/" replace /> },
+    // Any other address says so, with a way back, rather than moving the user elsewhere.
+    { path: '*', element: <NotFoundRoute hasScreen={hasScreen} /> },
   ]);
 }
 

@@ -1,25 +1,38 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useLocalStorage } from '@mantine/hooks';
-import { appModeStorageKey, defaultAppMode, isTeamMode, parseAppMode, type AppMode } from '@shared/mode/mode.rules';
+import { appModeStorageKey, isTeamMode, parseAppMode, type AppMode } from '@shared/mode/mode.rules';
+import { useSession } from './auth-client';
 
 interface ModeValue {
   mode: AppMode;
   isTeamMode: boolean;
+  /** Switches the mode on this device. */
   setMode(mode: AppMode): void;
+  /** Forgets this device's choice, so the signed-in user's first mode applies again. */
+  forgetMode(): void;
 }
 
 const ModeContext = createContext<ModeValue | null>(null);
 
-/** Team admin or individual mode, kept on this device under `pitboardMode`. */
+/**
+ * Team admin or individual mode. The choice made on this device is kept under `pitboardMode`;
+ * with nothing valid stored, the user's first mode (set by onboarding, kept with the account)
+ * applies, on whichever device they sign in.
+ */
 export function ModeProvider({ children }: { children: ReactNode }) {
-  const [mode, setMode] = useLocalStorage<AppMode>({
+  const { data: session } = useSession();
+  const [stored, setStored, removeStored] = useLocalStorage<string | undefined>({
     key: appModeStorageKey,
-    defaultValue: defaultAppMode,
     getInitialValueInEffect: false,
-    serialize: (value) => value,
-    deserialize: (value) => parseAppMode(value),
+    serialize: (value) => value ?? '',
+    deserialize: (value) => value,
   });
-  const value = useMemo(() => ({ mode, isTeamMode: isTeamMode(mode), setMode }), [mode, setMode]);
+  const firstMode = parseAppMode(session?.user.firstMode);
+  const mode = parseAppMode(stored, firstMode);
+  const value = useMemo(
+    () => ({ mode, isTeamMode: isTeamMode(mode), setMode: setStored, forgetMode: removeStored }),
+    [mode, setStored, removeStored],
+  );
   return <ModeContext.Provider value={value}>{children}</ModeContext.Provider>;
 }
 

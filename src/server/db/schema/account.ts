@@ -1,4 +1,4 @@
-import { boolean, date, index, jsonb, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { cars } from './cars';
 import { teamKey, teamOwned, teamReference, timestamps } from './columns';
@@ -16,7 +16,8 @@ export const userPreferences = pgTable(
     raceShopEnabled: boolean().notNull(),
     notificationPreferences: jsonb().$type<{ email: boolean; push: boolean }>().notNull(),
     displayPreferences: jsonb().$type<{ compactView: boolean; showImages: boolean }>().notNull(),
-    averageSpeed: real().notNull(),
+    /** mph, whatever the units shown (migration average-speed-mph converted the km/h of metric users). */
+    averageSpeed: doublePrecision().notNull(),
     useMetric: boolean().notNull(),
     firstName: text(),
     lastName: text(),

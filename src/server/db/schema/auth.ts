@@ -12,6 +12,8 @@ export const user = pgTable('user', {
   image: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** The app mode the onboarding answer chose; a device with no valid stored mode starts in it. */
+  firstMode: text({ enum: ['team_admin', 'individual'] }),
 });
 
 export const session = pgTable(

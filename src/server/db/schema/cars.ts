@@ -1,6 +1,6 @@
 import { doublePrecision, index, integer, pgTable, text, date, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { teamKey, teamOwned, teamReference, timestamps } from './columns';
+import { archivable, teamKey, teamOwned, teamReference, timestamps } from './columns';
 import { drivers } from './drivers';
 
 export const cars = pgTable(
@@ -37,16 +37,18 @@ export const cars = pgTable(
     /** Storage keys of the re-encoded image and its list thumbnail. */
     imageKey: text(),
     thumbnailKey: text(),
+    ...archivable(),
     ...timestamps(),
   },
   (t) => [
     teamKey('cars', t),
-    teamReference('cars', 'defaultDriverId', t, drivers).onDelete('set null'),
-    teamReference('cars', 'clientId', t, clients).onDelete('set null'),
+    teamReference('cars', 'defaultDriverId', t, drivers).onDelete('no action'),
+    teamReference('cars', 'clientId', t, clients).onDelete('no action'),
     index('cars_team_name_idx').on(t.teamId, t.name),
     index('cars_team_purchase_date_idx').on(t.teamId, t.purchaseDate),
     index('cars_team_miles_idx').on(t.teamId, t.miles),
     index('cars_team_created_idx').on(t.teamId, t.createdAt),
     index('cars_client_idx').on(t.clientId),
+    index('cars_default_driver_idx').on(t.defaultDriverId),
   ],
 );

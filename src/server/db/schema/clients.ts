@@ -1,5 +1,5 @@
 import { boolean, date, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { teamKey, teamOwned, timestamps } from './columns';
+import { archivable, teamKey, teamOwned, timestamps } from './columns';
 
 export interface PostalAddress {
   street: string | null;
@@ -34,6 +34,7 @@ export const clients = pgTable(
     eligibleForAr: boolean().notNull().default(false),
     marketingConsent: boolean().notNull().default(true),
     contractStartDate: date(),
+    ...archivable(),
     ...timestamps(),
   },
   (t) => [

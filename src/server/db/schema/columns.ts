@@ -46,6 +46,14 @@ export const teamReference = (
 
 const toSnake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+/**
+ * When the record was archived; null while it is active. An archived record leaves the lists
+ * and pickers but keeps its history, which still names it; it can be restored.
+ */
+export const archivable = () => ({
+  archivedAt: timestamp({ withTimezone: true }),
+});
+
 export const timestamps = () => ({
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true })

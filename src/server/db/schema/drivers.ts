@@ -1,6 +1,6 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { teamKey, teamOwned, timestamps } from './columns';
+import { archivable, teamKey, teamOwned, timestamps } from './columns';
 
 export const drivers = pgTable(
   'drivers',
@@ -11,6 +11,7 @@ export const drivers = pgTable(
     email: text(),
     phone: text(),
     licenseNumber: text(),
+    ...archivable(),
     ...timestamps(),
   },
   (t) => [teamKey('drivers', t), index('drivers_team_name_idx').on(t.teamId, t.name)],

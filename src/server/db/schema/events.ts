@@ -39,7 +39,7 @@ export const events = pgTable(
   (t) => [
     teamKey('events', t),
     teamReference('events', 'trackId', t, tracks).onDelete('restrict'),
-    teamReference('events', 'carId', t, cars).onDelete('set null'),
+    teamReference('events', 'carId', t, cars).onDelete('no action'),
     index('events_team_date_idx').on(t.teamId, t.date),
     index('events_team_track_date_idx').on(t.teamId, t.trackId, t.date),
     index('events_car_date_idx').on(t.carId, t.date),
@@ -89,12 +89,13 @@ export const eventCars = pgTable(
   (t) => [
     teamKey('event_cars', t),
     teamReference('event_cars', 'eventId', t, events).onDelete('cascade'),
-    teamReference('event_cars', 'carId', t, cars).onDelete('cascade'),
-    teamReference('event_cars', 'clientId', t, clients).onDelete('set null'),
-    teamReference('event_cars', 'driverId', t, drivers).onDelete('set null'),
+    teamReference('event_cars', 'carId', t, cars).onDelete('no action'),
+    teamReference('event_cars', 'clientId', t, clients).onDelete('no action'),
+    teamReference('event_cars', 'driverId', t, drivers).onDelete('no action'),
     uniqueIndex('event_cars_event_car_idx').on(t.eventId, t.carId),
     index('event_cars_car_idx').on(t.carId),
     index('event_cars_client_idx').on(t.clientId),
+    index('event_cars_driver_idx').on(t.driverId),
   ],
 );
 
@@ -242,11 +243,12 @@ export const eventSessions = pgTable(
     teamKey('event_sessions', t),
     teamReference('event_sessions', 'eventId', t, events).onDelete('cascade'),
     teamReference('event_sessions', 'eventCarId', t, eventCars).onDelete('cascade'),
-    teamReference('event_sessions', 'trackId', t, tracks).onDelete('cascade'),
-    teamReference('event_sessions', 'driverId', t, drivers).onDelete('set null'),
+    teamReference('event_sessions', 'trackId', t, tracks).onDelete('no action'),
+    teamReference('event_sessions', 'driverId', t, drivers).onDelete('no action'),
     index('event_sessions_event_car_start_idx').on(t.eventCarId, t.startTime),
     index('event_sessions_event_idx').on(t.eventId),
     index('event_sessions_team_track_lap_idx').on(t.teamId, t.trackId, t.bestLapMs),
+    index('event_sessions_driver_idx').on(t.driverId),
   ],
 );
 
@@ -332,12 +334,13 @@ export const races = pgTable(
   },
   (t) => [
     teamKey('races', t),
-    teamReference('races', 'carId', t, cars).onDelete('cascade'),
-    teamReference('races', 'trackId', t, tracks).onDelete('cascade'),
+    teamReference('races', 'carId', t, cars).onDelete('no action'),
+    teamReference('races', 'trackId', t, tracks).onDelete('no action'),
     teamReference('races', 'eventId', t, events).onDelete('cascade'),
     teamReference('races', 'eventCarId', t, eventCars).onDelete('cascade'),
     index('races_team_date_idx').on(t.teamId, t.date),
     index('races_event_idx').on(t.eventId),
+    index('races_car_idx').on(t.carId),
     index('races_team_track_lap_idx').on(t.teamId, t.trackId, t.bestLapMs),
   ],
 );

@@ -8,3 +8,4 @@ export * from './tracks';
 export * from './events';
 export * from './repairs';
 export * from './counters';
+export * from './billing';

@@ -37,7 +37,7 @@ export const repairs = pgTable(
   },
   (t): PgTableExtraConfigValue[] => [
     teamKey('repairs', t),
-    teamReference('repairs', 'carId', t, cars).onDelete('cascade'),
+    teamReference('repairs', 'carId', t, cars).onDelete('no action'),
     teamReference('repairs', 'damageReportId', t, damageReports).onDelete('set null'),
     index('repairs_team_status_date_idx').on(t.teamId, t.status, t.scheduledDate),
     index('repairs_team_date_idx').on(t.teamId, t.scheduledDate),
@@ -68,7 +68,7 @@ export const damageReports = pgTable(
   },
   (t): PgTableExtraConfigValue[] => [
     teamKey('damage_reports', t),
-    teamReference('damage_reports', 'carId', t, cars).onDelete('cascade'),
+    teamReference('damage_reports', 'carId', t, cars).onDelete('no action'),
     teamReference('damage_reports', 'eventId', t, events).onDelete('set null'),
     teamReference('damage_reports', 'repairId', t, repairs).onDelete('set null'),
     index('damage_reports_team_discovered_idx').on(t.teamId, t.discoveredDate),

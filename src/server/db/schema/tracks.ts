@@ -1,6 +1,6 @@
 import { doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cars } from './cars';
-import { teamKey, teamOwned, teamReference, timestamps } from './columns';
+import { archivable, teamKey, teamOwned, teamReference, timestamps } from './columns';
 
 export const tracks = pgTable(
   'tracks',
@@ -13,6 +13,7 @@ export const tracks = pgTable(
     type: text(),
     description: text(),
     imageUrl: text(),
+    ...archivable(),
     ...timestamps(),
   },
   (t) => [teamKey('tracks', t), index('tracks_team_name_idx').on(t.teamId, t.name)],

@@ -1,5 +1,6 @@
-import { asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { CarSortField, SortDirection } from '@shared/cars/cars.rules';
+import { asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { expiryWarningDays, type CarSortField, type SortDirection } from '@shared/cars/cars.rules';
 import { containsPattern } from '../../db/search';
 import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
 import { cars, clients, drivers } from '../../db/schema';
@@ -69,8 +70,19 @@ export async function deleteCar(team: TeamDb, id: string): Promise<CarRow | unde
   return row;
 }
 
+/**
+ * The team's cars as the plan limit counts them: the active ones (restoring an archived car
+ * checks the limit again). Exported for the benchmark's raw-SQL comparison.
+ */
+export function countCarsQuery(team: TeamDb) {
+  return team.db
+    .select({ n: count() })
+    .from(cars)
+    .where(ofTeam(team, cars, isNull(cars.archivedAt)));
+}
+
 export async function countCars(team: TeamDb): Promise<number> {
-  const [row] = await team.db.select({ n: count() }).from(cars).where(ofTeam(team, cars));
+  const [row] = await countCarsQuery(team);
   return row?.n ?? 0;
 }
 
@@ -87,7 +99,7 @@ export async function listCarOptions(team: TeamDb) {
       miles: cars.miles,
     })
     .from(cars)
-    .where(ofTeam(team, cars))
+    .where(ofTeam(team, cars, isNull(cars.archivedAt)))
     .orderBy(asc(cars.name), asc(cars.id));
 }
 
@@ -100,17 +112,21 @@ export async function findCarUsages(team: TeamDb, ids: string[]) {
     .where(ofTeam(team, cars, inArray(cars.id, ids)));
 }
 
-function carListWhere(team: TeamDb, search: string | undefined): SQL {
+/** The active cars matching the search, or the archived ones when `archived` is set. */
+function carListWhere(team: TeamDb, search: string | undefined, archived = false): SQL {
+  const shown = archived ? isNotNull(cars.archivedAt) : isNull(cars.archivedAt);
   const term = search?.trim();
-  if (!term) return ofTeam(team, cars);
+  if (!term) return ofTeam(team, cars, shown);
   const pattern = containsPattern(term);
-  return ofTeam(team, cars, or(ilike(cars.name, pattern), ilike(cars.description, pattern)));
+  return ofTeam(team, cars, shown, or(ilike(cars.name, pattern), ilike(cars.description, pattern)));
 }
 
 const sortColumns = { name: cars.name, purchaseDate: cars.purchaseDate, miles: cars.miles } as const;
 
 export interface CarListFilter {
   search?: string | undefined;
+  /** The archived cars instead of the active ones. */
+  archived?: boolean;
   sort: CarSortField;
   direction: SortDirection;
   limit: number;
@@ -141,7 +157,7 @@ export function carsPageQuery(team: TeamDb, filter: CarListFilter) {
       fireBottleExpiration: cars.fireBottleExpiration,
     })
     .from(cars)
-    .where(carListWhere(team, filter.search))
+    .where(carListWhere(team, filter.search, filter.archived))
     .orderBy(...order)
     .limit(filter.limit)
     .offset(filter.offset);
@@ -151,17 +167,46 @@ export async function listCarsPage(team: TeamDb, filter: CarListFilter) {
   return carsPageQuery(team, filter);
 }
 
-/** How many cars match the search, and their rounded mean mileage. */
-export function carsSummaryQuery(team: TeamDb, search: string | undefined) {
+/** How many cars match the search (the list's pages). */
+export function carsMatchingCountQuery(team: TeamDb, search: string | undefined, archived = false) {
   return team.db
-    .select({ total: count(), averageMiles: sql<number>`coalesce(round(avg(${cars.miles})), 0)::int` })
+    .select({ total: count() })
     .from(cars)
-    .where(carListWhere(team, search));
+    .where(carListWhere(team, search, archived));
 }
 
-export async function summarizeCars(team: TeamDb, search: string | undefined) {
-  const [row] = await carsSummaryQuery(team, search);
-  return { total: row?.total ?? 0, averageMiles: Number(row?.averageMiles ?? 0) };
+export async function countMatchingCars(team: TeamDb, search: string | undefined, archived = false): Promise<number> {
+  const [row] = await carsMatchingCountQuery(team, search, archived);
+  return row?.total ?? 0;
+}
+
+/** A safety date that isExpiryAlert() counts: set, and expired or at most expiryWarningDays away. */
+const expiryAlert = (date: AnyPgColumn, today: string) =>
+  sql`count(*) filter (where ${date} <= ${today}::date + ${expiryWarningDays}::int)`;
+
+/**
+ * The team's active cars, whatever the search or page (the list's tiles): how many, their
+ * rounded mean mileage, and how many of their safety dates are expired or close (the expiry part
+ * of carAlertCount(); cars.rules-sql.test.ts compares it with the rule).
+ */
+export function carsTeamSummaryQuery(team: TeamDb, today: string) {
+  return team.db
+    .select({
+      total: count(),
+      averageMiles: sql<number>`coalesce(round(avg(${cars.miles})), 0)::int`,
+      expiryAlerts: sql<number>`(${expiryAlert(cars.logbookExpiration, today)} + ${expiryAlert(cars.beltsExpiration, today)} + ${expiryAlert(cars.fireBottleExpiration, today)})::int`,
+    })
+    .from(cars)
+    .where(ofTeam(team, cars, isNull(cars.archivedAt)));
+}
+
+export async function summarizeTeamCars(team: TeamDb, today: string) {
+  const [row] = await carsTeamSummaryQuery(team, today);
+  return {
+    total: row?.total ?? 0,
+    averageMiles: Number(row?.averageMiles ?? 0),
+    expiryAlerts: Number(row?.expiryAlerts ?? 0),
+  };
 }
 
 /** Makes `clientId` the car's client only if it has none, so two assignments at once cannot both win. */
@@ -182,4 +227,51 @@ export async function clearCarClient(team: TeamDb, id: string, clientId: string)
     .where(ofTeam(team, cars, eq(cars.id, id), eq(cars.clientId, clientId)))
     .returning({ id: cars.id });
   return rows.length > 0;
+}
+
+/** The car, locked until the end of the transaction (archiving, restoring or deleting it). */
+export async function lockCar(team: TeamDb, id: string): Promise<CarRow | undefined> {
+  const [row] = await findCarQuery(team, id).for('update');
+  return row;
+}
+
+/** Archives the car (now) or restores it (null). */
+export async function setCarArchivedAt(team: TeamDb, id: string, archivedAt: Date | null): Promise<CarRow | undefined> {
+  const [row] = await team.db
+    .update(cars)
+    .set({ archivedAt, updatedAt: sql`now()` })
+    .where(ofTeam(team, cars, eq(cars.id, id)))
+    .returning();
+  return row;
+}
+
+/** How many of the team's cars, archived ones included, have this default driver or client. */
+export async function countCarsReferencing(
+  team: TeamDb,
+  by: { defaultDriverId: string } | { clientId: string },
+): Promise<number> {
+  const condition = 'clientId' in by ? eq(cars.clientId, by.clientId) : eq(cars.defaultDriverId, by.defaultDriverId);
+  const [row] = await team.db
+    .select({ n: count() })
+    .from(cars)
+    .where(ofTeam(team, cars, condition));
+  return row?.n ?? 0;
+}
+
+/** The team's active cars whose default driver is `driverId`, by name. */
+export async function listCarOptionsOfDriver(team: TeamDb, driverId: string) {
+  return team.db
+    .select({
+      id: cars.id,
+      name: cars.name,
+      make: cars.make,
+      model: cars.model,
+      year: cars.year,
+      clientId: cars.clientId,
+      hours: cars.hours,
+      miles: cars.miles,
+    })
+    .from(cars)
+    .where(ofTeam(team, cars, eq(cars.defaultDriverId, driverId), isNull(cars.archivedAt)))
+    .orderBy(asc(cars.name), asc(cars.id));
 }

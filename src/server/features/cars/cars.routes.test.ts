@@ -2,7 +2,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car, CarDetail, CarList, CarOption } from '@shared/cars/cars.contract';
 import { planLimitMessages } from '@shared/subscription/subscription.rules';
-import { clients, drivers, eventCars, events, repairs, serviceLifeItems, tracks } from '../../db/schema';
+import {
+  cars,
+  clients,
+  drivers,
+  eventCars,
+  events,
+  repairs,
+  serviceLifeItems,
+  tracks,
+  workOrders,
+} from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -270,8 +280,10 @@ describe('cars: list', () => {
     expect((await list('?search=aLPHA')).items.map((c) => c.name)).toEqual(['Alpha']);
     expect((await list('?search=endurance')).items.map((c) => c.name)).toEqual(['Bravo']);
     expect((await list('?search=%25_')).items.map((c) => c.name)).toEqual(['100%_Car']);
+    // The tiles stay the team's: a search narrows the list, not the summary.
     const none = await list('?search=nothing-like-this');
-    expect(none).toMatchObject({ items: [], total: 0, summary: { totalVehicles: 0, averageMiles: 0 } });
+    expect(none).toMatchObject({ items: [], total: 0, summary: { totalVehicles: 4, averageMiles: 150 } });
+    expect((await list('?search=aLPHA')).summary).toMatchObject({ totalVehicles: 4, averageMiles: 150 });
   });
 
   it('sorts by miles and purchase date both ways', async () => {
@@ -324,6 +336,74 @@ describe('cars: list', () => {
   });
 });
 
+describe('cars: the tiles count the whole team', () => {
+  it('gives the same team-wide counts on every page and for any search', async () => {
+    const u = await paidUser();
+    const today = '2026-06-15';
+    const carRows = await t.db
+      .insert(cars)
+      .values(
+        Array.from({ length: 27 }, (_, i) => {
+          const n = String(i + 1).padStart(2, '0');
+          return {
+            teamId: u.teamId,
+            name: `Car ${n}`,
+            hours: 100,
+            miles: 1000,
+            // Car 02: logbook expired, belts within 30 days; Car 10: fire bottle expired;
+            // Car 26 (page 2): belts expired.
+            logbookExpiration: n === '02' ? '2026-06-01' : '2027-06-01',
+            beltsExpiration: n === '02' ? '2026-07-01' : n === '26' ? '2026-05-01' : null,
+            fireBottleExpiration: n === '10' ? '2026-01-01' : null,
+          };
+        }),
+      )
+      .returning();
+    const carId = (name: string) => carRows.find((c) => c.name === name)?.id ?? '';
+    await t.db.insert(serviceLifeItems).values([
+      // Car 02: two due items (by hours, by distance) and one that is not due.
+      { teamId: u.teamId, carId: carId('Car 02'), name: 'Engine oil', hourInterval: 10, lastServiceHours: 85 },
+      { teamId: u.teamId, carId: carId('Car 02'), name: 'Fuel cell', distanceInterval: 500, lastServiceDistance: 400 },
+      { teamId: u.teamId, carId: carId('Car 02'), name: 'Gearbox oil', hourInterval: 50, lastServiceHours: 90 },
+      // Car 10: at the end of its life.
+      { teamId: u.teamId, carId: carId('Car 10'), name: 'Crankshaft', expectedLifeHours: 80, installedHours: 0 },
+      // Car 26: one due, one at the end of its life.
+      { teamId: u.teamId, carId: carId('Car 26'), name: 'Brake pads', hourInterval: 5, lastServiceHours: 90 },
+      { teamId: u.teamId, carId: carId('Car 26'), name: 'Clutch', expectedLifeDistance: 900, installedDistance: 0 },
+    ]);
+
+    const list = async (qs: string) => {
+      const res = await t.request(u, { method: 'GET', url: `/api/cars?today=${today}&pageSize=25${qs}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<CarList>();
+    };
+    const team = { totalVehicles: 27, averageMiles: 1000, activeService: 3, alerts: 6 };
+    const page1 = await list('&page=1');
+    const page2 = await list('&page=2');
+    expect(page1.items).toHaveLength(25);
+    expect(page2.items.map((c) => c.name)).toEqual(['Car 26', 'Car 27']);
+    expect(page1).toMatchObject({ total: 27, summary: team });
+    expect(page2).toMatchObject({ total: 27, summary: team });
+    // Page 2 alone has 1 due item and 2 alerts: the tiles are not the page's.
+    expect(page2.items.reduce((n, c) => n + c.dueServiceItems, 0)).toBe(1);
+    expect(page2.items.reduce((n, c) => n + c.alerts, 0)).toBe(2);
+
+    const searched = await list('&search=Car%202');
+    expect(searched.items.map((c) => c.name)).toEqual([
+      'Car 20',
+      'Car 21',
+      'Car 22',
+      'Car 23',
+      'Car 24',
+      'Car 25',
+      'Car 26',
+      'Car 27',
+    ]);
+    expect(searched).toMatchObject({ total: 8, summary: team });
+    expect(await list('&search=no-such-car')).toMatchObject({ items: [], total: 0, summary: team });
+  });
+});
+
 describe('cars: computed columns, tiles and detail', () => {
   it('computes last event, open repairs, due items and alerts', async () => {
     const u = await paidUser();
@@ -368,6 +448,25 @@ describe('cars: computed columns, tiles and detail', () => {
       },
       { teamId: u.teamId, carId: car.id, title: 'Splitter', status: 'Completed', scheduledDate: '2026-01-01' },
     ]);
+    // Open ROs: the car's work orders that are not invoiced, paid or cancelled.
+    const [owner] = await t.db.insert(clients).values({ teamId: u.teamId, displayName: 'Open RO client' }).returning();
+    const workOrder = (number: string, status: string) => ({
+      teamId: u.teamId,
+      number,
+      clientId: owner?.id ?? '',
+      carId: car.id,
+      title: `Work order ${number}`,
+      status,
+    });
+    await t.db
+      .insert(workOrders)
+      .values([
+        workOrder('WO-T-1', 'draft'),
+        workOrder('WO-T-5', 'pending_approval'),
+        workOrder('WO-T-2', 'approved'),
+        workOrder('WO-T-3', 'paid'),
+        workOrder('WO-T-4', 'cancelled'),
+      ]);
     const item = (name: string, values: Partial<typeof serviceLifeItems.$inferInsert>) => ({
       teamId: u.teamId,
       carId: car.id,
@@ -388,7 +487,7 @@ describe('cars: computed columns, tiles and detail', () => {
     const alpha = list.items.find((c) => c.id === car.id);
     expect(alpha).toMatchObject({
       lastEvent: { title: 'Summer Enduro', date: '2026-05-20' },
-      openRepairs: 2,
+      openRepairs: 3,
       dueServiceItems: 2,
       lifeCriticalServiceItems: 1,
       alerts: 3,

@@ -8,13 +8,14 @@ import {
   carOptionSchema,
   carSchema,
 } from '@shared/cars/cars.contract';
+import { removalSchema } from '@shared/lib/removal.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
 import { contextOf } from '../../auth/request-context';
 import { readUploadedFile } from '../../platform/images';
+import { archiveCar, deleteCar, getCarRemoval, restoreCar } from './car-removal.service';
 import {
   createCar,
-  deleteCar,
   getCarDetail,
   getCarOptions,
   listCars,
@@ -54,6 +55,33 @@ export const carsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage 
     async (request) => updateCar(contextOf(request), request.params.id, request.body),
   );
 
+  app.get(
+    '/api/cars/:id/removal',
+    {
+      schema: {
+        tags,
+        description:
+          'Whether deleting the car would archive it instead (it has history), and what a delete takes along.',
+        params: idParams,
+        response: { 200: removalSchema },
+      },
+    },
+    async (request) => getCarRemoval(contextOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/cars/:id/archive',
+    { schema: { tags, params: idParams, response: { 200: carSchema } } },
+    async (request) => archiveCar(contextOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/cars/:id/restore',
+    { schema: { tags, params: idParams, response: { 200: carSchema } } },
+    async (request) => restoreCar(contextOf(request), request.params.id),
+  );
+
+  /** Only a car without history is deleted; one with history answers 409 (archive it instead). */
   app.delete(
     '/api/cars/:id',
     { schema: { tags, params: idParams, response: { 204: z.null() } } },

@@ -11,6 +11,7 @@ import {
 import { carAlertCount } from '@shared/cars/cars.rules';
 import { clientLabel } from '@shared/clients/client-label.rules';
 import { AppError } from '@shared/lib/app-error';
+import { archivedMessage } from '@shared/lib/removal.rules';
 import { todayIso } from '@shared/lib/dates';
 import { pageOffset } from '@shared/lib/pagination';
 import {
@@ -23,25 +24,33 @@ import { transaction, type RequestContext } from '../../auth/request-context';
 import { deleteImage, fileUrl, storeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 import { findLastEventsOfCars, listEventsOfCar } from '../events/events.service';
-import { countOpenRepairsOfCars, listRepairsOfCar } from '../repairs/repairs.service';
-import { getServiceItemsOfCar, getServiceStatusesOfCars } from '../service-items/service-items.service';
+import { listRepairsOfCar } from '../repairs/repairs.service';
+import {
+  countServiceStatesOfTeamCars,
+  getServiceItemsOfCar,
+  getServiceStatusesOfCars,
+} from '../service-items/service-items.service';
 import { enforcePlanLimit, getTeamPlan } from '../subscription/subscription.service';
+import { countOpenWorkOrdersOfCars } from '../work-orders/work-orders.service';
 import {
   clearCarClient,
+  countCarsReferencing,
   countCars,
-  deleteCar as deleteCarRow,
   findCar,
   findCarWithNames,
   insertCar,
   listCarOptions,
+  listCarOptionsOfDriver,
   listCarsPage,
   setCarClientIfNone,
-  summarizeCars,
+  countMatchingCars,
+  summarizeTeamCars,
   updateCar as updateCarRow,
   type CarRow,
 } from './cars.repository';
 
-const carNotFound = () => AppError.notFound('Car');
+const recordLabel = 'Car';
+const carNotFound = () => AppError.notFound(recordLabel);
 
 export function toCar(row: CarRow): Car {
   return {
@@ -70,6 +79,7 @@ export function toCar(row: CarRow): Car {
     rentalRatePerDayCents: row.rentalRatePerDayCents,
     imageUrl: fileUrl(row.imageKey),
     thumbnailUrl: fileUrl(row.thumbnailKey),
+    archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -79,15 +89,22 @@ export async function listCars(ctx: RequestContext, query: CarListQueryValues): 
   const today = query.today ?? todayIso();
   const rows = await listCarsPage(ctx.team, {
     search: query.search,
+    archived: query.archived,
     sort: query.sort,
     direction: query.direction,
     limit: query.pageSize,
     offset: pageOffset(query),
   });
-  const summary = await summarizeCars(ctx.team, query.search);
+  // The tiles and the footer's total are the team's, whatever the search or page.
+  const team = await summarizeTeamCars(ctx.team, today);
+  const serviceCounts = await countServiceStatesOfTeamCars(ctx);
+  const matching =
+    query.search?.trim() || query.archived
+      ? await countMatchingCars(ctx.team, query.search, query.archived)
+      : team.total;
   const carIds = rows.map((r) => r.id);
   const lastEvents = await findLastEventsOfCars(ctx, carIds, today);
-  const openRepairs = await countOpenRepairsOfCars(ctx, carIds);
+  const openRepairs = await countOpenWorkOrdersOfCars(ctx, carIds);
   const serviceStatuses = await getServiceStatusesOfCars(ctx, rows);
 
   const items: CarListItem[] = rows.map((row) => {
@@ -118,21 +135,20 @@ export async function listCars(ctx: RequestContext, query: CarListQueryValues): 
     };
   });
 
-  // Only the free plan has a limit; a search narrows the total, so count the team's cars then.
+  // Only the free plan has a limit.
   const plan = await getTeamPlan(ctx);
-  const atPlanLimit = isPaidPlan(plan)
-    ? false
-    : isAtPlanLimit(plan, 'cars', query.search?.trim() ? await countCars(ctx.team) : summary.total);
+  const atPlanLimit = isPaidPlan(plan) ? false : isAtPlanLimit(plan, 'cars', await countCars(ctx.team));
   return {
     items,
-    total: summary.total,
+    total: matching,
     page: query.page,
     pageSize: query.pageSize,
     summary: {
-      totalVehicles: summary.total,
-      averageMiles: summary.averageMiles,
-      activeService: items.reduce((n, c) => n + c.dueServiceItems, 0),
-      alerts: items.reduce((n, c) => n + c.alerts, 0),
+      totalVehicles: team.total,
+      averageMiles: team.averageMiles,
+      activeService: serviceCounts.due,
+      // carAlertCount() summed over the team's cars: expiry alerts plus life-critical items.
+      alerts: team.expiryAlerts + serviceCounts.lifeCritical,
     },
     atPlanLimit,
   };
@@ -219,13 +235,6 @@ export async function updateCar(ctx: RequestContext, id: string, input: CarValue
   return toCar(row);
 }
 
-/** Deletes a car; users who had it as their default car no longer have one (its team key clears it). */
-export async function deleteCar(storage: Storage, ctx: RequestContext, id: string): Promise<void> {
-  const row = await deleteCarRow(ctx.team, id);
-  if (!row) throw carNotFound();
-  await deleteImage(storage, { imageKey: row.imageKey ?? undefined, thumbnailKey: row.thumbnailKey ?? undefined });
-}
-
 /**
  * Replaces the car's image: the upload is checked by content, re-encoded without metadata
  * and stored with a list thumbnail; the previous files are removed.
@@ -268,6 +277,10 @@ export async function assignCarToClient(
   carId: string,
   clientId: string,
 ): Promise<{ car: Car; assigned: boolean } | undefined> {
+  const current = await findCar(ctx.team, carId);
+  if (current?.archivedAt) {
+    throw AppError.validation(archivedMessage(recordLabel), { carId: archivedMessage(recordLabel) });
+  }
   const assigned = await setCarClientIfNone(ctx.team, carId, clientId);
   if (assigned) return { car: toCar(assigned), assigned: true };
   const car = await findCar(ctx.team, carId);
@@ -277,4 +290,17 @@ export async function assignCarToClient(
 /** Clears the car's client if it is `clientId`; false when the car is not that client's. */
 export async function unassignCarFromClient(ctx: RequestContext, carId: string, clientId: string): Promise<boolean> {
   return clearCarClient(ctx.team, carId, clientId);
+}
+
+/** How many of the team's cars (archived ones included) have this default driver or client. */
+export async function countCarsOf(
+  ctx: RequestContext,
+  by: { defaultDriverId: string } | { clientId: string },
+): Promise<number> {
+  return countCarsReferencing(ctx.team, by);
+}
+
+/** The team's active cars that have this driver as their default driver. */
+export async function getCarsOfDriver(ctx: RequestContext, driverId: string): Promise<CarOption[]> {
+  return listCarOptionsOfDriver(ctx.team, driverId);
 }

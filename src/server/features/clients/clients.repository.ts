@@ -1,8 +1,8 @@
-import { asc, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, eq, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ClientFilter } from '@shared/clients/clients.contract';
 import { containsPattern } from '../../db/search';
 import { ofTeam, type TeamDb } from '../../db/team-db';
-import { cars, clients } from '../../db/schema';
+import { cars, clients, invoices } from '../../db/schema';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type NewClient = Omit<typeof clients.$inferInsert, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
@@ -30,9 +30,10 @@ export const clientLabelSql = sql<string>`coalesce(
  */
 const outerClientId = sql.raw('"clients"."id"');
 
-/** How many of the team's cars belong to the client (uses cars_client_idx). */
+/** How many of the team's active cars belong to the client (uses cars_client_idx). */
 const vehicleCountSql = (teamId: string) =>
-  sql<number>`(select count(*)::int from cars owned where owned.client_id = ${outerClientId} and owned.team_id = ${teamId})`;
+  sql<number>`(select count(*)::int from cars owned
+    where owned.client_id = ${outerClientId} and owned.team_id = ${teamId} and owned.archived_at is null)`;
 
 /**
  * The most recent event date on or before `today` at which one of the client's cars was
@@ -60,12 +61,21 @@ const lastVisitsByClient = ({ db, teamId }: TeamDb, today: string) =>
     .groupBy(sql`reg.client_id`)
     .as('visits');
 
-/** Paid invoices in cents. There are no invoices yet, so every client has spent 0. */
-const totalSpentSql = sql<number>`0::int`;
+/**
+ * Total Spent: the client's paid invoices in cents (clientAccount() in invoices.rules as SQL;
+ * the invoices API tests compare both on generated data). Uses invoices_team_client_status_idx.
+ */
+const totalSpentSql = sql<number>`(select coalesce(sum(paid.total_cents), 0)::bigint from invoices paid
+    where paid.client_id = ${outerClientId} and paid.team_id = ${sql.raw('"clients"."team_id"')} and paid.status = 'paid')`.mapWith(
+  Number,
+);
 
-/** The team's clients matching the filter: name, e-mail and phone (case-insensitive); a number also matches the phone's digits. */
-function filterWhere(team: TeamDb, filter: Pick<ClientFilter, 'search' | 'type'>): SQL {
-  const conditions: SQL[] = [];
+/**
+ * The team's active clients (the archived ones when `archived` is set) matching the filter: name,
+ * e-mail and phone (case-insensitive); a number also matches the phone's digits.
+ */
+function filterWhere(team: TeamDb, filter: Pick<ClientFilter, 'search' | 'type'> & { archived?: boolean }): SQL {
+  const conditions: SQL[] = [filter.archived ? isNotNull(clients.archivedAt) : isNull(clients.archivedAt)];
   if (filter.type === 'person') conditions.push(sql`${clients.type} = 'person'`);
   const term = filter.search?.trim();
   if (term) {
@@ -97,6 +107,9 @@ function orderFor(filter: Pick<ClientFilter, 'sort' | 'dir'>, lastVisit: SQL): S
   return sql`lower(${clientLabelSql}) ${dir}, ${clients.id} ${dir}`;
 }
 
+/** The list's filter, with the user's today; the active clients unless `archived` is set. */
+export type ClientListFilter = Omit<ClientFilter, 'archived'> & { archived?: boolean; today: string };
+
 export interface ClientListRow {
   id: string;
   firstName: string | null;
@@ -118,11 +131,7 @@ export interface ClientListRow {
  * visits; otherwise only the page's rows look theirs up (the database evaluates the
  * subqueries after the sort and limit).
  */
-export function clientListQuery(
-  team: TeamDb,
-  filter: ClientFilter & { today: string },
-  page?: { limit: number; offset: number },
-) {
+export function clientListQuery(team: TeamDb, filter: ClientListFilter, page?: { limit: number; offset: number }) {
   const { db, teamId } = team;
   const visits = filter.sort === 'lastVisit' ? lastVisitsByClient(team, filter.today) : null;
   const lastVisit = visits ? sql<string | null>`${visits.lastVisit}` : lastVisitSql(teamId, filter.today);
@@ -151,20 +160,23 @@ export function clientListQuery(
 
 export async function listClients(
   team: TeamDb,
-  filter: ClientFilter & { today: string },
+  filter: ClientListFilter,
   page?: { limit: number; offset: number },
 ): Promise<ClientListRow[]> {
   return clientListQuery(team, filter, page);
 }
 
-export function clientCountQuery(team: TeamDb, filter: Pick<ClientFilter, 'search' | 'type'>) {
+export function clientCountQuery(team: TeamDb, filter: Pick<ClientFilter, 'search' | 'type'> & { archived?: boolean }) {
   return team.db
     .select({ count: sql<number>`count(*)::int` })
     .from(clients)
     .where(filterWhere(team, filter));
 }
 
-export async function countClients(team: TeamDb, filter: Pick<ClientFilter, 'search' | 'type'>): Promise<number> {
+export async function countClients(
+  team: TeamDb,
+  filter: Pick<ClientFilter, 'search' | 'type'> & { archived?: boolean },
+): Promise<number> {
   const [row] = await clientCountQuery(team, filter);
   return row?.count ?? 0;
 }
@@ -175,13 +187,21 @@ export async function summarizeClients(
   const [clientCount] = await team.db
     .select({ count: sql<number>`count(*)::int` })
     .from(clients)
-    .where(ofTeam(team, clients));
+    .where(ofTeam(team, clients, isNull(clients.archivedAt)));
   const [carCount] = await team.db
     .select({ count: sql<number>`count(*)::int` })
     .from(cars)
-    .where(ofTeam(team, cars, isNotNull(cars.clientId)));
-  // Revenue is the sum of paid invoices; there are no invoices yet.
-  return { totalClients: clientCount?.count ?? 0, totalVehicles: carCount?.count ?? 0, totalRevenueCents: 0 };
+    .where(ofTeam(team, cars, isNotNull(cars.clientId), isNull(cars.archivedAt)));
+  // Total Revenue: the sum of the team's paid invoices.
+  const [revenue] = await team.db
+    .select({ cents: sql<number>`coalesce(sum(${invoices.totalCents}), 0)::bigint`.mapWith(Number) })
+    .from(invoices)
+    .where(ofTeam(team, invoices, eq(invoices.status, 'paid')));
+  return {
+    totalClients: clientCount?.count ?? 0,
+    totalVehicles: carCount?.count ?? 0,
+    totalRevenueCents: revenue?.cents ?? 0,
+  };
 }
 
 export function clientOptionsQuery(team: TeamDb) {
@@ -196,7 +216,7 @@ export function clientOptionsQuery(team: TeamDb) {
       carCount: vehicleCountSql(team.teamId),
     })
     .from(clients)
-    .where(ofTeam(team, clients))
+    .where(ofTeam(team, clients, isNull(clients.archivedAt)))
     .orderBy(sql`lower(${clientLabelSql})`, asc(clients.id));
 }
 
@@ -208,7 +228,7 @@ export async function listClientOptions(
   return clientOptionsQuery(team);
 }
 
-export async function findClient(team: TeamDb, id: string, lock?: 'share'): Promise<ClientRow | undefined> {
+export async function findClient(team: TeamDb, id: string, lock?: 'share' | 'update'): Promise<ClientRow | undefined> {
   const query = team.db
     .select()
     .from(clients)
@@ -245,14 +265,42 @@ const vehicleColumns = {
   transponderNumber: cars.transponderNumber,
   hours: cars.hours,
   miles: cars.miles,
+  archivedAt: cars.archivedAt,
 };
 export type ClientVehicleRow = { [K in keyof typeof vehicleColumns]: (typeof cars.$inferSelect)[K] };
 
-/** The client's cars by name (uses cars_client_idx). */
+/** The client's cars by name, the archived ones last (uses cars_client_idx). */
 export async function listClientVehicles(team: TeamDb, clientId: string): Promise<ClientVehicleRow[]> {
   return team.db
     .select(vehicleColumns)
     .from(cars)
     .where(ofTeam(team, cars, eq(cars.clientId, clientId)))
-    .orderBy(asc(cars.name), asc(cars.id));
+    .orderBy(sql`${cars.archivedAt} is not null`, asc(cars.name), asc(cars.id));
+}
+
+/** The client, locked until the end of the transaction (archiving, restoring or deleting it). */
+export async function lockClient(team: TeamDb, id: string): Promise<ClientRow | undefined> {
+  return findClient(team, id, 'update');
+}
+
+/** Archives the client (now) or restores it (null). */
+export async function setClientArchivedAt(
+  team: TeamDb,
+  id: string,
+  archivedAt: Date | null,
+): Promise<ClientRow | undefined> {
+  const [row] = await team.db
+    .update(clients)
+    .set({ archivedAt, updatedAt: sql`now()` })
+    .where(ofTeam(team, clients, eq(clients.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteClient(team: TeamDb, id: string): Promise<boolean> {
+  const rows = await team.db
+    .delete(clients)
+    .where(ofTeam(team, clients, eq(clients.id, id)))
+    .returning({ id: clients.id });
+  return rows.length > 0;
 }

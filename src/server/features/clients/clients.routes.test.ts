@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientLabel } from '@shared/clients/client-label.rules';
 import type { Client, ClientListItem, ClientOption, ClientPage, ClientVehicle } from '@shared/clients/clients.contract';
+import type { EventEntry } from '@shared/events/events.contract';
 import type { AppDeps } from '../../app-deps';
 import { contextForUser } from '../../auth/request-context';
 import { cars, clients, eventCars, events, tracks } from '../../db/schema';
@@ -437,6 +438,7 @@ describe('clients: vehicles', () => {
       transponderNumber: 'TX-1',
       hours: 12.5,
       miles: 900,
+      archivedAt: null,
     });
     const vehicles = await t.request(u, { method: 'GET', url: `/api/clients/${ann.id}/cars` });
     expect(vehicles.json<ClientVehicle[]>().map((v) => v.id)).toEqual([carId]);
@@ -491,6 +493,52 @@ describe('clients: vehicles', () => {
     );
     const gone = await t.request(u, { method: 'DELETE', url: `/api/clients/${ann.id}/cars/${missingId}` });
     expect(gone.json()).toEqual({ error: { code: 'not_found', message: 'Car not found' } });
+  });
+});
+
+describe('clients: events and schedule', () => {
+  it('lists the next three events with the client’s cars registered, from the given today', async () => {
+    const client = await addClient(a, { name: 'Schedule Client', email: 'schedule@example.com' });
+    const other = await addClient(a, { name: 'Other Client', email: 'other-schedule@example.com' });
+    const miata = await addCar(a, { name: 'Miata', clientId: client.id });
+    const gt86 = await addCar(a, { name: 'GT86', clientId: client.id });
+    const theirs = await addCar(a, { name: 'Their Car', clientId: other.id });
+    await addVisit(a, client.id, miata, '2030-01-10'); // before today: not listed
+    for (const date of ['2030-02-01', '2030-03-01', '2030-04-01', '2030-05-01'])
+      await addVisit(a, client.id, miata, date);
+    await addVisit(a, other.id, theirs, '2030-01-20');
+    // Both of the client's cars at the first upcoming event.
+    const [first] = await t.db.select().from(events).where(eq(events.title, 'Day 2030-02-01'));
+    await t.db
+      .insert(eventCars)
+      .values({ teamId: a.teamId, eventId: first!.id, carId: gt86, clientId: client.id, carNumber: '86' });
+
+    const res = await t.request(a, { method: 'GET', url: `/api/clients/${client.id}/events?today=2030-01-15` });
+    expect(res.statusCode, res.body).toBe(200);
+    const upcoming = res.json<EventEntry[]>();
+    expect(upcoming.map((e) => e.date)).toEqual(['2030-02-01', '2030-03-01', '2030-04-01']);
+    expect(upcoming[0]).toMatchObject({
+      title: 'Day 2030-02-01',
+      trackName: 'Sebring',
+      cars: [
+        { id: gt86, name: 'GT86', carNumber: '86' },
+        { id: miata, name: 'Miata', carNumber: null },
+      ],
+    });
+  });
+
+  it('answers 401, 404 for another team’s client, and 400 without a valid today', async () => {
+    const client = await addClient(a, { name: 'Events Client', email: 'events@example.com' });
+    const url = `/api/clients/${client.id}/events?today=2030-01-15`;
+    expect((await t.request(null, { method: 'GET', url })).statusCode).toBe(401);
+    const theirs = await t.request(b, { method: 'GET', url });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ error: { code: 'not_found', message: 'Client not found' } });
+    const bad = await t.request(a, { method: 'GET', url: `/api/clients/${client.id}/events?today=someday` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<ErrorJson>().error.fields).toEqual({ today: 'Enter a valid date' });
+    const none = await t.request(a, { method: 'GET', url });
+    expect(none.json()).toEqual([]);
   });
 });
 

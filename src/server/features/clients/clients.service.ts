@@ -20,11 +20,13 @@ import {
   splitFullName,
   toCsv,
 } from '@shared/clients/clients.rules';
+import type { EventEntry } from '@shared/events/events.contract';
 import { AppError } from '@shared/lib/app-error';
 import { formatDate, todayIso } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
 import { transaction, type RequestContext } from '../../auth/request-context';
 import { assignCarToClient, unassignCarFromClient } from '../cars/cars.service';
+import { listUpcomingEventsOfClient } from '../events/events.service';
 import {
   countClients,
   findClient,
@@ -87,6 +89,7 @@ export function toClient(row: ClientRow): Client {
     eligibleForAr: row.eligibleForAr,
     marketingConsent: row.marketingConsent,
     contractStartDate: row.contractStartDate,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -117,6 +120,7 @@ function toVehicle(row: ClientVehicleRow | Car): ClientVehicle {
     transponderNumber: row.transponderNumber,
     hours: row.hours,
     miles: row.miles,
+    archivedAt: row.archivedAt instanceof Date ? row.archivedAt.toISOString() : row.archivedAt,
   };
 }
 
@@ -186,6 +190,21 @@ export async function getClient(ctx: RequestContext, id: string): Promise<Client
   const row = await findClient(ctx.team, id);
   if (!row) throw clientNotFound();
   return toClient(row);
+}
+
+/** The client's next events (Events & Schedule on the profile), with their cars registered. */
+export async function getClientUpcomingEvents(ctx: RequestContext, id: string, today: string): Promise<EventEntry[]> {
+  if (!(await findClient(ctx.team, id))) throw clientNotFound();
+  return listUpcomingEventsOfClient(ctx, id, today);
+}
+
+/** Whether one of the team's clients is active; undefined when the team has no such client. */
+export async function findClientActivity(
+  ctx: RequestContext,
+  id: string,
+): Promise<{ id: string; isActive: boolean } | undefined> {
+  const row = await findClient(ctx.team, id);
+  return row ? { id: row.id, isActive: row.isActive } : undefined;
 }
 
 export async function createClient(ctx: RequestContext, input: ClientValues): Promise<Client> {

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { teamKeyJoin, type TeamDb } from '../../db/team-db';
 import { cars, clients, damageReports, events, repairs, tracks } from '../../db/schema';
 
 /**
  * The dashboard's counts from the running counts kept by triggers (team_record_counts for
- * cars, clients, repairs and damage reports; event_counts for events): a few primary-key
+ * active cars and clients, repairs and damage reports; event_counts for events): a few primary-key
  * reads, whatever the size of the team.
  */
 export async function countDashboardRecords({ db, teamId }: TeamDb) {
@@ -33,7 +33,7 @@ export function findNewestCars({ db, teamId }: TeamDb, limit: number) {
       description: cars.description,
     })
     .from(cars)
-    .where(eq(cars.teamId, teamId))
+    .where(and(eq(cars.teamId, teamId), isNull(cars.archivedAt)))
     .orderBy(desc(cars.createdAt), asc(cars.id))
     .limit(limit);
 }
@@ -109,10 +109,11 @@ export function findClientsOverview({ db, teamId }: TeamDb, limit: number) {
       lastName: clients.lastName,
       email: clients.email,
       phone: clients.phone,
-      carCount: sql<number>`(select count(*)::int from "cars" "c" where "c"."client_id" = "clients"."id" and "c"."team_id" = ${teamId})`,
+      carCount: sql<number>`(select count(*)::int from "cars" "c"
+        where "c"."client_id" = "clients"."id" and "c"."team_id" = ${teamId} and "c"."archived_at" is null)`,
     })
     .from(clients)
-    .where(and(eq(clients.teamId, teamId), eq(clients.isActive, true)))
+    .where(and(eq(clients.teamId, teamId), eq(clients.isActive, true), isNull(clients.archivedAt)))
     .orderBy(desc(clients.createdAt), asc(clients.id))
     .limit(limit);
 }

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ofTeam, type TeamDb } from '../../db/team-db';
 import { drivers } from '../../db/schema';
 
@@ -24,13 +24,17 @@ export async function findDriverOfUser(team: TeamDb, userId: string): Promise<Dr
   return row;
 }
 
-/** The team's drivers by name (uses drivers_team_name_idx). */
-export function driverListQuery(team: TeamDb) {
-  return team.db.select().from(drivers).where(ofTeam(team, drivers)).orderBy(asc(drivers.name), asc(drivers.id));
+/** The team's active drivers by name, or the archived ones (uses drivers_team_name_idx). */
+export function driverListQuery(team: TeamDb, archived = false) {
+  return team.db
+    .select()
+    .from(drivers)
+    .where(ofTeam(team, drivers, archived ? isNotNull(drivers.archivedAt) : isNull(drivers.archivedAt)))
+    .orderBy(asc(drivers.name), asc(drivers.id));
 }
 
-export async function listDrivers(team: TeamDb): Promise<DriverRow[]> {
-  return driverListQuery(team);
+export async function listDrivers(team: TeamDb, archived = false): Promise<DriverRow[]> {
+  return driverListQuery(team, archived);
 }
 
 export async function findDriver(team: TeamDb, id: string): Promise<DriverRow | undefined> {
@@ -57,4 +61,29 @@ export async function deleteDriver(team: TeamDb, id: string): Promise<boolean> {
     .where(ofTeam(team, drivers, eq(drivers.id, id)))
     .returning({ id: drivers.id });
   return rows.length > 0;
+}
+
+/** The driver, locked until the end of the transaction (archiving, restoring or deleting it). */
+export async function lockDriver(team: TeamDb, id: string): Promise<DriverRow | undefined> {
+  const [row] = await team.db
+    .select()
+    .from(drivers)
+    .where(ofTeam(team, drivers, eq(drivers.id, id)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** Archives the driver (now) or restores it (null). */
+export async function setDriverArchivedAt(
+  team: TeamDb,
+  id: string,
+  archivedAt: Date | null,
+): Promise<DriverRow | undefined> {
+  const [row] = await team.db
+    .update(drivers)
+    .set({ archivedAt, updatedAt: sql`now()` })
+    .where(ofTeam(team, drivers, eq(drivers.id, id)))
+    .returning();
+  return row;
 }

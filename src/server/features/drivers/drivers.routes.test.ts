@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import type { CarOption } from '@shared/cars/cars.contract';
 import type { Driver } from '@shared/drivers/drivers.contract';
+import type { EventEntries } from '@shared/events/events.contract';
 import type { AppDeps } from '../../app-deps';
 import { contextForUser } from '../../auth/request-context';
+import { cars } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { insertRacingFixtures } from '../event-cars/event-cars.test-fixtures';
 import { seedDrivers } from './drivers.demo-seed';
 
 let t: TestApp;
@@ -150,5 +155,94 @@ describe('drivers: demo seed', () => {
     expect(list.length).toBeGreaterThanOrEqual(3);
     expect(list.map((d) => d.name)).toEqual([...list.map((d) => d.name)].sort((x, y) => x.localeCompare(y)));
     expect(list.filter((d) => d.licenseNumber).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("drivers: a driver's cars and events", () => {
+  it('answers 401 without a session and 404 for a missing or another team’s driver', async () => {
+    const theirs = await addDriver(b, { name: 'Their Driver' });
+    for (const part of ['cars', 'events']) {
+      expect((await t.request(null, { method: 'GET', url: `/api/drivers/${missingId}/${part}` })).statusCode).toBe(401);
+      const other = await t.request(a, { method: 'GET', url: `/api/drivers/${theirs.id}/${part}` });
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toEqual({ error: { code: 'not_found', message: 'Driver not found.' } });
+      expect((await t.request(a, { method: 'GET', url: `/api/drivers/${missingId}/${part}` })).statusCode).toBe(404);
+      expect((await t.request(a, { method: 'GET', url: `/api/drivers/nope/${part}` })).statusCode).toBe(404);
+    }
+  });
+
+  it('lists the cars the driver is the default driver of, by name, without archived ones', async () => {
+    const f = await insertRacingFixtures(t.db, a.teamId);
+    const other = await addDriver(a, { name: 'Somebody Else' });
+    await t.db
+      .update(cars)
+      .set({ defaultDriverId: f.driver.id })
+      .where(inArray(cars.id, [f.ownCar.id, f.clientCar.id]));
+    await t.db.update(cars).set({ defaultDriverId: other.id }).where(eq(cars.id, f.otherClientCar.id));
+    const res = await t.request(a, { method: 'GET', url: `/api/drivers/${f.driver.id}/cars` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<CarOption[]>().map((c) => c.name)).toEqual(['Shop E46', 'Spec Miata #12']);
+    await t.db.update(cars).set({ archivedAt: new Date() }).where(eq(cars.id, f.ownCar.id));
+    const after = await t.request(a, { method: 'GET', url: `/api/drivers/${f.driver.id}/cars` });
+    expect(after.json<CarOption[]>().map((c) => c.name)).toEqual(['Spec Miata #12']);
+  });
+
+  it('lists the events the driver is registered for or drove a session at, newest first, with the cars', async () => {
+    const spring = await insertRacingFixtures(t.db, a.teamId, { date: '2026-05-10' });
+    const summer = await insertRacingFixtures(t.db, a.teamId, { date: '2026-08-01' });
+    const driverId = spring.driver.id;
+    const registered = await t.request(a, {
+      method: 'POST',
+      url: `/api/events/${spring.event.id}/cars`,
+      payload: { clientId: spring.client.id, carId: spring.clientCar.id, carNumber: '12', driverId },
+    });
+    expect(registered.statusCode).toBe(201);
+    // At the summer event someone else is down to drive, but the driver took a session.
+    const summerCar = await t.request(a, {
+      method: 'POST',
+      url: `/api/events/${summer.event.id}/cars`,
+      payload: { mode: 'individual', carId: summer.ownCar.id, driverId: summer.driver.id },
+    });
+    const session = await t.request(a, {
+      method: 'POST',
+      url: `/api/event-cars/${summerCar.json<{ id: string }>().id}/sessions`,
+      payload: { name: 'Practice', startTime: '2026-08-01T09:00:00Z', driverId },
+    });
+    expect(session.statusCode).toBe(201);
+    // A registration without the driver does not count.
+    await t.request(a, {
+      method: 'POST',
+      url: `/api/events/${spring.event.id}/cars`,
+      payload: { clientId: spring.otherClient.id, carId: spring.otherClientCar.id },
+    });
+
+    const res = await t.request(a, { method: 'GET', url: `/api/drivers/${driverId}/events` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<EventEntries>()).toEqual({
+      total: 2,
+      events: [
+        {
+          id: summer.event.id,
+          title: 'Spring Sprint',
+          date: '2026-08-01',
+          type: 'Race',
+          trackName: 'Laguna Seca',
+          cars: [{ id: summer.ownCar.id, name: 'Shop E46', carNumber: null }],
+        },
+        {
+          id: spring.event.id,
+          title: 'Spring Sprint',
+          date: '2026-05-10',
+          type: 'Race',
+          trackName: 'Laguna Seca',
+          cars: [{ id: spring.clientCar.id, name: 'Spec Miata #12', carNumber: '12' }],
+        },
+      ],
+    });
+    const none = await addDriver(a, { name: 'New Driver' });
+    expect((await t.request(a, { method: 'GET', url: `/api/drivers/${none.id}/events` })).json()).toEqual({
+      events: [],
+      total: 0,
+    });
   });
 });

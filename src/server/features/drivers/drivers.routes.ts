@@ -1,22 +1,45 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { carOptionSchema } from '@shared/cars/cars.contract';
 import { driverInputSchema, driverSchema } from '@shared/drivers/drivers.contract';
+import { eventEntriesSchema } from '@shared/events/events.contract';
+import { archivedQuerySchema, removalSchema } from '@shared/lib/removal.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
 import { contextOf } from '../../auth/request-context';
-import { changeDriver, createDriver, getDriver, getDrivers, removeDriver } from './drivers.service';
+import { archiveDriver, deleteDriver, getDriverRemoval, restoreDriver } from './driver-removal.service';
+import { changeDriver, createDriver, getDriver, getDriverCars, getDriverEvents, getDrivers } from './drivers.service';
 
 export const driversRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/api/drivers',
-    { schema: { tags: ['drivers'], response: { 200: z.array(driverSchema) } } },
-    async (request) => getDrivers(contextOf(request)),
+    {
+      schema: {
+        tags: ['drivers'],
+        description: 'The active drivers by name (what pickers offer), or with ?archived=true the archived ones.',
+        querystring: archivedQuerySchema,
+        response: { 200: z.array(driverSchema) },
+      },
+    },
+    async (request) => getDrivers(contextOf(request), request.query),
   );
 
   app.get(
     '/api/drivers/:id',
     { schema: { tags: ['drivers'], params: idParams, response: { 200: driverSchema } } },
     async (request) => getDriver(contextOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/drivers/:id/cars',
+    { schema: { tags: ['drivers'], params: idParams, response: { 200: z.array(carOptionSchema) } } },
+    async (request) => getDriverCars(contextOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/drivers/:id/events',
+    { schema: { tags: ['drivers'], params: idParams, response: { 200: eventEntriesSchema } } },
+    async (request) => getDriverEvents(contextOf(request), request.params.id),
   );
 
   app.post(
@@ -31,11 +54,37 @@ export const driversRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     async (request) => changeDriver(contextOf(request), request.params.id, request.body),
   );
 
+  app.get(
+    '/api/drivers/:id/removal',
+    {
+      schema: {
+        tags: ['drivers'],
+        description: 'Whether deleting the driver would archive it instead (it has history).',
+        params: idParams,
+        response: { 200: removalSchema },
+      },
+    },
+    async (request) => getDriverRemoval(contextOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/drivers/:id/archive',
+    { schema: { tags: ['drivers'], params: idParams, response: { 200: driverSchema } } },
+    async (request) => archiveDriver(contextOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/drivers/:id/restore',
+    { schema: { tags: ['drivers'], params: idParams, response: { 200: driverSchema } } },
+    async (request) => restoreDriver(contextOf(request), request.params.id),
+  );
+
+  /** Only a driver without history is deleted; one with history answers 409 (archive it instead). */
   app.delete(
     '/api/drivers/:id',
     { schema: { tags: ['drivers'], params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await removeDriver(contextOf(request), request.params.id);
+      await deleteDriver(contextOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

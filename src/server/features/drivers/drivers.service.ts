@@ -1,8 +1,11 @@
 import { AppError } from '@shared/lib/app-error';
 import { driverMessages, type Driver, type DriverValues } from '@shared/drivers/drivers.contract';
+import type { CarOption } from '@shared/cars/cars.contract';
+import type { EventEntries } from '@shared/events/events.contract';
 import type { RequestContext } from '../../auth/request-context';
+import { getCarsOfDriver } from '../cars/cars.service';
+import { listEventsOfDriver } from '../events/events.service';
 import {
-  deleteDriver,
   findDriver,
   findDriverOfUser,
   insertDriver,
@@ -19,20 +22,37 @@ export function toDriver(row: DriverRow): Driver {
     phone: row.phone,
     licenseNumber: row.licenseNumber,
     userId: row.userId,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 const driverNotFound = () => new AppError('not_found', driverMessages.notFound);
 
-export async function getDrivers(ctx: RequestContext): Promise<Driver[]> {
-  return (await listDrivers(ctx.team)).map(toDriver);
+/** The team's active drivers (the list and the pickers), or the archived ones. */
+export async function getDrivers(
+  ctx: RequestContext,
+  { archived = false }: { archived?: boolean } = {},
+): Promise<Driver[]> {
+  return (await listDrivers(ctx.team, archived)).map(toDriver);
 }
 
 export async function getDriver(ctx: RequestContext, id: string): Promise<Driver> {
   const row = await findDriver(ctx.team, id);
   if (!row) throw driverNotFound();
   return toDriver(row);
+}
+
+/** The cars that have the driver as their default driver. */
+export async function getDriverCars(ctx: RequestContext, id: string): Promise<CarOption[]> {
+  if (!(await findDriver(ctx.team, id))) throw driverNotFound();
+  return getCarsOfDriver(ctx, id);
+}
+
+/** The events the driver is registered to drive or drove a session at, newest first. */
+export async function getDriverEvents(ctx: RequestContext, id: string): Promise<EventEntries> {
+  if (!(await findDriver(ctx.team, id))) throw driverNotFound();
+  return listEventsOfDriver(ctx, id);
 }
 
 export async function createDriver(ctx: RequestContext, input: DriverValues): Promise<Driver> {
@@ -43,11 +63,6 @@ export async function changeDriver(ctx: RequestContext, id: string, input: Drive
   const row = await updateDriver(ctx.team, id, input);
   if (!row) throw driverNotFound();
   return toDriver(row);
-}
-
-/** Cars and registrations that named the driver keep their records with no driver. */
-export async function removeDriver(ctx: RequestContext, id: string): Promise<void> {
-  if (!(await deleteDriver(ctx.team, id))) throw driverNotFound();
 }
 
 /**

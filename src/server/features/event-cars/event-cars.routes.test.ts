@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventCar } from '@shared/event-cars/event-cars.contract';
+import { eq } from 'drizzle-orm';
+import { clients } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { insertRacingFixtures, type RacingFixtures } from './event-cars.test-fixtures';
 
@@ -85,6 +87,22 @@ describe('event registrations', () => {
     expect(wrong.json()).toMatchObject({
       error: { fields: { carId: 'The selected car does not belong to this client' } },
     });
+  });
+
+  it("refuses an inactive client's car in either mode, on the field, and registers nothing", async () => {
+    const f = await insertRacingFixtures(t.db, a.teamId);
+    await t.db.update(clients).set({ status: 'inactive', isActive: false }).where(eq(clients.id, f.client.id));
+    const message = 'This client is inactive, so their cars cannot be registered for events';
+    const team = await register(a, f.event.id, { mode: 'team_admin', clientId: f.client.id, carId: f.clientCar.id });
+    expect(team.statusCode).toBe(400);
+    expect(team.json()).toEqual({ error: { code: 'validation_failed', message, fields: { clientId: message } } });
+    const own = await register(a, f.event.id, { mode: 'individual', carId: f.clientCar.id });
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toEqual({ error: { code: 'validation_failed', message, fields: { carId: message } } });
+    expect((await t.request(a, { method: 'GET', url: url(f.event.id) })).json<EventCar[]>()).toEqual([]);
+    // An active client's car at the same event still registers.
+    const active = await register(a, f.event.id, { clientId: f.otherClient.id, carId: f.otherClientCar.id });
+    expect(active.statusCode).toBe(201);
   });
 
   it('registers the user’s own car without a client in individual mode', async () => {

@@ -6,13 +6,16 @@ import {
   type EventCar,
   type SettableEventCarStatus,
 } from '@shared/event-cars/event-cars.contract';
+import { registrationClientProblem } from '@shared/event-cars/event-cars.rules';
 import type { WorkItem } from '@shared/inspections/inspections.contract';
 import { AppError } from '@shared/lib/app-error';
 import type { RequestContext } from '../../auth/request-context';
 import { isUniqueViolation } from '../../db/references';
 import { findCarAssignment } from '../cars/cars.service';
+import { findClientActivity } from '../clients/clients.service';
 import { requireEvent } from '../events/events.service';
 import {
+  countEventCarsReferencing,
   deleteEventCar,
   findEventCar as findEventCarRow,
   findEventCarView,
@@ -93,18 +96,18 @@ async function eventCarById(ctx: RequestContext, id: string): Promise<EventCar> 
 
 /**
  * Registers a car for an event. Team admin mode: a client's car, and the car must belong to
- * that client. Individual mode: the user's own car, without a client. A car or driver of
- * another team is refused by the registration's team keys.
+ * that client. Individual mode: the user's own car, without a client. In both, a car of an
+ * inactive client is refused. A car or driver of another team is refused on its field.
  */
 export async function addEventCar(ctx: RequestContext, eventId: string, input: AddEventCar): Promise<EventCar> {
   await requireEvent(ctx, eventId);
+  if (input.mode === 'team_admin' && !input.clientId) {
+    throw AppError.validation(eventCarMessages.clientRequired, { clientId: eventCarMessages.clientRequired });
+  }
+  const car = await findCarAssignment(ctx, input.carId);
+  if (!car) throw AppError.validation('Car not found', { carId: 'Car not found' });
   let clientId: string | null = null;
   if (input.mode === 'team_admin') {
-    if (!input.clientId) {
-      throw AppError.validation(eventCarMessages.clientRequired, { clientId: eventCarMessages.clientRequired });
-    }
-    const car = await findCarAssignment(ctx, input.carId);
-    if (!car) throw AppError.validation('Car not found', { carId: 'Car not found' });
     if (!car.clientId) {
       throw AppError.validation(eventCarMessages.carHasNoClient, { carId: eventCarMessages.carHasNoClient });
     }
@@ -112,6 +115,12 @@ export async function addEventCar(ctx: RequestContext, eventId: string, input: A
       throw AppError.validation(eventCarMessages.carNotOfClient, { carId: eventCarMessages.carNotOfClient });
     }
     clientId = car.clientId;
+  }
+  // Whoever registers it, the car of an inactive client stays home.
+  const owner = car.clientId ? await findClientActivity(ctx, car.clientId) : undefined;
+  const problem = owner ? registrationClientProblem(owner) : null;
+  if (problem) {
+    throw AppError.validation(problem, input.mode === 'team_admin' ? { clientId: problem } : { carId: problem });
   }
   if (await findRegistration(ctx.team, eventId, input.carId)) {
     throw AppError.conflict(eventCarMessages.alreadyRegistered);
@@ -194,4 +203,12 @@ export async function markEventCarInspected(
           postEventNotes: inspection.notes,
         };
   if (!(await updateEventCar(ctx.team, id, changes))) throw registrationNotFound();
+}
+
+/** How many event registrations name the car, driver or client (what keeps it from being deleted). */
+export async function countRegistrationsOf(
+  ctx: RequestContext,
+  by: { carId: string } | { driverId: string } | { clientId: string },
+): Promise<number> {
+  return countEventCarsReferencing(ctx.team, by);
 }

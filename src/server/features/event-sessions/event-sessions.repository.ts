@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
-import { drivers, eventSessions, sessionInspections } from '../../db/schema';
+import { drivers, eventSessions, sessionInspections, user } from '../../db/schema';
 
 export type SessionRow = typeof eventSessions.$inferSelect;
 export type NewSession = Omit<typeof eventSessions.$inferInsert, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
@@ -90,4 +90,26 @@ export async function insertSessionInspection(
     .returning();
   if (!row) throw new Error('Session inspection could not be saved');
   return row;
+}
+
+/** A session's inspections (pre first), with the inspector's name. */
+export async function listInspectionsOfSession(
+  team: TeamDb,
+  sessionId: string,
+): Promise<{ row: SessionInspectionRow; inspectorName: string | null }[]> {
+  return team.db
+    .select({ row: sessionInspections, inspectorName: user.name })
+    .from(sessionInspections)
+    .leftJoin(user, eq(user.id, sessionInspections.inspectorId))
+    .where(ofTeam(team, sessionInspections, eq(sessionInspections.eventSessionId, sessionId)))
+    .orderBy(asc(sessionInspections.createdAt));
+}
+
+/** How many sessions the driver drove (uses event_sessions_driver_idx). */
+export async function countSessionsOfDriver(team: TeamDb, driverId: string): Promise<number> {
+  const [row] = await team.db
+    .select({ n: count() })
+    .from(eventSessions)
+    .where(ofTeam(team, eventSessions, eq(eventSessions.driverId, driverId)));
+  return row?.n ?? 0;
 }

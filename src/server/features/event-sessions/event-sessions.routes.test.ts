@@ -1,7 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventCar } from '@shared/event-cars/event-cars.contract';
-import type { EventSession, SessionInspectionResponse } from '@shared/event-sessions/event-sessions.contract';
+import type {
+  EventSession,
+  SessionInspection,
+  SessionInspectionResponse,
+} from '@shared/event-sessions/event-sessions.contract';
 import { member } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { insertRacingFixtures, type RacingFixtures } from '../event-cars/event-cars.test-fixtures';
@@ -57,6 +61,9 @@ describe('event sessions', () => {
     for (const action of ['start', 'complete', 'pre-inspection', 'post-inspection']) {
       expect((await post(null, `/api/event-sessions/${missingId}/${action}`)).statusCode).toBe(401);
     }
+    expect(
+      (await t.request(null, { method: 'GET', url: `/api/event-sessions/${missingId}/inspections` })).statusCode,
+    ).toBe(401);
   });
 
   it('creates scheduled sessions, defaults to 20 minutes and the registration driver, lists by start time', async () => {
@@ -188,6 +195,36 @@ describe('event sessions', () => {
     expect(again.json()).toMatchObject({
       error: { message: 'The post-session inspection has already been completed' },
     });
+
+    // Everything both inspections recorded can be read back.
+    const recorded = await t.request(a, { method: 'GET', url: `/api/event-sessions/${s.id}/inspections` });
+    expect(recorded.statusCode).toBe(200);
+    const [preRecord, postRecord] = recorded.json<SessionInspection[]>();
+    expect(preRecord).toMatchObject({
+      inspectionType: 'pre_session',
+      inspectorId: a.userId,
+      inspectorName: a.email.split('@')[0],
+      sessionType: 'practice',
+      expectedSessionMinutes: 20,
+      wheelTorqueSpec: '85 ft-lbs',
+      sdCardChecked: true,
+      fireSystemPinChecked: true,
+      fuelAmount: 10,
+      tirePressures: { lf: 28, rf: 28, lr: 27, rr: 27 },
+      brakePadsCondition: 'good',
+      brakeRotorsCondition: 'fair',
+      readyForSession: true,
+      tireTemperatures: null,
+    });
+    expect(postRecord).toMatchObject({
+      inspectionType: 'post_session',
+      tirePressures: { lf: 32, rf: 32.5, lr: 31, rr: 31 },
+      tireTemperatures: { lf: { outside: 180, center: 190, inside: 200 }, rr: { outside: null } },
+      weightWithDriver: 2480,
+      bestLaptime: '1:42.087',
+      runningPosition: 3,
+      fuelAmount: null,
+    });
   });
 
   it('a post-session inspection without minutes or seconds leaves the best lap unset', async () => {
@@ -213,6 +250,12 @@ describe('event sessions', () => {
       expect((await post(b, `/api/event-sessions/${s.id}/${action}`)).statusCode).toBe(404);
     expect((await post(b, `/api/event-sessions/${s.id}/pre-inspection`, ready)).statusCode).toBe(404);
     expect((await post(b, `/api/event-sessions/${s.id}/post-inspection`, {})).statusCode).toBe(404);
+    const theirs = await t.request(b, { method: 'GET', url: `/api/event-sessions/${s.id}/inspections` });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ error: { code: 'not_found', message: 'Session not found' } });
+    expect(
+      (await t.request(a, { method: 'GET', url: `/api/event-sessions/${missingId}/inspections` })).statusCode,
+    ).toBe(404);
     const fb = await insertRacingFixtures(t.db, b.teamId);
     const foreignDriver = await createSession(a, {
       name: 'X',

@@ -5,6 +5,7 @@ import {
   postSessionInspectionSchema,
   preSessionInspectionSchema,
   sessionInspectionResponseSchema,
+  sessionInspectionSchema,
   sessionSchema,
 } from '@shared/event-sessions/event-sessions.contract';
 import { idParams } from '@shared/lib/schema-helpers';
@@ -12,6 +13,7 @@ import type { AppDeps } from '../../app-deps';
 import { contextOf } from '../../auth/request-context';
 import {
   createSession,
+  listSessionInspections,
   listSessions,
   moveSession,
   savePostSessionInspection,
@@ -44,6 +46,12 @@ export const eventSessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =
     '/api/event-sessions/:id/complete',
     { schema: { tags, params: idParams, response: { 200: sessionSchema } } },
     async (request) => moveSession(contextOf(request), request.params.id, 'completed'),
+  );
+
+  app.get(
+    '/api/event-sessions/:id/inspections',
+    { schema: { tags, params: idParams, response: { 200: z.array(sessionInspectionSchema) } } },
+    async (request) => listSessionInspections(contextOf(request), request.params.id),
   );
 
   app.post(

@@ -22,9 +22,11 @@ import { transaction, type RequestContext } from '../../auth/request-context';
 import { isUniqueViolation } from '../../db/references';
 import { findEventCar } from '../event-cars/event-cars.service';
 import {
+  countSessionsOfDriver,
   findSessionView,
   insertSession,
   insertSessionInspection,
+  listInspectionsOfSession,
   listInspectionTypesOfSessions,
   listSessionsOfEventCar,
   lockSession,
@@ -59,17 +61,35 @@ function toSession(view: SessionView, types: { eventSessionId: string; inspectio
   };
 }
 
-function toSessionInspection(row: SessionInspectionRow): SessionInspection {
+function toSessionInspection(row: SessionInspectionRow, inspectorName: string | null = null): SessionInspection {
   return {
     id: row.id,
     eventSessionId: row.eventSessionId,
     eventCarId: row.eventCarId,
     inspectionType: row.inspectionType,
     inspectorId: row.inspectorId,
+    inspectorName,
+    sessionType: row.sessionType,
+    expectedSessionMinutes: row.expectedSessionMinutes,
+    wheelTorqueSpec: row.wheelTorqueSpec,
+    sdCardChecked: row.sdCardChecked,
+    dataSystemsChecked: row.dataSystemsChecked,
+    waterTempPass: row.waterTempPass,
+    oilTempPass: row.oilTempPass,
+    fireSystemPinChecked: row.fireSystemPinChecked,
+    carCleaned: row.carCleaned,
+    generalInspectionPass: row.generalInspectionPass,
+    fuelAmount: row.fuelAmount,
+    tirePressures: row.tirePressures,
+    brakePadsCondition: row.brakePadsCondition,
+    brakeRotorsCondition: row.brakeRotorsCondition,
     readyForSession: row.readyForSession,
+    tireTemperatures: row.tireTemperatures,
+    weightWithDriver: row.weightWithDriver,
     bestLaptime: row.bestLaptime,
     bestLapMs: row.bestLapMs,
     runningPosition: row.runningPosition,
+    notes: row.eventNotes,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -88,6 +108,13 @@ export async function listSessions(ctx: RequestContext, eventCarId: string): Pro
     views.map((v) => v.row.id),
   );
   return views.map((v) => toSession(v, types));
+}
+
+/** What the pre- and post-session inspections of a session recorded. */
+export async function listSessionInspections(ctx: RequestContext, id: string): Promise<SessionInspection[]> {
+  if (!(await findSessionView(ctx.team, id))) throw sessionNotFound();
+  const rows = await listInspectionsOfSession(ctx.team, id);
+  return rows.map((r) => toSessionInspection(r.row, r.inspectorName));
 }
 
 /**
@@ -185,7 +212,7 @@ export async function savePreSessionInspection(
         status: 'completed',
       });
     });
-    return { inspection: toSessionInspection(inspection), session: await sessionById(ctx, id) };
+    return { inspection: toSessionInspection(inspection, ctx.userName), session: await sessionById(ctx, id) };
   } catch (err) {
     if (isUniqueViolation(err)) throw AppError.conflict(sessionMessages.preAlreadyDone);
     throw err;
@@ -226,9 +253,14 @@ export async function savePostSessionInspection(
       if (lap.ms !== null) await updateSession(ctx.team, id, { bestLapTime: lap.text, bestLapMs: lap.ms });
       return row;
     });
-    return { inspection: toSessionInspection(inspection), session: await sessionById(ctx, id) };
+    return { inspection: toSessionInspection(inspection, ctx.userName), session: await sessionById(ctx, id) };
   } catch (err) {
     if (isUniqueViolation(err)) throw AppError.conflict(sessionMessages.postAlreadyDone);
     throw err;
   }
+}
+
+/** How many sessions the driver drove (what keeps a driver from being deleted). */
+export async function countSessionsOfDriverForRemoval(ctx: RequestContext, driverId: string): Promise<number> {
+  return countSessionsOfDriver(ctx.team, driverId);
 }

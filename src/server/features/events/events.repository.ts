@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } f
 import { readyToRaceStatuses } from '@shared/events/events.rules';
 import type { EventListQuery } from '@shared/events/events.contract';
 import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
-import { cars, eventCars, eventCounts, events, tracks } from '../../db/schema';
+import { cars, eventCars, eventCounts, eventSessions, events, tracks } from '../../db/schema';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventValues = Pick<
@@ -315,5 +315,120 @@ export async function countEventsOfCar(team: TeamDb, carId: string): Promise<num
     )
     .as('car_event_ids');
   const [row] = await db.select({ n: count() }).from(ids);
+  return row?.n ?? 0;
+}
+
+/**
+ * The (event, car) pairs a driver drove or is down to drive: registrations naming the driver
+ * and sessions they drove, each read through its driver index.
+ */
+function driverEventCarsQuery(team: TeamDb, driverId: string) {
+  const { db } = team;
+  const registered = db
+    .select({ eventId: eventCars.eventId, carId: eventCars.carId, carNumber: eventCars.carNumber })
+    .from(eventCars)
+    .where(ofTeam(team, eventCars, eq(eventCars.driverId, driverId)));
+  const drove = db
+    .select({ eventId: eventCars.eventId, carId: eventCars.carId, carNumber: eventCars.carNumber })
+    .from(eventSessions)
+    .innerJoin(eventCars, teamKeyJoin(eventCars, eventSessions.teamId, eventSessions.eventCarId))
+    .where(ofTeam(team, eventSessions, eq(eventSessions.driverId, driverId)));
+  return registered.union(drove).as('driver_event_cars');
+}
+
+/** An event with one of the cars that took part (a driver's or a client's). */
+export interface EventEntryRow {
+  id: string;
+  title: string;
+  date: string;
+  type: string;
+  trackName: string;
+  car: CarNameParts & { id: string };
+  carNumber: string | null;
+}
+
+/** A driver's newest `limit` events, each with the cars they drove or are down to drive there. */
+export async function listEventsOfDriver(team: TeamDb, driverId: string, limit: number): Promise<EventEntryRow[]> {
+  const { db } = team;
+  const pairs = driverEventCarsQuery(team, driverId);
+  const newest = db
+    .selectDistinct({ id: events.id, date: events.date })
+    .from(pairs)
+    .innerJoin(events, and(eq(events.teamId, team.teamId), eq(events.id, pairs.eventId)))
+    .orderBy(desc(events.date), desc(events.id))
+    .limit(limit)
+    .as('newest_events');
+  const pairsAgain = driverEventCarsQuery(team, driverId);
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      date: events.date,
+      type: events.type,
+      trackName: tracks.name,
+      car: carColumns,
+      carNumber: pairsAgain.carNumber,
+    })
+    .from(newest)
+    .innerJoin(events, and(eq(events.teamId, team.teamId), eq(events.id, newest.id)))
+    .innerJoin(tracks, teamKeyJoin(tracks, events.teamId, events.trackId))
+    .innerJoin(pairsAgain, eq(pairsAgain.eventId, events.id))
+    .innerJoin(cars, and(eq(cars.teamId, team.teamId), eq(cars.id, pairsAgain.carId)))
+    .orderBy(desc(events.date), desc(events.id), asc(cars.name));
+}
+
+/** How many events a driver drove or is down to drive. */
+export async function countEventsOfDriver(team: TeamDb, driverId: string): Promise<number> {
+  const pairs = driverEventCarsQuery(team, driverId);
+  const [row] = await team.db.select({ n: sql<number>`count(distinct ${pairs.eventId})`.mapWith(Number) }).from(pairs);
+  return row?.n ?? 0;
+}
+
+/**
+ * The client's next `limit` events on or after `today` (through the registrations' client
+ * index), each with the client's cars registered for it.
+ */
+export async function listUpcomingEventsOfClient(
+  team: TeamDb,
+  clientId: string,
+  today: string,
+  limit: number,
+): Promise<EventEntryRow[]> {
+  const { db } = team;
+  const next = db
+    .selectDistinct({ id: events.id, date: events.date })
+    .from(eventCars)
+    .innerJoin(events, teamKeyJoin(events, eventCars.teamId, eventCars.eventId))
+    .where(ofTeam(team, eventCars, eq(eventCars.clientId, clientId), gte(events.date, today)))
+    .orderBy(asc(events.date), asc(events.id))
+    .limit(limit)
+    .as('next_events');
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      date: events.date,
+      type: events.type,
+      trackName: tracks.name,
+      car: carColumns,
+      carNumber: eventCars.carNumber,
+    })
+    .from(next)
+    .innerJoin(events, and(eq(events.teamId, team.teamId), eq(events.id, next.id)))
+    .innerJoin(tracks, teamKeyJoin(tracks, events.teamId, events.trackId))
+    .innerJoin(
+      eventCars,
+      and(eq(eventCars.teamId, team.teamId), eq(eventCars.eventId, events.id), eq(eventCars.clientId, clientId)),
+    )
+    .innerJoin(cars, teamKeyJoin(cars, eventCars.teamId, eventCars.carId))
+    .orderBy(asc(events.date), asc(events.id), asc(cars.name));
+}
+
+/** How many of the team's events were planned for the car (uses events_car_date_idx). */
+export async function countEventsPlannedForCar(team: TeamDb, carId: string): Promise<number> {
+  const [row] = await team.db
+    .select({ n: count() })
+    .from(events)
+    .where(ofTeam(team, events, eq(events.carId, carId)));
   return row?.n ?? 0;
 }

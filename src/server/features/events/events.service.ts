@@ -1,8 +1,12 @@
 import { carLabel } from '@shared/cars/car-label.rules';
 import { AppError } from '@shared/lib/app-error';
 import {
+  clientUpcomingEventsLimit,
+  eventEntriesLimit,
   eventMessages,
   type Event,
+  type EventEntries,
+  type EventEntry,
   type EventList,
   type EventListQuery,
   type EventOption,
@@ -14,10 +18,12 @@ import { transaction, type RequestContext } from '../../auth/request-context';
 import type { TeamDb } from '../../db/team-db';
 import { enforcePlanLimit, getTeamPlan } from '../subscription/subscription.service';
 import {
+  countEventsPlannedForCar,
   countEventRegistrations,
   countEvents,
   countEventsAtTrack as countEventsAtTrackRows,
   countEventsOfCar,
+  countEventsOfDriver,
   countTeamEventsUpTo,
   deleteEvent,
   eventsOfCarQuery,
@@ -27,7 +33,10 @@ import {
   lastEventsOfCarsQuery,
   listEventOptions,
   listEvents,
+  listEventsOfDriver as listEventsOfDriverRows,
+  listUpcomingEventsOfClient as listUpcomingEventsOfClientRows,
   updateEvent,
+  type EventEntryRow,
   type EventRef,
 } from './events.repository';
 
@@ -148,4 +157,44 @@ export async function listEventsOfCar(ctx: RequestContext, carId: string, limit:
   const rows = await eventsOfCarQuery(ctx.team, carId, limit);
   const total = rows.length < limit ? rows.length : await countEventsOfCar(ctx.team, carId);
   return { events: rows, total };
+}
+
+/** Rows of (event, car) in event order, as events each with their cars. */
+function toEventEntries(rows: EventEntryRow[]): EventEntry[] {
+  const entries = new Map<string, EventEntry>();
+  for (const row of rows) {
+    const entry = entries.get(row.id) ?? {
+      id: row.id,
+      title: row.title,
+      date: row.date,
+      type: row.type,
+      trackName: row.trackName,
+      cars: [],
+    };
+    entry.cars.push({ id: row.car.id, name: carLabel(row.car), carNumber: row.carNumber });
+    entries.set(row.id, entry);
+  }
+  return [...entries.values()];
+}
+
+/** A driver's newest events (registered to drive, or drove a session), with their cars. */
+export async function listEventsOfDriver(ctx: RequestContext, driverId: string): Promise<EventEntries> {
+  const rows = await listEventsOfDriverRows(ctx.team, driverId, eventEntriesLimit);
+  const events = toEventEntries(rows);
+  const total = events.length < eventEntriesLimit ? events.length : await countEventsOfDriver(ctx.team, driverId);
+  return { events, total };
+}
+
+/** The client's next events from `today` on, with the client's cars registered for them. */
+export async function listUpcomingEventsOfClient(
+  ctx: RequestContext,
+  clientId: string,
+  today: string,
+): Promise<EventEntry[]> {
+  return toEventEntries(await listUpcomingEventsOfClientRows(ctx.team, clientId, today, clientUpcomingEventsLimit));
+}
+
+/** How many events were planned for the car (what keeps a car from being deleted). */
+export async function countEventsPlannedForCarForRemoval(ctx: RequestContext, carId: string): Promise<number> {
+  return countEventsPlannedForCar(ctx.team, carId);
 }

@@ -154,11 +154,13 @@ describe('inspections', () => {
     const body = res.json<CreateInspectionResponse>();
     expect(body.inspection.status).toBe('fail');
     expect(body.inspection.issuesFound).toEqual(['Front pads worn']);
+    // Priced at the default rate card's mechanic rate ($95/h; the card is created on first use).
     expect(body.workItems.map((w) => [w.title, w.estimatedMinutes, w.itemType, w.totalAmountCents, w.status])).toEqual([
-      ['Replace brake pads', 90, 'repair', 0, 'pending'],
-      ['Repair: Mirrors', 60, 'repair', 0, 'pending'],
-      ['Repair: Numbers', 60, 'repair', 0, 'pending'],
+      ['Replace brake pads', 90, 'repair', 14_250, 'pending'],
+      ['Repair: Mirrors', 60, 'repair', 9_500, 'pending'],
+      ['Repair: Numbers', 60, 'repair', 9_500, 'pending'],
     ]);
+    expect(body.workItems.map((w) => w.rateCents)).toEqual([9_500, 9_500, 9_500]);
     expect(body.workItems[0]?.description).toBe('Pads at 2 mm');
     const after = await eventCar(car.id);
     expect(after.status).toBe('registered');

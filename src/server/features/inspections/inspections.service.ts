@@ -9,11 +9,15 @@ import {
   type Inspection,
 } from '@shared/inspections/inspections.contract';
 import { workItemsForFailures } from '@shared/inspections/work-items.rules';
+import { hoursFromMinutes } from '@shared/work-orders/work-orders.rules';
 import { AppError } from '@shared/lib/app-error';
 import { transaction, type RequestContext } from '../../auth/request-context';
 import { isUniqueViolation } from '../../db/references';
 import { findEventCar, lockEventCar, markEventCarInspected, toWorkItem } from '../event-cars/event-cars.service';
+import { getEvent } from '../events/events.service';
 import { checklistOfTemplate } from '../inspection-templates/inspection-templates.service';
+import { ensureDefaultRateCard } from '../rate-cards/rate-cards.service';
+import { addRegistrationCharges } from '../work-orders/work-orders.service';
 import {
   findInspectionOfType,
   insertInspection,
@@ -27,8 +31,12 @@ const registrationNotFound = () => AppError.notFound('Registration');
 const unknownTemplate = () =>
   AppError.validation('Inspection template not found', { templateId: 'Inspection template not found' });
 
-/** No rate cards exist yet: repair work items are priced at 0 until the team has rates. */
-const repairRateCents = 0;
+const inspectionTypeLabels: Record<string, string> = {
+  pre_event: 'Pre-event',
+  post_event: 'Post-event',
+  tech: 'Tech',
+  damage: 'Damage',
+};
 
 function toInspection(row: InspectionRow, inspectorName: string | null): Inspection {
   return {
@@ -118,15 +126,58 @@ export async function createInspection(
         result: results[index]?.result,
         notes: results[index]?.notes,
       }));
+      // Failed items are priced per hour from the team's default rate card (created with the
+      // spec's rates on first use): bodywork for a damage inspection, mechanic labor otherwise.
+      const failures = workItemsForFailures(sources);
+      const isDamage = input.type === 'damage';
+      const rateCard = failures.length > 0 ? (await ensureDefaultRateCard(ctx)).rateCard : null;
+      const hourlyRateCents = rateCard
+        ? isDamage
+          ? rateCard.bodyworkHourlyRateCents
+          : rateCard.mechanicHourlyRateCents
+        : 0;
+      const drafts = workItemsForFailures(sources, hourlyRateCents);
       const workItems = await insertWorkOrderItems(
         ctx.team,
-        workItemsForFailures(sources, repairRateCents).map((draft) => ({
+        drafts.map((draft) => ({
           ...draft,
           eventCarId,
           inspectionId: inspection.id,
           status: 'pending',
         })),
       );
+
+      // The work and the fee are billed on the registration's draft work order (a client's car).
+      if (eventCar.clientId && (drafts.length > 0 || input.inspectionFeeCents > 0)) {
+        const event = await getEvent(ctx, eventCar.eventId);
+        const typeLabel = inspectionTypeLabels[input.type] ?? input.type;
+        const repairLines = drafts.map((draft) => ({
+          description: draft.title,
+          quantity: hoursFromMinutes(draft.estimatedMinutes),
+          unitRateCents: hourlyRateCents,
+          chargeType: 'inspection_repair',
+        }));
+        await addRegistrationCharges(ctx, {
+          eventCarId,
+          clientId: eventCar.clientId,
+          carId: eventCar.carId,
+          title: `Inspection work: ${event.title}`,
+          ...(isDamage ? { damageCharges: repairLines } : { serviceCharges: repairLines }),
+          eventCharges:
+            input.inspectionFeeCents > 0
+              ? [
+                  {
+                    description: `${typeLabel} inspection`,
+                    quantity: 1,
+                    unitRateCents: input.inspectionFeeCents,
+                    chargeType: 'inspection',
+                    eventId: eventCar.eventId,
+                    eventDate: event.date,
+                  },
+                ]
+              : [],
+        });
+      }
 
       if (input.type === 'pre_event' || input.type === 'post_event') {
         await markEventCarInspected(ctx, eventCarId, {

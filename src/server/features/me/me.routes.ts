@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { meSchema } from '@shared/auth/auth.contract';
+import { fromNodeHeaders } from 'better-auth/node';
+import { changeEmailSchema, emailChangeRequestedSchema, meSchema } from '@shared/auth/auth.contract';
 import type { AppDeps } from '../../app-deps';
+import { requestEmailChange } from '../../auth/email-change';
 import { contextOf } from '../../auth/request-context';
 import { isOnboarded } from '../onboarding/onboarding.service';
 
-export const meRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
+export const meRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, db, mailer, config }) => {
   app.get('/api/me', { schema: { tags: ['account'], response: { 200: meSchema } } }, async (request) => {
     const ctx = contextOf(request);
     return {
@@ -14,4 +16,29 @@ export const meRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       onboarded: await isOnboarded(ctx),
     };
   });
+
+  app.post(
+    '/api/me/email',
+    {
+      schema: {
+        tags: ['account'],
+        description:
+          'Asks to change the sign-in email: needs the current password; a link to the new address confirms it.',
+        body: changeEmailSchema,
+        response: { 202: emailChangeRequestedSchema },
+      },
+      // The current password is checked here, so attempts are limited like sign-in.
+      config: { rateLimit: { max: config.authRateLimitMax, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const ctx = contextOf(request);
+      const result = await requestEmailChange(
+        { auth, db, mailer },
+        fromNodeHeaders(request.headers),
+        { email: ctx.email },
+        request.body,
+      );
+      return reply.status(202).send(result);
+    },
+  );
 };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,6 +56,37 @@ describe('POST /api/onboarding', () => {
     await t.request(u, { method: 'POST', url: '/api/onboarding', payload: { ...body, userType: 'collector' } });
     const prefs = await t.request(u, { method: 'GET', url: '/api/preferences' });
     expect(prefs.json()).toMatchObject({ showRacingFeatures: false, raceShopEnabled: false });
+  });
+
+  it('keeps the first mode with the account: individual for collectors and racers, team admin for a team', async () => {
+    const firstModeOf = async (u: TestUser) => {
+      const session = await t.request(u, { method: 'GET', url: '/api/auth/get-session' });
+      return session.json<{ user: { firstMode: string | null } }>().user.firstMode;
+    };
+    const fresh = await t.signUp();
+    expect(await firstModeOf(fresh)).toBeNull();
+    for (const [userType, mode] of [
+      ['collector', 'individual'],
+      ['racer', 'individual'],
+      ['team', 'team_admin'],
+    ] as const) {
+      const u = await t.signUp();
+      await t.request(u, { method: 'POST', url: '/api/onboarding', payload: { ...body, userType } });
+      expect(await firstModeOf(u)).toBe(mode);
+    }
+  });
+
+  it('does not let the user set the first mode through the account API', async () => {
+    const u = await t.signUp();
+    await t.request(u, { method: 'POST', url: '/api/onboarding', payload: { ...body, userType: 'racer' } });
+    const res = await t.request(u, {
+      method: 'POST',
+      url: '/api/auth/update-user',
+      payload: { firstMode: 'team_admin' },
+    });
+    expect(res.statusCode).toBe(400);
+    const session = await t.request(u, { method: 'GET', url: '/api/auth/get-session' });
+    expect(session.json<{ user: { firstMode: string } }>().user.firstMode).toBe('individual');
   });
 
   it('cannot be completed twice', async () => {

@@ -1,25 +1,30 @@
 import { AppError } from '@shared/lib/app-error';
 import type { CompleteOnboardingInput } from '@shared/onboarding/onboarding.contract';
-import { onboardingDriverName, preferencesForUserType } from '@shared/onboarding/onboarding.rules';
+import {
+  firstModeForUserType,
+  onboardingDriverName,
+  preferencesForUserType,
+} from '@shared/onboarding/onboarding.rules';
 import { todayIso } from '@shared/lib/dates';
 import { transaction, type RequestContext } from '../../auth/request-context';
 import { ensureDriverOfUser } from '../drivers/drivers.service';
 import { getOnboardedAt, savePreferencesOfOnboarding } from '../preferences/preferences.service';
-import { updateUserName } from './onboarding.repository';
+import { ensureDefaultRateCard } from '../rate-cards/rate-cards.service';
+import { updateUserOfOnboarding } from './onboarding.repository';
 
 export async function isOnboarded(ctx: RequestContext): Promise<boolean> {
   return (await getOnboardedAt(ctx)) !== null;
 }
 
 /**
- * Step 2 of onboarding: stores the name and the user type's effect on preferences, and
- * creates the user's own driver record, all at once.
+ * Step 2 of onboarding: stores the name, the user type's first mode and its effect on
+ * preferences, and creates the user's own driver record, all at once.
  */
 export async function completeOnboarding(ctx: RequestContext, input: CompleteOnboardingInput): Promise<void> {
   const name = onboardingDriverName(input.firstName, input.lastName);
   await transaction(ctx, async (ctx) => {
-    // Renaming first locks the account, so the check below sees any onboarding that just finished.
-    await updateUserName(ctx.team, ctx.userId, name);
+    // Updating the account first locks it, so the check below sees any onboarding that just finished.
+    await updateUserOfOnboarding(ctx.team, ctx.userId, { name, firstMode: firstModeForUserType(input.userType) });
     if (await isOnboarded(ctx)) throw AppError.conflict('Setup is already complete');
     await savePreferencesOfOnboarding(ctx, {
       ...preferencesForUserType(input.userType),
@@ -29,5 +34,7 @@ export async function completeOnboarding(ctx: RequestContext, input: CompleteOnb
       onboardedAt: todayIso(),
     });
     await ensureDriverOfUser(ctx, name);
+    // A race shop starts with the spec's default rate card.
+    if (input.userType === 'team') await ensureDefaultRateCard(ctx);
   });
 }

@@ -81,3 +81,12 @@ export async function countResultsAtTrack(team: TeamDb, trackId: string): Promis
     .where(ofTeam(team, races, eq(races.trackId, trackId)));
   return row?.n ?? 0;
 }
+
+/** How many results the car has (uses races_car_idx). */
+export async function countResultsOfCar(team: TeamDb, carId: string): Promise<number> {
+  const [row] = await team.db
+    .select({ n: count() })
+    .from(races)
+    .where(ofTeam(team, races, eq(races.carId, carId)));
+  return row?.n ?? 0;
+}

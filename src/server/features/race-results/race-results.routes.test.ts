@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventCar } from '@shared/event-cars/event-cars.contract';
 import type { RaceResult } from '@shared/race-results/race-results.contract';
+import { addDaysIso, todayIso } from '@shared/lib/dates';
+import { eq } from 'drizzle-orm';
+import { events } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { insertRacingFixtures, type RacingFixtures } from '../event-cars/event-cars.test-fixtures';
 
@@ -187,5 +190,53 @@ describe('race results', () => {
     expect(otherEvent.json()).toEqual(notFound);
     expect((await t.request(a, { method: 'GET', url: url(fa.event.id) })).json<RaceResult[]>()).toHaveLength(1);
     expect((await t.request(a, { method: 'GET', url: url('nope') })).statusCode).toBe(404);
+  });
+
+  it('refuses a result for an event in the future, whatever today the body claims, and changes nothing', async () => {
+    const future = await insertRacingFixtures(t.db, a.teamId, { date: addDaysIso(todayIso(), 30) });
+    const futureCar = await register(a, future, future.ownCar.id, '9');
+    const refused = {
+      error: { code: 'validation_failed', message: 'Results cannot be recorded for an event in the future' },
+    };
+    const res = await t.request(a, {
+      method: 'POST',
+      url: url(future.event.id),
+      payload: { eventCarId: futureCar.id, finishPosition: 1 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refused);
+    const claimed = await t.request(a, {
+      method: 'POST',
+      url: url(future.event.id),
+      payload: { eventCarId: futureCar.id, finishPosition: 1, today: future.event.date },
+    });
+    expect(claimed.statusCode).toBe(400);
+    expect(claimed.json()).toEqual(refused);
+    expect((await t.request(a, { method: 'GET', url: url(future.event.id) })).json<RaceResult[]>()).toEqual([]);
+
+    // On the day of the event a result may be recorded.
+    const today = await insertRacingFixtures(t.db, a.teamId, { date: todayIso() });
+    const todayCar = await register(a, today, today.ownCar.id, '4');
+    const onTheDay = await t.request(a, {
+      method: 'POST',
+      url: url(today.event.id),
+      payload: { eventCarId: todayCar.id, finishPosition: 2, today: todayIso() },
+    });
+    expect(onTheDay.statusCode).toBe(201);
+
+    // An event moved into the future keeps its results, but they can no longer be changed.
+    await t.db
+      .update(events)
+      .set({ date: addDaysIso(todayIso(), 10) })
+      .where(eq(events.id, today.event.id));
+    const change = await t.request(a, {
+      method: 'PUT',
+      url: url(today.event.id, onTheDay.json<RaceResult>().id),
+      payload: { eventCarId: todayCar.id, finishPosition: 1 },
+    });
+    expect(change.statusCode).toBe(400);
+    expect(change.json()).toEqual(refused);
+    const [kept] = (await t.request(a, { method: 'GET', url: url(today.event.id) })).json<RaceResult[]>();
+    expect(kept?.finishPosition).toBe(2);
   });
 });

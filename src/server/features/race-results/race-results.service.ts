@@ -1,11 +1,14 @@
 import { carLabel } from '@shared/cars/car-label.rules';
 import { lapFromInput } from '@shared/event-sessions/lap-time-input';
 import { AppError } from '@shared/lib/app-error';
-import type { RaceResult, RaceResultValues } from '@shared/race-results/race-results.contract';
+import { acceptedToday } from '@shared/lib/dates';
+import { raceResultMessages, type RaceResult, type RaceResultValues } from '@shared/race-results/race-results.contract';
+import { canRecordResult } from '@shared/race-results/race-results.rules';
 import type { RequestContext } from '../../auth/request-context';
 import { findEventCar } from '../event-cars/event-cars.service';
 import { requireEvent } from '../events/events.service';
 import {
+  countResultsOfCar,
   countResultsAtTrack as countResultsAtTrackRows,
   deleteRace,
   findRaceOfEvent,
@@ -63,6 +66,13 @@ async function requireEventCarOfEvent(ctx: RequestContext, eventId: string, even
   return eventCar;
 }
 
+/** Results are for events that have happened (on or before the user's today). */
+function assertEventHeld(event: { date: string }, input: RaceResultValues): void {
+  if (!canRecordResult(event.date, acceptedToday(input.today))) {
+    throw AppError.validation(raceResultMessages.eventInFuture);
+  }
+}
+
 function resultFields(input: RaceResultValues) {
   const lap = lapFromInput(input.bestLap);
   return {
@@ -84,13 +94,17 @@ export async function listRaceResults(ctx: RequestContext, eventId: string): Pro
   return (await listRaceViewsOfEvent(ctx.team, eventId)).map(toRaceResult);
 }
 
-/** A result takes its car from the registration and its track, date and type from the event. */
+/**
+ * A result takes its car from the registration and its track, date and type from the event,
+ * which must have happened.
+ */
 export async function createRaceResult(
   ctx: RequestContext,
   eventId: string,
   input: RaceResultValues,
 ): Promise<RaceResult> {
   const event = await requireEvent(ctx, eventId);
+  assertEventHeld(event, input);
   const eventCar = await requireEventCarOfEvent(ctx, eventId, input.eventCarId);
   const row = await insertRace(ctx.team, {
     carId: eventCar.carId,
@@ -110,8 +124,9 @@ export async function changeRaceResult(
   id: string,
   input: RaceResultValues,
 ): Promise<RaceResult> {
-  await requireEvent(ctx, eventId);
+  const event = await requireEvent(ctx, eventId);
   if (!(await findRaceOfEvent(ctx.team, eventId, id))) throw resultNotFound();
+  assertEventHeld(event, input);
   const eventCar = await requireEventCarOfEvent(ctx, eventId, input.eventCarId);
   await updateRace(ctx.team, id, { carId: eventCar.carId, eventCarId: eventCar.id, ...resultFields(input) });
   return resultById(ctx, id);
@@ -125,4 +140,9 @@ export async function removeRaceResult(ctx: RequestContext, eventId: string, id:
 /** How many results the team recorded at a track. */
 export async function countResultsAtTrack(ctx: RequestContext, trackId: string): Promise<number> {
   return countResultsAtTrackRows(ctx.team, trackId);
+}
+
+/** How many results the team recorded for a car (what keeps a car from being deleted). */
+export async function countResultsOfCarForRemoval(ctx: RequestContext, carId: string): Promise<number> {
+  return countResultsOfCar(ctx.team, carId);
 }

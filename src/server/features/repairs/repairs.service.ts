@@ -237,3 +237,8 @@ export async function listRepairsOfCar(ctx: RequestContext, carId: string, limit
   const total = rows.length < limit ? rows.length : await countRepairsOfCar(ctx.team, carId);
   return { repairs: rows, total };
 }
+
+/** How many repairs the car has (what keeps a car from being deleted). */
+export async function countRepairsOfCarForRemoval(ctx: RequestContext, carId: string): Promise<number> {
+  return countRepairsOfCar(ctx.team, carId);
+}

@@ -91,12 +91,34 @@ describe('service items', () => {
   });
 
   it('shows distances in km for a user on metric units', async () => {
-    await t.request(u, { method: 'PATCH', url: '/api/preferences', payload: { useMetric: true, averageSpeed: 120 } });
+    await t.request(u, { method: 'PATCH', url: '/api/preferences', payload: { useMetric: true } });
     const list = (await t.request(u, { method: 'GET', url: base() })).json<ServiceItemList>();
     const pads = list.items.find((i) => i.name === 'Brake pads');
     expect(pads?.status).toMatchObject({ distanceUnit: 'km', speedUnit: 'km/h', distanceInterval: 2414 });
     expect(pads?.distanceInterval).toBe(1500);
-    await t.request(u, { method: 'PATCH', url: '/api/preferences', payload: { useMetric: false, averageSpeed: 80 } });
+    await t.request(u, { method: 'PATCH', url: '/api/preferences', payload: { useMetric: false } });
+  });
+
+  it('estimates the same hours left in either unit: the average speed is kept in mph', async () => {
+    const pads = async () =>
+      (await t.request(u, { method: 'GET', url: base() }))
+        .json<ServiceItemList>()
+        .items.find((i) => i.name === 'Brake pads');
+    const imperial = await pads();
+    // 1500 miles to go at 80 mph.
+    expect(imperial?.status).toMatchObject({
+      hoursRemaining: 18.8,
+      approximationNotes: 'Hours remaining estimated from the distance interval at 80 mph',
+    });
+    const switched = await t.request(u, { method: 'PATCH', url: '/api/preferences', payload: { useMetric: true } });
+    expect(switched.json()).toMatchObject({ useMetric: true, averageSpeed: 80 });
+    const metric = await pads();
+    expect(metric?.status).toMatchObject({
+      hoursRemaining: 18.8,
+      distanceRemaining: 2414,
+      approximationNotes: 'Hours remaining estimated from the distance interval at 128.7 km/h',
+    });
+    await t.request(u, { method: 'PATCH', url: '/api/preferences', payload: { useMetric: false } });
   });
 
   it('lists the car’s items by name with the car', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PaidPlan } from '@shared/subscription/subscription.rules';
+import type { Plan } from '@shared/subscription/subscription.rules';
 import { ofTeam, type TeamDb } from '../../db/team-db';
 import { subscriptions } from '../../db/schema';
 
@@ -19,8 +19,8 @@ export async function lockSubscription(team: TeamDb): Promise<SubscriptionRow | 
 
 export async function saveSubscriptionPlan(
   team: TeamDb,
-  plan: PaidPlan,
-  nextBillingDate: string,
+  plan: Plan,
+  nextBillingDate: string | null,
 ): Promise<SubscriptionRow> {
   const [row] = await team.db
     .insert(subscriptions)

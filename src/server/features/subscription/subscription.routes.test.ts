@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { addDaysIso, todayIso } from '@shared/lib/dates';
+import { planLimitMessages } from '@shared/subscription/subscription.rules';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,39 +26,36 @@ describe('subscription', () => {
     expect(res.json()).toEqual({ plan: 'free', active: true, nextBillingDate: null });
   });
 
-  it('upgrades at once with the next billing date 30 or 365 days ahead', async () => {
+  it('upgrades at once with the next billing date 30 or 365 days ahead of the server’s day', async () => {
     const u = await t.signUp();
+    // A date sent by the browser is ignored: billing follows the server's clock.
     const monthly = await t.request(u, {
       method: 'POST',
       url: '/api/subscription/upgrade',
-      payload: { plan: 'monthly', today: '2026-11-21' },
+      payload: { plan: 'monthly', today: '1999-01-01' },
     });
-    expect(monthly.json()).toEqual({ plan: 'monthly', active: true, nextBillingDate: '2026-12-21' });
+    expect(monthly.json()).toEqual({ plan: 'monthly', active: true, nextBillingDate: addDaysIso(todayIso(), 30) });
     const annual = await t.request(u, {
       method: 'POST',
       url: '/api/subscription/upgrade',
-      payload: { plan: 'annual', today: '2026-11-21' },
+      payload: { plan: 'annual' },
     });
-    expect(annual.json()).toEqual({ plan: 'annual', active: true, nextBillingDate: '2027-11-21' });
+    expect(annual.json()).toEqual({ plan: 'annual', active: true, nextBillingDate: addDaysIso(todayIso(), 365) });
   });
 
-  it('refuses an unknown plan or a bad date', async () => {
+  it('refuses an unknown plan', async () => {
     const u = await t.signUp();
     const bad = await t.request(u, {
       method: 'POST',
       url: '/api/subscription/upgrade',
-      payload: { plan: 'platinum', today: '2026-11-21' },
+      payload: { plan: 'platinum' },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ error: { fields: Record<string, string> } }>().error.fields.plan).toBe(
       'Choose the Monthly or Annual plan',
     );
-    const badDate = await t.request(u, {
-      method: 'POST',
-      url: '/api/subscription/upgrade',
-      payload: { plan: 'monthly', today: '2026-02-30' },
-    });
-    expect(badDate.statusCode).toBe(400);
+    const free = await t.request(u, { method: 'POST', url: '/api/subscription/upgrade', payload: { plan: 'free' } });
+    expect(free.statusCode).toBe(400);
     const after = await t.request(u, { method: 'GET', url: '/api/subscription' });
     expect(after.json<{ plan: string }>().plan).toBe('free');
   });
@@ -71,5 +70,63 @@ describe('subscription', () => {
     });
     const res = await t.request(b, { method: 'GET', url: '/api/subscription' });
     expect(res.json<{ plan: string }>().plan).toBe('free');
+  });
+});
+
+describe('PUT /api/subscription (change plan)', () => {
+  const setPlan = (u: TestUser | null, payload: Record<string, string>) =>
+    t.request(u, { method: 'PUT', url: '/api/subscription', payload });
+  const addCar = (u: TestUser, name: string) => t.request(u, { method: 'POST', url: '/api/cars', payload: { name } });
+
+  it('answers 401 without a session', async () => {
+    expect((await setPlan(null, { plan: 'free' })).statusCode).toBe(401);
+  });
+
+  it('refuses an unknown plan with the field message and changes nothing', async () => {
+    const u = await t.signUp();
+    const res = await setPlan(u, { plan: 'platinum', today: '1999-01-01' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      plan: 'Choose the Free, Monthly or Annual plan',
+    });
+    expect((await t.request(u, { method: 'GET', url: '/api/subscription' })).json()).toMatchObject({ plan: 'free' });
+  });
+
+  it('moves down from Annual to Monthly with a billing date from the server’s day', async () => {
+    const u = await t.signUp();
+    await setPlan(u, { plan: 'annual' });
+    const res = await setPlan(u, { plan: 'monthly', today: '1999-01-01' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ plan: 'monthly', active: true, nextBillingDate: addDaysIso(todayIso(), 30) });
+  });
+
+  it('choosing the current plan changes nothing', async () => {
+    const u = await t.signUp();
+    const first = await setPlan(u, { plan: 'annual' });
+    const again = await setPlan(u, { plan: 'annual' });
+    expect(again.json()).toEqual(first.json());
+  });
+
+  it('cancels back to Free: records above the limits stay readable, creating more is refused', async () => {
+    const u = await t.signUp();
+    await setPlan(u, { plan: 'monthly' });
+    expect((await addCar(u, 'First')).statusCode).toBe(201);
+    expect((await addCar(u, 'Second')).statusCode).toBe(201);
+
+    const res = await setPlan(u, { plan: 'free' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ plan: 'free', active: true, nextBillingDate: null });
+
+    const list = await t.request(u, { method: 'GET', url: '/api/cars' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json<{ items: { name: string }[] }>().items.map((c) => c.name)).toEqual(['First', 'Second']);
+
+    const third = await addCar(u, 'Third');
+    expect(third.statusCode).toBe(403);
+    expect(third.json()).toEqual({ error: { code: 'plan_limit', message: planLimitMessages.cars } });
+
+    // Upgrading again lifts the limit.
+    await setPlan(u, { plan: 'annual' });
+    expect((await addCar(u, 'Third')).statusCode).toBe(201);
   });
 });

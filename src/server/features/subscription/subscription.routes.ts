@@ -1,14 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { subscriptionSchema, upgradeSubscriptionSchema } from '@shared/subscription/subscription.contract';
+import {
+  changePlanSchema,
+  subscriptionSchema,
+  upgradeSubscriptionSchema,
+} from '@shared/subscription/subscription.contract';
 import type { AppDeps } from '../../app-deps';
 import { contextOf } from '../../auth/request-context';
-import { getSubscription, upgradeSubscription } from './subscription.service';
+import { changePlan, getSubscription, upgradeSubscription } from './subscription.service';
 
 export const subscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/api/subscription',
     { schema: { tags: ['subscription'], response: { 200: subscriptionSchema } } },
     async (request) => getSubscription(contextOf(request)),
+  );
+
+  app.put(
+    '/api/subscription',
+    {
+      schema: {
+        tags: ['subscription'],
+        description: 'Moves the team to a plan at once (beta: no payment), Free included.',
+        body: changePlanSchema,
+        response: { 200: subscriptionSchema },
+      },
+    },
+    async (request) => changePlan(contextOf(request), request.body),
   );
 
   app.post(

@@ -1,24 +1,55 @@
 import { AppError } from '@shared/lib/app-error';
-import type { Subscription, UpgradeSubscriptionInput } from '@shared/subscription/subscription.contract';
+import { todayIso } from '@shared/lib/dates';
+import type {
+  ChangePlanInput,
+  Subscription,
+  UpgradeSubscriptionInput,
+} from '@shared/subscription/subscription.contract';
 import {
   canCreateWithinPlan,
-  nextBillingDate,
   planLimitMessages,
+  subscriptionForPlan,
   teamPlan,
   type LimitedResource,
   type Plan,
 } from '@shared/subscription/subscription.rules';
-import type { RequestContext } from '../../auth/request-context';
-import { findSubscription, lockSubscription, saveSubscriptionPlan } from './subscription.repository';
+import { transaction, type RequestContext } from '../../auth/request-context';
+import {
+  findSubscription,
+  lockSubscription,
+  saveSubscriptionPlan,
+  type SubscriptionRow,
+} from './subscription.repository';
 
 export async function getSubscription(ctx: RequestContext): Promise<Subscription> {
   const row = await findSubscription(ctx.team);
-  return { plan: teamPlan(row), active: row?.active ?? true, nextBillingDate: row?.nextBillingDate ?? null };
+  return row ? toSubscription(row) : { plan: 'free', active: true, nextBillingDate: null };
 }
 
-/** Beta: a paid plan applies at once, with no payment. */
+/** Beta: a paid plan applies at once, with no payment. Billing dates follow the server's clock. */
 export async function upgradeSubscription(ctx: RequestContext, input: UpgradeSubscriptionInput): Promise<Subscription> {
-  const row = await saveSubscriptionPlan(ctx.team, input.plan, nextBillingDate(input.plan, input.today));
+  return savePlan(ctx, input.plan);
+}
+
+/**
+ * Moves the team to any plan at once: up, down, or back to Free. Choosing the current plan
+ * changes nothing. On Free, records above its limits stay (and stay readable); creating more
+ * is refused by `enforcePlanLimit`.
+ */
+export async function changePlan(ctx: RequestContext, input: ChangePlanInput): Promise<Subscription> {
+  return transaction(ctx, async (ctx) => {
+    const current = await lockSubscription(ctx.team);
+    if (current && teamPlan(current) === input.plan) return toSubscription(current);
+    return savePlan(ctx, input.plan);
+  });
+}
+
+async function savePlan(ctx: RequestContext, plan: Plan): Promise<Subscription> {
+  const next = subscriptionForPlan(plan, todayIso());
+  return toSubscription(await saveSubscriptionPlan(ctx.team, next.plan, next.nextBillingDate));
+}
+
+function toSubscription(row: SubscriptionRow): Subscription {
   return { plan: teamPlan(row), active: row.active, nextBillingDate: row.nextBillingDate };
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ofTeam, type TeamDb } from '../../db/team-db';
 import { tracks } from '../../db/schema';
 
@@ -8,8 +8,13 @@ export type TrackValues = Pick<
   'name' | 'location' | 'length' | 'type' | 'description' | 'imageUrl'
 >;
 
-export async function listTracks(team: TeamDb): Promise<TrackRow[]> {
-  return team.db.select().from(tracks).where(ofTeam(team, tracks)).orderBy(asc(tracks.name), asc(tracks.id));
+/** The team's active tracks by name (uses tracks_team_name_idx), or the archived ones. */
+export async function listTracks(team: TeamDb, archived = false): Promise<TrackRow[]> {
+  return team.db
+    .select()
+    .from(tracks)
+    .where(ofTeam(team, tracks, archived ? isNotNull(tracks.archivedAt) : isNull(tracks.archivedAt)))
+    .orderBy(asc(tracks.name), asc(tracks.id));
 }
 
 export async function findTrack(team: TeamDb, id: string): Promise<TrackRow | undefined> {
@@ -45,4 +50,29 @@ export async function deleteTrack(team: TeamDb, id: string): Promise<boolean> {
     .where(ofTeam(team, tracks, eq(tracks.id, id)))
     .returning({ id: tracks.id });
   return rows.length > 0;
+}
+
+/** The track, locked until the end of the transaction (archiving, restoring or deleting it). */
+export async function lockTrack(team: TeamDb, id: string): Promise<TrackRow | undefined> {
+  const [row] = await team.db
+    .select()
+    .from(tracks)
+    .where(ofTeam(team, tracks, eq(tracks.id, id)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** Archives the track (now) or restores it (null). */
+export async function setTrackArchivedAt(
+  team: TeamDb,
+  id: string,
+  archivedAt: Date | null,
+): Promise<TrackRow | undefined> {
+  const [row] = await team.db
+    .update(tracks)
+    .set({ archivedAt, updatedAt: sql`now()` })
+    .where(ofTeam(team, tracks, eq(tracks.id, id)))
+    .returning();
+  return row;
 }

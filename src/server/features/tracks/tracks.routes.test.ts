@@ -46,7 +46,7 @@ describe('tracks', () => {
 
   it('creates, reads, lists by name, updates and deletes a track', async () => {
     const created = await createTrack(u);
-    expect(created).toEqual({ id: expect.any(String) as unknown, ...laguna });
+    expect(created).toEqual({ id: expect.any(String) as unknown, ...laguna, archivedAt: null });
     await createTrack(u, {
       name: 'Auto Club Speedway',
       location: 'Fontana, CA',
@@ -77,6 +77,7 @@ describe('tracks', () => {
       type: null,
       description: null,
       imageUrl: null,
+      archivedAt: null,
     });
 
     const removed = await t.request(u, { method: 'DELETE', url: `/api/tracks/${created.id}` });
@@ -137,7 +138,9 @@ describe('tracks', () => {
     ]);
     const res = await t.request(u, { method: 'DELETE', url: `/api/tracks/${track.id}` });
     expect(res.statusCode).toBe(409);
-    expect(res.json<{ error: { message: string } }>().error.message).toBe(trackMessages.inUse(2));
+    expect(res.json<{ error: { message: string } }>().error.message).toBe(
+      'This track has history (2 events), so it cannot be deleted. Archive it instead.',
+    );
     expect((await t.request(u, { method: 'GET', url: `/api/tracks/${track.id}` })).statusCode).toBe(200);
 
     const withResult = await createTrack(u, { ...laguna, name: 'Thunderhill' });
@@ -147,6 +150,8 @@ describe('tracks', () => {
       .values({ teamId: u.teamId, carId: car!.id, trackId: withResult.id, date: '2026-03-01', bestLapMs: 101_234 });
     const refused = await t.request(u, { method: 'DELETE', url: `/api/tracks/${withResult.id}` });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<{ error: { message: string } }>().error.message).toBe(trackMessages.hasResults);
+    expect(refused.json<{ error: { message: string } }>().error.message).toBe(
+      'This track has history (1 race result), so it cannot be deleted. Archive it instead.',
+    );
   });
 });

@@ -1,14 +1,25 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { archivedQuerySchema, removalSchema } from '@shared/lib/removal.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import { trackInputSchema, trackSchema } from '@shared/tracks/tracks.contract';
 import type { AppDeps } from '../../app-deps';
 import { contextOf } from '../../auth/request-context';
-import { changeTrack, createTrack, getTrack, getTracks, removeTrack } from './tracks.service';
+import { archiveTrack, deleteTrack, getTrackRemoval, restoreTrack } from './track-removal.service';
+import { changeTrack, createTrack, getTrack, getTracks } from './tracks.service';
 
 export const tracksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
-  app.get('/api/tracks', { schema: { tags: ['tracks'], response: { 200: z.array(trackSchema) } } }, async (request) =>
-    getTracks(contextOf(request)),
+  app.get(
+    '/api/tracks',
+    {
+      schema: {
+        tags: ['tracks'],
+        description: 'The active tracks by name (what pickers offer), or with ?archived=true the archived ones.',
+        querystring: archivedQuerySchema,
+        response: { 200: z.array(trackSchema) },
+      },
+    },
+    async (request) => getTracks(contextOf(request), request.query),
   );
 
   app.post(
@@ -29,11 +40,38 @@ export const tracksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     async (request) => changeTrack(contextOf(request), request.params.id, request.body),
   );
 
+  app.get(
+    '/api/tracks/:id/removal',
+    {
+      schema: {
+        tags: ['tracks'],
+        description:
+          'Whether deleting the track would archive it instead (it has history), and what a delete takes along.',
+        params: idParams,
+        response: { 200: removalSchema },
+      },
+    },
+    async (request) => getTrackRemoval(contextOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/tracks/:id/archive',
+    { schema: { tags: ['tracks'], params: idParams, response: { 200: trackSchema } } },
+    async (request) => archiveTrack(contextOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/tracks/:id/restore',
+    { schema: { tags: ['tracks'], params: idParams, response: { 200: trackSchema } } },
+    async (request) => restoreTrack(contextOf(request), request.params.id),
+  );
+
+  /** Only a track without history is deleted; one with history answers 409 (archive it instead). */
   app.delete(
     '/api/tracks/:id',
     { schema: { tags: ['tracks'], params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await removeTrack(contextOf(request), request.params.id);
+      await deleteTrack(contextOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

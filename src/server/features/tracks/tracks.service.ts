@@ -1,17 +1,7 @@
 import { AppError } from '@shared/lib/app-error';
 import { trackMessages, type Track, type TrackValues } from '@shared/tracks/tracks.contract';
-import { transaction, type RequestContext } from '../../auth/request-context';
-import { databaseErrorOf } from '../../db/references';
-import { countEventsAtTrack } from '../events/events.service';
-import { countResultsAtTrack } from '../race-results/race-results.service';
-import {
-  deleteTrack as deleteTrackRow,
-  findTrack,
-  insertTrack,
-  listTracks,
-  updateTrack as updateTrackRow,
-  type TrackRow,
-} from './tracks.repository';
+import type { RequestContext } from '../../auth/request-context';
+import { findTrack, insertTrack, listTracks, updateTrack as updateTrackRow, type TrackRow } from './tracks.repository';
 
 export function toTrack(row: TrackRow): Track {
   return {
@@ -22,13 +12,18 @@ export function toTrack(row: TrackRow): Track {
     type: row.type,
     description: row.description,
     imageUrl: row.imageUrl,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
   };
 }
 
 const trackNotFound = () => new AppError('not_found', trackMessages.notFound);
 
-export async function getTracks(ctx: RequestContext): Promise<Track[]> {
-  return (await listTracks(ctx.team)).map(toTrack);
+/** The team's active tracks (the list and the pickers), or the archived ones. */
+export async function getTracks(
+  ctx: RequestContext,
+  { archived = false }: { archived?: boolean } = {},
+): Promise<Track[]> {
+  return (await listTracks(ctx.team, archived)).map(toTrack);
 }
 
 export async function getTrack(ctx: RequestContext, id: string): Promise<Track> {
@@ -45,28 +40,4 @@ export async function changeTrack(ctx: RequestContext, id: string, input: TrackV
   const row = await updateTrackRow(ctx.team, id, input);
   if (!row) throw trackNotFound();
   return toTrack(row);
-}
-
-/** A foreign key still points at the row (an event was added at the same moment). */
-function isForeignKeyViolation(err: unknown): boolean {
-  return databaseErrorOf(err)?.code === '23503';
-}
-
-/**
- * Deletes a track that no event and no race result uses. A track in use answers 409 with a
- * message saying why, so the user can move or delete those records first.
- */
-export async function removeTrack(ctx: RequestContext, id: string): Promise<void> {
-  try {
-    await transaction(ctx, async (ctx) => {
-      if (!(await findTrack(ctx.team, id))) throw trackNotFound();
-      const eventCount = await countEventsAtTrack(ctx, id);
-      if (eventCount > 0) throw AppError.conflict(trackMessages.inUse(eventCount));
-      if ((await countResultsAtTrack(ctx, id)) > 0) throw AppError.conflict(trackMessages.hasResults);
-      await deleteTrackRow(ctx.team, id);
-    });
-  } catch (err) {
-    if (isForeignKeyViolation(err)) throw AppError.conflict(trackMessages.inUse(await countEventsAtTrack(ctx, id)));
-    throw err;
-  }
 }

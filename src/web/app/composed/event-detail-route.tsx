@@ -6,8 +6,8 @@ import { EventDetailPage } from '@web/features/events/pages/event-detail-page';
 export function EventDetailRoute() {
   return (
     <EventDetailPage
-      registeredCars={(eventId) => <RegisteredCarsCard eventId={eventId} />}
-      raceResults={(eventId) => <RaceResultsCard eventId={eventId} />}
+      registeredCars={(event) => <RegisteredCarsCard eventId={event.id} eventDate={event.date} />}
+      raceResults={(event) => <RaceResultsCard eventId={event.id} eventDate={event.date} />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
@@ -9,7 +9,11 @@ import { SiteFooter } from './site-footer';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 
-export function AppLayout() {
+/**
+ * The signed-in frame: header, sidebar, footer. `hasScreen` tells which addresses the app has a
+ * screen for (the sidebar shows links only to those); `children` replace the routed screen.
+ */
+export function AppLayout({ hasScreen, children }: { hasScreen: (to: string) => boolean; children?: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <AppShell
@@ -29,7 +33,7 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar>
-        <Sidebar onNavigate={close} />
+        <Sidebar onNavigate={close} hasScreen={hasScreen} />
       </AppShell.Navbar>
       <AppShell.Main>
         <div
@@ -42,9 +46,7 @@ export function AppLayout() {
           }}
         >
           <div style={{ flex: 1 }}>
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
+            <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
           </div>
           <SiteFooter />
         </div>

@@ -12,17 +12,34 @@ export interface NavItem {
 export interface NavSection {
   label: string;
   teamOnly?: boolean;
+  /** Part of the race shop: shown only while the "Race shop enabled" preference is on. */
+  raceShop?: boolean;
   items: NavItem[];
 }
 
+export interface NavOptions {
+  /** The "Race shop enabled" preference. */
+  raceShop: boolean;
+  /** Whether the app has a screen at this address; a link to none is not shown. */
+  hasScreen: (to: string) => boolean;
+}
+
+/** Drops links to screens the app does not have, and sections left empty. */
+function withScreens(sections: NavSection[], hasScreen: (to: string) => boolean): NavSection[] {
+  return sections
+    .map((section) => ({ ...section, items: section.items.filter((item) => hasScreen(item.to)) }))
+    .filter((section) => section.items.length > 0);
+}
+
 /** The sidebar of the spec, worded per mode. */
-export function navSections(mode: AppMode): NavSection[] {
+export function navSections(mode: AppMode, { raceShop, hasScreen }: NavOptions): NavSection[] {
   const team = mode === 'team_admin';
   const sections: NavSection[] = [
     { label: 'Dashboard', items: [{ label: 'Dashboard', to: paths.dashboard }] },
     {
       label: 'Client Management',
       teamOnly: true,
+      raceShop: true,
       items: [
         { label: 'All Clients', to: paths.clients },
         { label: 'Add Client', to: paths.newClient },
@@ -50,6 +67,7 @@ export function navSections(mode: AppMode): NavSection[] {
     },
     {
       label: 'Work Orders',
+      raceShop: true,
       items: [
         { label: 'Work Orders', to: paths.workOrders },
         { label: 'New Work Order', to: paths.newWorkOrder, teamOnly: true },
@@ -58,6 +76,7 @@ export function navSections(mode: AppMode): NavSection[] {
     {
       label: 'Billing & Invoices',
       teamOnly: true,
+      raceShop: true,
       items: [
         { label: 'Billing System', to: paths.billing },
         { label: 'Pricing Management', to: paths.pricing },
@@ -65,6 +84,7 @@ export function navSections(mode: AppMode): NavSection[] {
     },
     {
       label: 'Inventory',
+      raceShop: true,
       items: [
         { label: 'Inventory', to: paths.inventory },
         { label: 'Add Item', to: paths.newInventoryItem, teamOnly: true },
@@ -73,17 +93,25 @@ export function navSections(mode: AppMode): NavSection[] {
       ],
     },
   ];
-  return sections
-    .filter((section) => team || !section.teamOnly)
+  const shown = sections
+    .filter((section) => (team || !section.teamOnly) && (raceShop || !section.raceShop))
     .map((section) => ({ ...section, items: section.items.filter((item) => team || !item.teamOnly) }));
+  return withScreens(shown, hasScreen);
 }
 
-export const settingsSection: NavSection = {
-  label: 'Settings',
-  items: [
-    { label: 'Preferences', to: paths.settings },
-    { label: 'Public Profile', to: paths.publicProfileSettings },
-    { label: 'Subscription', to: paths.subscription, badge: 'plan' },
-    { label: 'Inspection Templates', to: paths.inspectionTemplates },
-  ],
-};
+export function settingsSection(hasScreen: (to: string) => boolean): NavSection[] {
+  return withScreens(
+    [
+      {
+        label: 'Settings',
+        items: [
+          { label: 'Preferences', to: paths.settings },
+          { label: 'Public Profile', to: paths.publicProfileSettings },
+          { label: 'Subscription', to: paths.subscription, badge: 'plan' },
+          { label: 'Inspection Templates', to: paths.inspectionTemplates },
+        ],
+      },
+    ],
+    hasScreen,
+  );
+}

@@ -1,6 +1,7 @@
 import { Badge, Divider, NavLink, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useMode } from '@web/lib/mode-context';
+import { usePreferencesQuery } from '@web/features/preferences/api/get-preferences';
 import { useSubscription } from '@web/features/subscription/api/get-subscription';
 import { navSections, settingsSection, type NavItem, type NavSection } from './nav-sections';
 
@@ -45,13 +46,15 @@ function SectionLinks({
   );
 }
 
-export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+export function Sidebar({ onNavigate, hasScreen }: { onNavigate: () => void; hasScreen: (to: string) => boolean }) {
   const { mode, setMode } = useMode();
   const { pathname } = useLocation();
+  // The race shop's sections appear once the preferences say it is on.
+  const raceShop = usePreferencesQuery().data?.raceShopEnabled ?? false;
   return (
     <ScrollArea type="auto" h="100%" component="nav" aria-label="Main">
       <Stack gap="xs" p="sm">
-        {navSections(mode).map((section) => (
+        {navSections(mode, { raceShop, hasScreen }).map((section) => (
           <SectionLinks key={section.label} section={section} pathname={pathname} onNavigate={onNavigate} />
         ))}
         <Divider my="xs" />
@@ -70,7 +73,9 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
           ]}
         />
         <Divider my="xs" />
-        <SectionLinks section={settingsSection} pathname={pathname} onNavigate={onNavigate} />
+        {settingsSection(hasScreen).map((section) => (
+          <SectionLinks key={section.label} section={section} pathname={pathname} onNavigate={onNavigate} />
+        ))}
       </Stack>
     </ScrollArea>
   );

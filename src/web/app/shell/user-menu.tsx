@@ -4,12 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { displayNameFromEmail } from '@shared/auth/auth.contract';
 import { signOut, useSession } from '@web/lib/auth-client';
+import { useMode } from '@web/lib/mode-context';
 import { paths } from '../paths';
 
 export function UserMenu() {
   const { data: session } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { forgetMode } = useMode();
   const email = session?.user.email ?? '';
   const name = displayNameFromEmail(email);
 
@@ -17,6 +19,8 @@ export function UserMenu() {
     // Sign-out errors are ignored: the local user is cleared either way.
     await signOut().catch(() => undefined);
     queryClient.clear();
+    // The next person to sign in on this device starts in their own first mode.
+    forgetMode();
     await navigate(paths.login, { replace: true });
   };
 

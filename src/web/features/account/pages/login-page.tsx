@@ -14,7 +14,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<'failed' | 'tooManyAttempts' | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
@@ -26,11 +26,8 @@ export function LoginPage() {
     setError(null);
     const { error: signInError } = await signIn.email({ email: values.email.trim(), password: values.password });
     if (signInError) {
-      setError(
-        signInError.status === 429
-          ? 'Too many attempts. Please wait a minute and try again.'
-          : authMessages.signInFailed,
-      );
+      // Always the catalogue's message; after too many tries, also when to try again.
+      setError(signInError.status === 429 ? 'tooManyAttempts' : 'failed');
       return;
     }
     queryClient.clear();
@@ -43,7 +40,12 @@ export function LoginPage() {
         <Stack gap="md">
           {error ? (
             <Alert color="red" variant="light" role="alert">
-              {error}
+              {authMessages.signInFailed}
+              {error === 'tooManyAttempts' ? (
+                <Text size="sm" mt={4}>
+                  Too many attempts. Please wait a minute and try again.
+                </Text>
+              ) : null}
             </Alert>
           ) : null}
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />

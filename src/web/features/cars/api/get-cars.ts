@@ -12,6 +12,8 @@ export interface CarListParams {
   pageSize?: number;
   /** The user's local day, for the expiry alerts. */
   today?: string;
+  /** The archived cars instead of the active ones. */
+  archived?: boolean;
 }
 
 export const getCars = (params: CarListParams, signal?: AbortSignal) =>

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clientKeys } from '@web/features/clients/api/keys';
 import { damageReportKeys } from '@web/features/damage-reports/api/keys';
+import { driverKeys } from '@web/features/drivers/api/keys';
 import { dashboardKeys } from '@web/features/dashboard/api/keys';
 import { eventCarKeys } from '@web/features/event-cars/api/keys';
 import { eventKeys } from '@web/features/events/api/keys';
@@ -14,7 +15,8 @@ import { carKeys } from './keys';
  * After a car is added, changed or deleted: the car screens and pickers, the dashboard's count
  * and vehicles, the clients' vehicles and totals, service statuses (they follow the car's hours
  * and miles), and every list that names the car (events, registrations, repairs, damage
- * reports). A deleted car may have been someone's default car; its own detail is not refetched.
+ * reports, a driver's cars and events). A deleted car may have been someone's default car; its
+ * own detail is not refetched.
  */
 export function invalidateCarDependents(queryClient: QueryClient, { deletedId }: { deletedId?: string } = {}) {
   return invalidateQueryKeys(
@@ -28,6 +30,7 @@ export function invalidateCarDependents(queryClient: QueryClient, { deletedId }:
       eventCarKeys.all,
       repairKeys.all,
       damageReportKeys.all,
+      driverKeys.all,
       ...(deletedId ? [preferencesKeys.all] : []),
     ],
     deletedId ? carKeys.detail(deletedId) : undefined,

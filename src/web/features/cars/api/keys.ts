@@ -5,5 +5,6 @@ export const carKeys = {
   list: (params: CarListParams) => [...carKeys.all, 'list', params] as const,
   detail: (id: string) => [...carKeys.all, 'detail', id] as const,
   trackSetups: (id: string) => [...carKeys.detail(id), 'track-setups'] as const,
+  removal: (id: string) => [...carKeys.detail(id), 'removal'] as const,
   options: () => [...carKeys.all, 'options'] as const,
 };

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { carFormSchema, type Car, type CarInput } from '@shared/cars/cars.contract';
+import { carFormSchema, type Car, type CarDetail, type CarInput } from '@shared/cars/cars.contract';
 import {
   expirationResetDate,
   normalizeSanctioningBodies,
@@ -26,10 +26,10 @@ import {
 } from '@shared/cars/cars.rules';
 import { todayIso } from '@shared/lib/dates';
 import { centsToDollars, dollarsToCents } from '@shared/lib/money';
-import { displayToMiles, milesToDisplay } from '@shared/preferences/preferences.rules';
+import { fieldToMiles, milesToField } from '@shared/preferences/preferences.rules';
 import { useClientOptions } from '@web/features/clients/api/get-client-options';
 import { useDrivers } from '@web/features/drivers/api/get-drivers';
-import { usePreferences } from '@web/features/preferences/api/get-preferences';
+import { useUnits } from '@web/features/preferences/api/use-units';
 import { numberOrNull } from '@web/lib/numbers';
 import { TeamModeOnly } from '@web/ui/team-mode-only';
 import { CarImageInput, type ImageChoice } from './car-image-input';
@@ -37,6 +37,7 @@ import { DateField } from '@web/ui/date-field';
 import { ExpirationDateField } from './expiration-date-field';
 import { DollarInput } from '@web/ui/dollar-input';
 import { FormActions } from '@web/ui/form-actions';
+import { PageLoader } from '@web/ui/page-loader';
 
 export interface CarFormValues {
   name: string;
@@ -65,8 +66,6 @@ export interface CarFormValues {
   rentalRatePerDay: number | string;
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
 export function carFormValues(car: Car | null, useMetric: boolean): CarFormValues {
   const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : v);
   return {
@@ -76,7 +75,7 @@ export function carFormValues(car: Car | null, useMetric: boolean): CarFormValue
     year: num(car?.year),
     color: car?.color ?? '',
     description: car?.description ?? '',
-    miles: car ? round1(milesToDisplay(car.miles, useMetric)) : '',
+    miles: car ? milesToField(car.miles, useMetric) : '',
     hours: num(car?.hours),
     purchaseDate: car?.purchaseDate ?? null,
     defaultDriverId: car?.defaultDriverId ?? null,
@@ -97,8 +96,8 @@ export function carFormValues(car: Car | null, useMetric: boolean): CarFormValue
   };
 }
 
-export function toCarInput(values: CarFormValues, useMetric: boolean): CarInput {
-  const miles = numberOrNull(values.miles);
+/** The body to save; a distance the user did not change keeps the car's stored miles exactly. */
+export function toCarInput(values: CarFormValues, useMetric: boolean, car: Car | null): CarInput {
   const hourly = numberOrNull(values.rentalRatePerHour);
   const daily = numberOrNull(values.rentalRatePerDay);
   return {
@@ -108,7 +107,7 @@ export function toCarInput(values: CarFormValues, useMetric: boolean): CarInput 
     year: numberOrNull(values.year),
     color: values.color,
     description: values.description,
-    miles: miles === null ? null : displayToMiles(miles, useMetric),
+    miles: fieldToMiles(numberOrNull(values.miles), car?.miles, useMetric),
     hours: numberOrNull(values.hours),
     purchaseDate: values.purchaseDate,
     defaultDriverId: values.defaultDriverId,
@@ -133,13 +132,9 @@ export interface CarFormSubmit {
   image: ImageChoice;
 }
 
-export function CarForm({
-  car,
-  submitLabel,
-  onSubmit,
-  onCancel,
-}: {
-  car: Car | null;
+interface CarFormProps {
+  /** The car being edited (its detail names its driver and client), or null for a new one. */
+  car: (Car & Partial<Pick<CarDetail, 'defaultDriverName' | 'clientName'>>) | null;
   submitLabel: string;
   /** Returns the message for the red box, or null on success. */
   onSubmit: (
@@ -147,8 +142,41 @@ export function CarForm({
     form: { setErrors(errors: Record<string, string>): void },
   ) => Promise<string | null>;
   onCancel: () => void;
-}) {
-  const { useMetric } = usePreferences();
+  /** A new car's client, when it is added from the client's profile. */
+  initialClientId?: string | null;
+}
+
+/** The vehicle form; it waits for the user's units so the mileage is filled in the unit it is labelled with. */
+export function CarForm(props: CarFormProps) {
+  const units = useUnits();
+  if (!units.ready) return <PageLoader label="Loading vehicle form..." />;
+  return <CarFormFields {...props} units={units.useMetric} />;
+}
+
+/**
+ * The pickers offer active drivers and clients only; one archived since the car chose it stays
+ * listed (marked) so the form shows it and saving keeps it.
+ */
+function keepArchivedChoice(
+  options: { value: string; label: string }[] | undefined,
+  id: string | null | undefined,
+  name: string | null | undefined,
+): { value: string; label: string }[] {
+  if (!options) return [];
+  if (!id || options.some((option) => option.value === id)) return options;
+  return [...options, { value: id, label: `${name ?? 'Unknown'} (archived)` }];
+}
+
+function CarFormFields({
+  car,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  initialClientId,
+  units,
+}: CarFormProps & { units: boolean }) {
+  // The unit the form was filled in; a change elsewhere does not relabel values typed in the other.
+  const [useMetric] = useState(units);
   const drivers = useDrivers();
   const clients = useClientOptions();
   const [image, setImage] = useState<ImageChoice>({ file: null, remove: false });
@@ -156,7 +184,7 @@ export function CarForm({
   const [saving, setSaving] = useState(false);
   const form = useForm<CarFormValues>({
     mode: 'controlled',
-    initialValues: carFormValues(car, useMetric),
+    initialValues: { ...carFormValues(car, useMetric), ...(initialClientId ? { clientId: initialClientId } : {}) },
     validate: schemaResolver(carFormSchema, { sync: true }),
   });
 
@@ -164,7 +192,7 @@ export function CarForm({
     setError(null);
     setSaving(true);
     try {
-      setError(await onSubmit({ values, input: toCarInput(values, useMetric), image }, form));
+      setError(await onSubmit({ values, input: toCarInput(values, useMetric, car), image }, form));
     } finally {
       setSaving(false);
     }
@@ -174,8 +202,16 @@ export function CarForm({
   const resetDate = (field: 'logbookExpiration' | 'beltsExpiration' | 'fireBottleExpiration') => () =>
     form.setFieldValue(field, expirationResetDate(todayIso()));
 
-  const driverData = (drivers.data ?? []).map((d) => ({ value: d.id, label: d.name }));
-  const clientData = (clients.data ?? []).map((c) => ({ value: c.id, label: c.label }));
+  const driverData = keepArchivedChoice(
+    drivers.data?.map((d) => ({ value: d.id, label: d.name })),
+    car?.defaultDriverId,
+    car?.defaultDriverName,
+  );
+  const clientData = keepArchivedChoice(
+    clients.data?.map((c) => ({ value: c.id, label: c.label })),
+    car?.clientId,
+    car?.clientName,
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate>

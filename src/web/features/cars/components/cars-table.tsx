@@ -85,7 +85,7 @@ export function CarsTable({ cars, useMetric }: { cars: CarListItem[]; useMetric:
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={car.openRepairs > 0 ? 'orange' : 'gray'}>
+                <Badge variant="light" color={car.openRepairs > 0 ? 'orange' : 'gray'} miw="max-content">
                   {car.openRepairs} Open
                 </Badge>
               </Table.Td>

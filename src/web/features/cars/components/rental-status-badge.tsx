@@ -11,7 +11,8 @@ const colors: Record<RentalStatus, string> = {
 
 export function RentalStatusBadge({ value }: { value: string }) {
   return (
-    <Badge variant="light" color={colors[rentalStatusOf(value)]}>
+    // Never cut short: in a narrow table column the whole word still shows ('Maintenance').
+    <Badge variant="light" color={colors[rentalStatusOf(value)]} miw="max-content">
       {rentalStatusLabel(value)}
     </Badge>
   );

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Grid, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconEdit, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { carMessages, type CarDetail } from '@shared/cars/cars.contract';
 import { ownershipTypeLabels, type OwnershipType } from '@shared/cars/cars.rules';
@@ -8,16 +8,17 @@ import { formatDate } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
 import { paths, withQuery } from '@web/app/paths';
 import { usePreferences } from '@web/features/preferences/api/get-preferences';
-import { errorMessage } from '@web/lib/api-client';
-import { confirmAction } from '@web/ui/confirm';
 import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
-import { notifyError, notifySuccess } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { ArchivedBadge, ArchivedNotice, RemovalActions } from '@web/ui/removal';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useArchiveCar } from '../api/archive-car';
 import { useDeleteCar } from '../api/delete-car';
 import { useCar } from '../api/get-car';
+import { useCarRemoval } from '../api/get-car-removal';
+import { useRestoreCar } from '../api/restore-car';
 import { CarEventsHistory, CarRepairsHistory } from '../components/car-history';
 import { CarServiceSummary } from '../components/car-service-summary';
 import { CollapsibleSection } from '../components/collapsible-section';
@@ -72,7 +73,10 @@ export function CarDetailPage() {
   const navigate = useNavigate();
   const query = useCar(id);
   useDocumentTitle(query.data?.name ?? 'Vehicle');
+  const removal = useCarRemoval(id);
   const remove = useDeleteCar();
+  const archive = useArchiveCar();
+  const restore = useRestoreCar();
   const { useMetric } = usePreferences();
 
   if (query.isPending) return <PageLoader label="Loading vehicle..." />;
@@ -94,21 +98,7 @@ export function CarDetailPage() {
   const car = query.data;
   const subtitle = [car.year ? String(car.year) : '', car.make ?? '', car.model ?? ''].filter(Boolean).join(' ');
 
-  const confirmDelete = () =>
-    confirmAction({
-      title: 'Delete vehicle',
-      message: carMessages.deleteConfirm,
-      confirmLabel: 'Delete',
-      onConfirm: () => {
-        remove
-          .mutateAsync(car.id)
-          .then(async () => {
-            notifySuccess('Vehicle deleted');
-            await navigate(paths.cars);
-          })
-          .catch((err: unknown) => notifyError(errorMessage(err, 'The vehicle could not be deleted')));
-      },
-    });
+  const archived = car.archivedAt !== null;
 
   return (
     <Stack gap="lg">
@@ -120,17 +110,27 @@ export function CarDetailPage() {
       <PageHeader
         title={car.name}
         subtitle={subtitle || undefined}
+        badge={archived ? <ArchivedBadge /> : undefined}
         actions={
           <>
             <Button component={Link} to={paths.editCar(car.id)} variant="default" leftSection={<IconEdit size={16} />}>
               Edit
             </Button>
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
-              Delete
-            </Button>
+            <RemovalActions
+              noun="vehicle"
+              name={car.name}
+              deleteMessage={carMessages.deleteConfirm}
+              archivedAt={car.archivedAt}
+              removal={removal}
+              archive={() => archive.mutateAsync(car.id)}
+              restore={() => restore.mutateAsync(car.id)}
+              remove={() => remove.mutateAsync(car.id)}
+              onDeleted={() => void navigate(paths.cars)}
+            />
           </>
         }
       />
+      {car.archivedAt ? <ArchivedNotice noun="vehicle" archivedAt={car.archivedAt} /> : null}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
@@ -197,15 +197,17 @@ export function CarDetailPage() {
                   <Button component={Link} to={paths.serviceItems(car.id)} size="xs" variant="subtle">
                     View All
                   </Button>
-                  <Button
-                    component={Link}
-                    to={paths.newServiceItem(car.id)}
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconPlus size={14} />}
-                  >
-                    Add Service Item
-                  </Button>
+                  {archived ? null : (
+                    <Button
+                      component={Link}
+                      to={paths.newServiceItem(car.id)}
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconPlus size={14} />}
+                    >
+                      Add Service Item
+                    </Button>
+                  )}
                 </>
               }
             >
@@ -217,15 +219,17 @@ export function CarDetailPage() {
             <CollapsibleSection
               title="Repairs History"
               actions={
-                <Button
-                  component={Link}
-                  to={withQuery(paths.newRepair, { carId: car.id })}
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconPlus size={14} />}
-                >
-                  Add Repair
-                </Button>
+                archived ? undefined : (
+                  <Button
+                    component={Link}
+                    to={withQuery(paths.newRepair, { carId: car.id })}
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconPlus size={14} />}
+                  >
+                    Add Repair
+                  </Button>
+                )
               }
             >
               <CarRepairsHistory repairs={car.repairs} total={car.totalRepairs} />

@@ -1,5 +1,5 @@
 import { Anchor, Stack } from '@mantine/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { carMessages } from '@shared/cars/cars.contract';
 import { AppError } from '@shared/lib/app-error';
 import { imageMessages } from '@shared/lib/images.rules';
@@ -35,9 +35,14 @@ function useImageChange() {
   };
 }
 
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Add New Vehicle; `?clientId=` (from a client's profile) preselects the client. */
 export function NewCarPage() {
   useDocumentTitle('Add New Vehicle');
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const clientParam = uuidPattern.test(params.get('clientId') ?? '') ? params.get('clientId') : null;
   const create = useCreateCar();
   const changeImage = useImageChange();
   const limit = useCars({ pageSize: 1 });
@@ -62,7 +67,13 @@ export function NewCarPage() {
       ) : limit.data?.atPlanLimit ? (
         <CarPlanLimitNotice />
       ) : (
-        <CarForm car={null} submitLabel="Add Vehicle" onSubmit={submit} onCancel={() => void navigate(paths.cars)} />
+        <CarForm
+          car={null}
+          initialClientId={clientParam}
+          submitLabel="Add Vehicle"
+          onSubmit={submit}
+          onCancel={() => void navigate(clientParam ? paths.client(clientParam) : paths.cars)}
+        />
       )}
     </Stack>
   );

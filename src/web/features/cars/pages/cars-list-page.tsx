@@ -25,6 +25,7 @@ import { CarSummaryTiles } from '../components/car-summary-tiles';
 import { CarsTable } from '../components/cars-table';
 import { CarPlanLimitNotice } from '../components/plan-limit-notice';
 import { ListFooter } from '@web/ui/list-footer';
+import { ArchivedViewControl, useArchivedView } from '@web/ui/removal';
 
 const pageSize = 25;
 
@@ -36,16 +37,27 @@ export function CarsListPage() {
   const [sort, setSort] = useState<CarSortField>('name');
   const [direction, setDirection] = useState<SortDirection>('asc');
   const [page, setPage] = useState(1);
-  const query = useCars({ search: debouncedSearch, sort, direction, page, pageSize, today: todayIso() });
+  const [archived, setArchived] = useArchivedView();
+  const query = useCars({
+    search: debouncedSearch,
+    sort,
+    direction,
+    page,
+    pageSize,
+    today: todayIso(),
+    ...(archived ? { archived: true } : {}),
+  });
 
   const title = isTeamMode ? 'Fleet Vehicles' : 'My Vehicles';
   useDocumentTitle(title);
   const subtitle = isTeamMode ? 'Manage your Pitboard fleet' : 'Your cars, their hours, miles and service life';
   const data = query.data;
-  const atLimit = data?.atPlanLimit ?? false;
+  const planFull = data?.atPlanLimit ?? false;
+  // The limit's notice replaces the active list only: the archived list stays reachable.
+  const atLimit = !archived && planFull;
 
   const addButton =
-    data && !atLimit ? (
+    data && !planFull ? (
       <Button component={Link} to={paths.newCar} leftSection={<IconPlus size={16} />}>
         Add Car
       </Button>
@@ -71,6 +83,13 @@ export function CarsListPage() {
           </Anchor>
         ))}
       </CarPlanLimitNotice>
+    );
+  } else if (query.data.total === 0 && !debouncedSearch && archived) {
+    body = (
+      <EmptyState
+        title="No archived vehicles"
+        description="A vehicle with history is archived instead of deleted; it shows here and can be restored from its page."
+      />
     );
   } else if (query.data.total === 0 && !debouncedSearch) {
     body = (
@@ -133,7 +152,10 @@ export function CarsListPage() {
           </Paper>
         )}
         <ListFooter
-          summary={showingVehiclesLabel(query.data.items.length, query.data.total)}
+          summary={showingVehiclesLabel(
+            query.data.items.length,
+            archived ? query.data.total : query.data.summary.totalVehicles,
+          )}
           total={query.data.total}
           page={page}
           pageSize={pageSize}
@@ -146,7 +168,15 @@ export function CarsListPage() {
   return (
     <Stack gap="lg">
       <PageHeader title={title} subtitle={subtitle} actions={addButton} />
-      {data ? <CarSummaryTiles summary={data.summary} useMetric={useMetric} /> : null}
+      {data && !archived ? <CarSummaryTiles summary={data.summary} useMetric={useMetric} /> : null}
+      <ArchivedViewControl
+        label="Vehicles to show"
+        archived={archived}
+        onChange={(next) => {
+          setArchived(next);
+          setPage(1);
+        }}
+      />
       {body}
     </Stack>
   );

@@ -25,6 +25,7 @@ const stored: Client = {
   eligibleForAr: false,
   marketingConsent: false,
   contractStartDate: '2026-01-05',
+  archivedAt: null,
   createdAt: '2026-01-05T10:00:00.000Z',
   updatedAt: '2026-01-05T10:00:00.000Z',
 };

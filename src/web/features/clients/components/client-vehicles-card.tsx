@@ -5,10 +5,11 @@ import { Link } from 'react-router';
 import { carLabel } from '@shared/cars/car-label.rules';
 import type { Client, ClientVehicle } from '@shared/clients/clients.contract';
 import { distanceUnit, milesToDisplay } from '@shared/preferences/preferences.rules';
-import { paths } from '@web/app/paths';
+import { paths, withQuery } from '@web/app/paths';
 import { usePreferences } from '@web/features/preferences/api/get-preferences';
 import { errorMessage } from '@web/lib/api-client';
 import { confirmAction } from '@web/ui/confirm';
+import { ArchivedBadge } from '@web/ui/removal';
 import { ErrorState } from '@web/ui/error-state';
 import { notifyError, notifySuccess } from '@web/ui/notify';
 import { PageLoader } from '@web/ui/page-loader';
@@ -51,14 +52,26 @@ export function ClientVehiclesCard({ client }: { client: Client }) {
         <Title order={2} size="h4">
           Customer Vehicles
         </Title>
-        <Group gap="xs">
-          <Button variant="default" size="sm" leftSection={<IconLink size={16} />} onClick={() => setAssignOpen(true)}>
-            Assign Vehicle
-          </Button>
-          <Button component={Link} to={paths.newCar} size="sm" leftSection={<IconPlus size={16} />}>
-            Add Vehicle
-          </Button>
-        </Group>
+        {client.archivedAt ? null : (
+          <Group gap="xs">
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconLink size={16} />}
+              onClick={() => setAssignOpen(true)}
+            >
+              Assign Vehicle
+            </Button>
+            <Button
+              component={Link}
+              to={withQuery(paths.newCar, { clientId: client.id })}
+              size="sm"
+              leftSection={<IconPlus size={16} />}
+            >
+              Add Vehicle
+            </Button>
+          </Group>
+        )}
       </Group>
       {vehicles.isPending ? (
         <PageLoader label="Loading vehicles..." />
@@ -83,9 +96,12 @@ export function ClientVehiclesCard({ client }: { client: Client }) {
               {vehicles.data.map((car) => (
                 <Table.Tr key={car.id}>
                   <Table.Td>
-                    <Anchor component={Link} to={paths.car(car.id)} fw={600}>
-                      {carLabel(car)}
-                    </Anchor>
+                    <Group gap="xs" wrap="nowrap">
+                      <Anchor component={Link} to={paths.car(car.id)} fw={600}>
+                        {carLabel(car)}
+                      </Anchor>
+                      {car.archivedAt ? <ArchivedBadge /> : null}
+                    </Group>
                   </Table.Td>
                   <Table.Td>{yearMakeModel(car)}</Table.Td>
                   <Table.Td>{car.transponderNumber ?? '—'}</Table.Td>

@@ -17,6 +17,7 @@ import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { ArchivedViewControl } from '@web/ui/removal';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { clientsExportUrl } from '../api/export-clients';
 import { useClients } from '../api/get-clients';
@@ -47,6 +48,7 @@ function useListState() {
     sort: pick(clientSortKeys, params.get('sort'), 'name'),
     dir: pick(['asc', 'desc'] as const, params.get('dir'), 'asc'),
     page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    archived: params.get('show') === 'archived',
   };
   const update = (changes: Partial<typeof state>) => {
     const next = { ...state, page: 1, ...changes };
@@ -56,6 +58,7 @@ function useListState() {
     if (next.sort !== 'name') out.set('sort', next.sort);
     if (next.dir !== 'asc') out.set('dir', next.dir);
     if (next.page > 1) out.set('page', String(next.page));
+    if (next.archived) out.set('show', 'archived');
     setParams(out, { replace: true });
   };
   return [state, update] as const;
@@ -74,7 +77,14 @@ export function ClientsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedSearch]);
 
-  const filter = { search: state.search || undefined, type: state.type, sort: state.sort, dir: state.dir, today };
+  const filter = {
+    search: state.search || undefined,
+    type: state.type,
+    sort: state.sort,
+    dir: state.dir,
+    today,
+    ...(state.archived ? { archived: 'true' as const } : {}),
+  };
   const clients = useClients({ ...filter, page: state.page, pageSize: clientPageSize });
   const filtered = Boolean(state.search) || state.type !== 'all';
   const lastPage = clients.data ? Math.max(1, Math.ceil(clients.data.total / clients.data.pageSize)) : 1;
@@ -113,6 +123,11 @@ export function ClientsPage() {
         }
       />
       <ClientSummaryCards />
+      <ArchivedViewControl
+        label="Clients to show"
+        archived={state.archived}
+        onChange={(archived) => update({ archived })}
+      />
       <Card padding="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TextInput
@@ -158,7 +173,12 @@ export function ClientsPage() {
           onRetry={() => void clients.refetch()}
         />
       ) : clients.data.total === 0 ? (
-        filtered ? (
+        state.archived && !filtered ? (
+          <EmptyState
+            title="No archived clients"
+            description="A client with history is archived instead of deleted; it shows here and can be restored from its page."
+          />
+        ) : filtered ? (
           <EmptyState title="No clients found" description="Try a different search or type." />
         ) : (
           <EmptyState

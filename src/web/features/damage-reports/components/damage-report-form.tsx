@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Alert, Card, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { carLabel } from '@shared/cars/car-label.rules';
@@ -12,6 +13,7 @@ import {
 } from '@shared/damage-reports/damage-reports.rules';
 import { formatDate, todayIso } from '@shared/lib/dates';
 import { useCarOptions } from '@web/features/cars/api/get-car-options';
+import { usePreselectDefaultCar } from '@web/features/preferences/api/use-default-car';
 import { useEventOptions } from '@web/features/events/api/get-event-options';
 import { DateField } from '@web/ui/date-field';
 import { CentsInput } from '@web/ui/dollar-input';
@@ -48,7 +50,7 @@ const severityData = damageSeverities.map((s) => ({ value: s, label: damageSever
 const sourceData = damageSourceTypes.map((s) => ({ value: s, label: damageSourceTypeLabels[s] }));
 const driveabilityData = driveabilityOptions.map((s) => ({ value: s, label: driveabilityLabels[s] }));
 
-/** The damage report form, for a new report and for editing one. */
+/** The damage report form, for a new report and for editing one; a new report without a car from the page starts on the user's default car. */
 export function DamageReportForm({
   initialValues,
   mode,
@@ -71,6 +73,13 @@ export function DamageReportForm({
     mode: 'controlled',
     initialValues,
     validate: schemaResolver(damageReportInputSchema, { sync: true }),
+  });
+  const { setFieldValue } = form;
+  usePreselectDefaultCar({
+    enabled: mode === 'create' && initialValues.carId === null && !carLocked,
+    value: form.values.carId,
+    carIds: cars.data?.map((car) => car.id),
+    onPreselect: useCallback((carId: string) => setFieldValue('carId', carId), [setFieldValue]),
   });
 
   const carData = (cars.data ?? []).map((car) => ({ value: car.id, label: carLabel(car) }));

@@ -8,7 +8,7 @@ import { Panel, PanelEmpty } from './panel';
 
 function RepairCard({ repair }: { repair: Dashboard['upcomingRepairs'][number] }) {
   return (
-    <Card padding="sm" component={Link} to={paths.repair(repair.id)} aria-label={repair.title}>
+    <Card padding="sm" component={Link} to={paths.repair(repair.id)}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600} truncate>
@@ -18,7 +18,7 @@ function RepairCard({ repair }: { repair: Dashboard['upcomingRepairs'][number] }
             {repairDateLabel(repair)} · {repair.carName}
           </Text>
           <Text size="sm" c="dimmed">
-            Estimated {formatCents(repair.estimatedCostCents)}
+            Estimated {repair.estimatedCostCents === null ? '–' : formatCents(repair.estimatedCostCents)}
           </Text>
         </Stack>
         <Badge color={repairStatusColor(repair.status)} variant="light" style={{ flexShrink: 0 }}>

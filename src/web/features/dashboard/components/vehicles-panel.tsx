@@ -7,7 +7,7 @@ import { Panel, PanelEmpty } from './panel';
 
 function CarCard({ car, useMetric }: { car: Dashboard['cars'][number]; useMetric: boolean }) {
   return (
-    <Card padding="sm" component={Link} to={paths.car(car.id)} aria-label={car.name}>
+    <Card padding="sm" component={Link} to={paths.car(car.id)}>
       <Card.Section>
         {car.thumbnailUrl ? (
           <Image src={car.thumbnailUrl} alt={car.name} h={120} fit="cover" />

@@ -21,6 +21,8 @@ export function DashboardPage() {
   const preferences = usePreferences();
   const dashboard = useDashboard();
   const racing = preferences.showRacingFeatures;
+  // The client overview belongs to the race shop: team mode with the race shop on.
+  const showClients = isTeamMode && preferences.raceShopEnabled;
 
   return (
     <Stack gap="lg">
@@ -50,7 +52,7 @@ export function DashboardPage() {
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Stack gap="md">
                 <DamageReportsPanel reports={dashboard.data.damageReports} />
-                {isTeamMode ? <ClientsPanel clients={dashboard.data.clients} /> : null}
+                {showClients ? <ClientsPanel clients={dashboard.data.clients} /> : null}
                 {dashboard.data.plan === 'free' ? <UpgradePanel /> : null}
               </Stack>
             </Grid.Col>

@@ -3,9 +3,11 @@ import type { Driver } from '@shared/drivers/drivers.contract';
 import { api } from '@web/lib/api-client';
 import { driverKeys } from './keys';
 
-export const getDrivers = (signal?: AbortSignal) => api.get<Driver[]>('/api/drivers', undefined, signal);
+/** The active drivers by name (what pickers offer), or the archived ones. */
+export const getDrivers = ({ archived = false }: { archived?: boolean } = {}, signal?: AbortSignal) =>
+  api.get<Driver[]>('/api/drivers', archived ? { archived: true } : undefined, signal);
 
-export const driversQuery = () =>
-  queryOptions({ queryKey: driverKeys.list(), queryFn: ({ signal }) => getDrivers(signal) });
+export const driversQuery = ({ archived = false }: { archived?: boolean } = {}) =>
+  queryOptions({ queryKey: driverKeys.list(archived), queryFn: ({ signal }) => getDrivers({ archived }, signal) });
 
-export const useDrivers = () => useQuery(driversQuery());
+export const useDrivers = (options: { archived?: boolean } = {}) => useQuery(driversQuery(options));

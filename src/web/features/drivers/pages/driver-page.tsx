@@ -1,21 +1,24 @@
 import type { ReactNode } from 'react';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { driverMessages } from '@shared/drivers/drivers.contract';
 import { AppError } from '@shared/lib/app-error';
 import { formatDate } from '@shared/lib/dates';
 import { paths } from '@web/app/paths';
 import { errorMessage } from '@web/lib/api-client';
-import { confirmAction } from '@web/ui/confirm';
 import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
-import { notifyError, notifySuccess } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { ArchivedBadge, ArchivedNotice, RemovalActions } from '@web/ui/removal';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useArchiveDriver } from '../api/archive-driver';
 import { useDeleteDriver } from '../api/delete-driver';
 import { useDriver } from '../api/get-driver';
+import { useDriverRemoval } from '../api/get-driver-removal';
+import { useRestoreDriver } from '../api/restore-driver';
+import { DriverCarsCard, DriverEventsCard } from '../components/driver-activity';
 
 export function BackToDrivers() {
   return (
@@ -48,6 +51,9 @@ export function DriverPage() {
   const driver = useDriver(id);
   useDocumentTitle(driver.data?.name ?? 'Driver');
   const remove = useDeleteDriver();
+  const archive = useArchiveDriver();
+  const restore = useRestoreDriver();
+  const removal = useDriverRemoval(id);
   const navigate = useNavigate();
 
   if (driver.isPending) return <PageLoader label="Loading driver..." />;
@@ -62,27 +68,12 @@ export function DriverPage() {
   }
   const d = driver.data;
 
-  const askDelete = () =>
-    confirmAction({
-      title: 'Delete driver',
-      message: driverMessages.deleteConfirm,
-      confirmLabel: 'Delete',
-      onConfirm: () => {
-        remove.mutate(d.id, {
-          onSuccess: () => {
-            notifySuccess('Driver deleted');
-            void navigate(paths.drivers);
-          },
-          onError: (err) => notifyError(errorMessage(err, 'Failed to delete driver')),
-        });
-      },
-    });
-
   return (
     <Stack gap="md">
       <BackToDrivers />
       <PageHeader
         title={d.name}
+        badge={d.archivedAt ? <ArchivedBadge /> : undefined}
         actions={
           <>
             <Button
@@ -93,18 +84,21 @@ export function DriverPage() {
             >
               Edit
             </Button>
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<IconTrash size={16} />}
-              onClick={askDelete}
-              loading={remove.isPending}
-            >
-              Delete
-            </Button>
+            <RemovalActions
+              noun="driver"
+              name={d.name}
+              deleteMessage={driverMessages.deleteConfirm}
+              archivedAt={d.archivedAt}
+              removal={removal}
+              archive={() => archive.mutateAsync(d.id)}
+              restore={() => restore.mutateAsync(d.id)}
+              remove={() => remove.mutateAsync(d.id)}
+              onDeleted={() => void navigate(paths.drivers)}
+            />
           </>
         }
       />
+      {d.archivedAt ? <ArchivedNotice noun="driver" archivedAt={d.archivedAt} /> : null}
       <Card>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Field label="License Number">{d.licenseNumber ?? 'Not set'}</Field>
@@ -113,6 +107,10 @@ export function DriverPage() {
           <Field label="Added">{formatDate(d.createdAt)}</Field>
         </SimpleGrid>
       </Card>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <DriverCarsCard driverId={d.id} driverName={d.name} />
+        <DriverEventsCard driverId={d.id} driverName={d.name} />
+      </SimpleGrid>
     </Stack>
   );
 }

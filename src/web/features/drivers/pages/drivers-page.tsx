@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconId, IconMail, IconPhone, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { driverMessages, type Driver } from '@shared/drivers/drivers.contract';
@@ -8,6 +8,7 @@ import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { ArchivedBadge, ArchivedViewControl, useArchivedView } from '@web/ui/removal';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useDrivers } from '../api/get-drivers';
 
@@ -15,11 +16,14 @@ function DriverCard({ driver }: { driver: Driver }) {
   return (
     <Card component="article" aria-labelledby={`driver-${driver.id}`}>
       <Stack gap={6}>
-        <Title order={2} size="h4" id={`driver-${driver.id}`}>
-          <Anchor component={Link} to={paths.driver(driver.id)} inherit>
-            {driver.name}
-          </Anchor>
-        </Title>
+        <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={2} size="h4" id={`driver-${driver.id}`} style={{ overflowWrap: 'anywhere' }}>
+            <Anchor component={Link} to={paths.driver(driver.id)} inherit>
+              {driver.name}
+            </Anchor>
+          </Title>
+          {driver.archivedAt ? <ArchivedBadge /> : null}
+        </Group>
         <Line icon={<IconId size={16} />} label="License">
           {driver.licenseNumber ?? 'No license number'}
         </Line>
@@ -48,7 +52,8 @@ function Line({ icon, label, children }: { icon: ReactNode; label: string; child
 
 export function DriversPage() {
   useDocumentTitle('Drivers');
-  const drivers = useDrivers();
+  const [archived, setArchived] = useArchivedView();
+  const drivers = useDrivers({ archived });
   const addButton = (
     <Button component={Link} to={paths.newDriver} leftSection={<IconPlus size={16} />}>
       Add Driver
@@ -58,10 +63,16 @@ export function DriversPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Drivers" subtitle="The people who drive your cars." actions={addButton} />
+      <ArchivedViewControl label="Drivers to show" archived={archived} onChange={setArchived} />
       {drivers.isPending ? (
         <PageLoader label="Loading drivers..." />
       ) : drivers.isError ? (
         <ErrorState message={driverMessages.fetchFailed} onRetry={() => void drivers.refetch()} />
+      ) : drivers.data.length === 0 && archived ? (
+        <EmptyState
+          title="No archived drivers"
+          description="A driver with history is archived instead of deleted; it shows here and can be restored from its page."
+        />
       ) : drivers.data.length === 0 ? (
         <EmptyState
           title={driverMessages.empty}

@@ -13,3 +13,12 @@ export function useAddEventCar(eventId: string) {
     onSuccess: () => invalidateEventCarDependents(queryClient, eventId),
   });
 }
+
+/** Registers a car for an event chosen at submit time (the client profile's Register for Event). */
+export function useRegisterCarForEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ eventId, input }: { eventId: string; input: AddEventCarInput }) => addEventCar(eventId, input),
+    onSuccess: (_car, { eventId }) => invalidateEventCarDependents(queryClient, eventId),
+  });
+}

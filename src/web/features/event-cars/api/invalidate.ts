@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { carKeys } from '@web/features/cars/api/keys';
 import { clientKeys } from '@web/features/clients/api/keys';
 import { dashboardKeys } from '@web/features/dashboard/api/keys';
+import { driverKeys } from '@web/features/drivers/api/keys';
 import { eventKeys } from '@web/features/events/api/keys';
 import { invalidateQueryKeys } from '@web/lib/invalidate-query-keys';
 import { eventCarKeys } from './keys';
@@ -9,7 +10,8 @@ import { eventCarKeys } from './keys';
 /**
  * After a change to an event's registrations, inspections, sessions or results: everything
  * recorded for that event, the event's Quick Stats, the statistics (track records, recent
- * activity), the dashboard, the cars' Last Event and history, and the clients' last visit.
+ * activity), the dashboard, the cars' Last Event and history, the clients' last visit and
+ * upcoming events, and the drivers' events.
  */
 export function invalidateEventCarDependents(queryClient: QueryClient, eventId: string) {
   return invalidateQueryKeys(queryClient, [
@@ -18,5 +20,6 @@ export function invalidateEventCarDependents(queryClient: QueryClient, eventId: 
     dashboardKeys.all,
     carKeys.all,
     clientKeys.all,
+    driverKeys.all,
   ]);
 }

@@ -6,4 +6,8 @@ export const eventCarKeys = {
   sessions: (eventId: string, eventCarId: string) =>
     [...eventCarKeys.forEvent(eventId), 'sessions', eventCarId] as const,
   results: (eventId: string) => [...eventCarKeys.forEvent(eventId), 'results'] as const,
+  inspections: (eventId: string, eventCarId: string) =>
+    [...eventCarKeys.forEvent(eventId), 'inspections', eventCarId] as const,
+  sessionInspections: (eventId: string, sessionId: string) =>
+    [...eventCarKeys.forEvent(eventId), 'session-inspections', sessionId] as const,
 };

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { carLabel } from '@shared/cars/car-label.rules';
@@ -7,6 +7,7 @@ import { dollarsToCents } from '@shared/lib/money';
 import { useCarOptions } from '@web/features/cars/api/get-car-options';
 import { useClientOptions } from '@web/features/clients/api/get-client-options';
 import { useDrivers } from '@web/features/drivers/api/get-drivers';
+import { usePreselectDefaultCar } from '@web/features/preferences/api/use-default-car';
 import { useMode } from '@web/lib/mode-context';
 import { applyServerErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/ui/notify';
@@ -92,6 +93,14 @@ function AddEventCarForm({ eventId, onDone }: { eventId: string; onDone: () => v
     [cars.data, teamMode, form.values.clientId],
   );
   const driverData = useMemo(() => (drivers.data ?? []).map((d) => ({ value: d.id, label: d.name })), [drivers.data]);
+  // Registering one's own car starts on the default car.
+  const { setFieldValue } = form;
+  usePreselectDefaultCar({
+    enabled: !teamMode,
+    value: form.values.carId,
+    carIds: cars.data?.map((car) => car.id),
+    onPreselect: useCallback((carId: string) => setFieldValue('carId', carId), [setFieldValue]),
+  });
 
   const submit = form.onSubmit(async (values) => {
     setError(null);

@@ -1,16 +1,25 @@
 import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconClipboardCheck, IconClock, IconMinus, IconTrash } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconChevronDown,
+  IconClipboardCheck,
+  IconClock,
+  IconEye,
+  IconMinus,
+  IconTrash,
+} from '@tabler/icons-react';
 import {
   settableEventCarStatuses,
   type EventCar,
   type SettableEventCarStatus,
 } from '@shared/event-cars/event-cars.contract';
-import { eventCarStatusLabel } from '@shared/event-cars/event-cars.rules';
+import { carWithNumber, eventCarStatusLabel } from '@shared/event-cars/event-cars.rules';
+import { workItemStatusLabel } from '@shared/inspections/work-items.rules';
 import { formatCents } from '@shared/lib/money';
 import { EventCarStatusBadge } from './event-car-status-badge';
 import type { EventInspectionType } from './inspection-checklist-modal';
 
-function InspectionFlag({ label, done }: { label: string; done: boolean }) {
+function InspectionFlag({ label, done, onView }: { label: string; done: boolean; onView: () => void }) {
   return (
     <Group gap={4} wrap="nowrap">
       {done ? (
@@ -21,6 +30,17 @@ function InspectionFlag({ label, done }: { label: string; done: boolean }) {
       <Text size="sm" c={done ? 'green' : 'dimmed'}>
         {label}: {done ? 'done' : 'not done'}
       </Text>
+      {done ? (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          leftSection={<IconEye size={12} />}
+          onClick={onView}
+          aria-label={`View ${label.toLowerCase()} inspection`}
+        >
+          View
+        </Button>
+      ) : null}
     </Group>
   );
 }
@@ -30,6 +50,7 @@ export function EventCarRow({
   eventCar,
   canInspect,
   onInspect,
+  onViewInspection,
   onSessions,
   onStatus,
   onRemove,
@@ -38,6 +59,7 @@ export function EventCarRow({
   eventCar: EventCar;
   canInspect: boolean;
   onInspect: (type: EventInspectionType) => void;
+  onViewInspection: (type: EventInspectionType) => void;
   onSessions: () => void;
   onStatus: (status: SettableEventCarStatus) => void;
   onRemove: () => void;
@@ -73,13 +95,8 @@ export function EventCarRow({
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Group gap={6} wrap="wrap">
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {c.carName}
+                {carWithNumber(c.carName, c.carNumber)}
               </Text>
-              {c.carNumber ? (
-                <Badge variant="outline" color="gray">
-                  #{c.carNumber}
-                </Badge>
-              ) : null}
               {c.class ? (
                 <Badge variant="dot" color="gray">
                   {c.class}
@@ -99,8 +116,16 @@ export function EventCarRow({
           </Group>
         </Group>
         <Group gap="md" wrap="wrap">
-          <InspectionFlag label="Pre-event" done={c.preEventInspectionCompleted} />
-          <InspectionFlag label="Post-event" done={c.postEventInspectionCompleted} />
+          <InspectionFlag
+            label="Pre-event"
+            done={c.preEventInspectionCompleted}
+            onView={() => onViewInspection('pre_event')}
+          />
+          <InspectionFlag
+            label="Post-event"
+            done={c.postEventInspectionCompleted}
+            onView={() => onViewInspection('post_event')}
+          />
         </Group>
         <Group gap="xs" wrap="wrap">
           {inspectButton('pre_event', 'Pre-Inspect', c.preEventInspectionCompleted)}
@@ -146,7 +171,7 @@ export function EventCarRow({
                     color={w.status === 'pending' ? 'yellow' : 'gray'}
                     style={{ flexShrink: 0 }}
                   >
-                    {w.status.replace('_', ' ')}
+                    {workItemStatusLabel(w.status)}
                   </Badge>
                 </Group>
               </Group>

@@ -19,15 +19,20 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { EventCar } from '@shared/event-cars/event-cars.contract';
+import { carWithNumber } from '@shared/event-cars/event-cars.rules';
 import type { ResolvedChecklist } from '@shared/inspection-templates/inspection-templates.contract';
 import { defaultChecklist } from '@shared/inspections/default-checklist';
-import { inspectionStatus } from '@shared/inspections/inspection-status.rules';
+import {
+  inspectionStatus,
+  inspectionStatusColor,
+  inspectionStatusLabel,
+  overallConditionLabel,
+} from '@shared/inspections/inspection-status.rules';
 import {
   defaultBillableMinutes,
   defaultOverallCondition,
   overallConditions,
   type ChecklistItem,
-  type InspectionStatus,
   type ItemMark,
   type OverallCondition,
 } from '@shared/inspections/inspections.contract';
@@ -46,19 +51,6 @@ export type EventInspectionType = 'pre_event' | 'post_event';
 const typeTitles: Record<EventInspectionType, string> = {
   pre_event: 'Pre-Event Inspection',
   post_event: 'Post-Event Inspection',
-};
-
-const statusColors: Record<InspectionStatus, string> = {
-  pass: 'green',
-  fail: 'red',
-  conditional: 'yellow',
-  pending: 'gray',
-};
-const conditionLabels: Record<OverallCondition, string> = {
-  excellent: 'Excellent',
-  good: 'Good',
-  fair: 'Fair',
-  poor: 'Poor',
 };
 
 /** The inspection checklist, opened by Pre-Inspect or Post-Inspect on a registration. */
@@ -176,7 +168,7 @@ function ChecklistForm({
       });
       const created = res.workItems.length;
       notifySuccess(
-        `Inspection saved: ${res.inspection.status}` +
+        `Inspection saved: ${inspectionStatusLabel(res.inspection.status)}` +
           (created > 0 ? `; ${created} work item${created === 1 ? '' : 's'} created` : ''),
       );
       onDone();
@@ -189,16 +181,13 @@ function ChecklistForm({
     <Stack gap="md">
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Stack gap={0}>
-          <Text fw={600}>
-            {eventCar.carName}
-            {eventCar.carNumber ? ` #${eventCar.carNumber}` : ''}
-          </Text>
+          <Text fw={600}>{carWithNumber(eventCar.carName, eventCar.carNumber)}</Text>
           <Text size="sm" c="dimmed">
             {checklist.template ? `Template: ${checklist.template.name}` : 'Built-in checklist'}
           </Text>
         </Stack>
-        <Badge size="lg" color={statusColors[status]} aria-live="polite">
-          Result: {status}
+        <Badge size="lg" color={inspectionStatusColor(status)} aria-live="polite">
+          Result: {inspectionStatusLabel(status)}
         </Badge>
       </Group>
       {templatesFailed ? (
@@ -294,7 +283,7 @@ function ChecklistForm({
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select
           label="Overall condition"
-          data={overallConditions.map((c) => ({ value: c, label: conditionLabels[c] }))}
+          data={overallConditions.map((c) => ({ value: c, label: overallConditionLabel(c) }))}
           allowDeselect={false}
           value={condition}
           onChange={(v) => setCondition(v ?? defaultOverallCondition)}

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Autocomplete, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { EventCar } from '@shared/event-cars/event-cars.contract';
+import { carWithNumber } from '@shared/event-cars/event-cars.rules';
 import { sessionTypes } from '@shared/event-sessions/event-sessions.contract';
 import { sessionValueLabel } from '@shared/event-sessions/event-sessions.rules';
 import { lapTimeParts } from '@shared/events/lap-time.rules';
+import { todayIso } from '@shared/lib/dates';
 import {
   raceResultFormSchema,
   trackConditionOptions,
@@ -12,6 +14,7 @@ import {
   type RaceResult,
   type RaceResultInput,
 } from '@shared/race-results/race-results.contract';
+import { usePreselectDefaultCar } from '@web/features/preferences/api/use-default-car';
 import { applyServerErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/ui/notify';
 import { useSaveRaceResult } from '../api/save-race-result';
@@ -68,6 +71,7 @@ function toInput(v: ResultValues): RaceResultInput {
     weather: v.weather,
     trackCondition: v.trackCondition,
     notes: v.notes,
+    today: todayIso(),
   };
 }
 
@@ -119,6 +123,22 @@ function RaceResultForm({
     initialValues: initialValues(editing),
     validate: schemaResolver(raceResultFormSchema, { sync: true }),
   });
+  // A new result starts on the user's default car when it is registered for the event.
+  const { setFieldValue } = form;
+  usePreselectDefaultCar({
+    enabled: editing === null,
+    value: form.values.eventCarId,
+    carIds: cars.map((c) => c.carId),
+    onPreselect: useCallback(
+      (carId: string) => {
+        const entry = cars.find((c) => c.carId === carId);
+        if (!entry) return;
+        setFieldValue('eventCarId', entry.id);
+        if (entry.class) setFieldValue('class', entry.class);
+      },
+      [cars, setFieldValue],
+    ),
+  });
   const preview = lapPreview(toInput(form.values).bestLap ?? {});
 
   const submit = form.onSubmit(async (values) => {
@@ -132,7 +152,7 @@ function RaceResultForm({
     }
   });
 
-  const carData = cars.map((c) => ({ value: c.id, label: c.carNumber ? `${c.carName} #${c.carNumber}` : c.carName }));
+  const carData = cars.map((c) => ({ value: c.id, label: carWithNumber(c.carName, c.carNumber) }));
 
   return (
     <form onSubmit={submit} noValidate>

@@ -3,7 +3,9 @@ import { ActionIcon, Badge, Button, Card, Group, Loader, Paper, Stack, Text, Tit
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { sessionValueLabel } from '@shared/event-sessions/event-sessions.rules';
 import { raceResultMessages, type RaceResult } from '@shared/race-results/race-results.contract';
-import { formatPositions } from '@shared/race-results/race-results.rules';
+import { canRecordResult, formatPositions } from '@shared/race-results/race-results.rules';
+import { carWithNumber } from '@shared/event-cars/event-cars.rules';
+import { formatDate, todayIso } from '@shared/lib/dates';
 import { errorMessage } from '@web/lib/api-client';
 import { confirmAction } from '@web/ui/confirm';
 import { ErrorState } from '@web/ui/error-state';
@@ -25,9 +27,14 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   );
 }
 
-/** The event detail's race results: start and finish positions, best laps and conditions per car. */
-export function RaceResultsCard({ eventId }: { eventId: string }) {
+/**
+ * The event detail's race results: start and finish positions, best laps and conditions per car.
+ * Results are recorded once the event has happened (on or after its day).
+ */
+export function RaceResultsCard({ eventId, eventDate }: { eventId: string; eventDate: string }) {
   const results = useRaceResults(eventId);
+  const [today] = useState(() => todayIso());
+  const held = canRecordResult(eventDate, today);
   const cars = useEventCars(eventId);
   const remove = useDeleteRaceResult(eventId);
   const [editing, setEditing] = useState<RaceResult | null>(null);
@@ -58,10 +65,20 @@ export function RaceResultsCard({ eventId }: { eventId: string }) {
           <Title order={2} size="h4" id="race-results-title">
             Race Results
           </Title>
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={openNew} disabled={registered.length === 0}>
+          <Button
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            onClick={openNew}
+            disabled={registered.length === 0 || !held}
+          >
             Add Result
           </Button>
         </Group>
+        {held ? null : (
+          <Text size="sm" c="dimmed">
+            Results can be recorded from the day of the event ({formatDate(eventDate)}).
+          </Text>
+        )}
         {results.isPending ? (
           <Group justify="center" py="lg" role="status">
             <Loader size="sm" aria-label="Loading results" />
@@ -88,8 +105,7 @@ export function RaceResultsCard({ eventId }: { eventId: string }) {
                   <Stack gap={4} style={{ minWidth: 0 }}>
                     <Group gap={6} wrap="wrap">
                       <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                        {r.carName}
-                        {r.carNumber ? ` #${r.carNumber}` : ''}
+                        {carWithNumber(r.carName, r.carNumber)}
                       </Text>
                       {r.class ? (
                         <Badge variant="dot" color="gray">
@@ -116,6 +132,7 @@ export function RaceResultsCard({ eventId }: { eventId: string }) {
                     <ActionIcon
                       variant="subtle"
                       aria-label={`Edit result of ${r.carName}`}
+                      disabled={!held}
                       onClick={() => {
                         setEditing(r);
                         setOpen(true);

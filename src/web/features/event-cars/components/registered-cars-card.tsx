@@ -15,19 +15,22 @@ import { useUpdateEventCarStatus } from '../api/update-event-car-status';
 import { AddEventCarModal } from './add-event-car-modal';
 import { EventCarRow } from './event-car-row';
 import { InspectionChecklistModal, type EventInspectionType } from './inspection-checklist-modal';
+import { InspectionViewModal } from './inspection-view-modal';
 import { SessionManagementModal } from './session-management-modal';
 
 /**
  * The event detail's Registered Cars card: registrations with their inspections, status, fee,
- * work items and sessions, and the Add Car to Event, inspection and Session Management modals.
+ * work items and sessions, and the Add Car to Event, inspection (to record one or read a
+ * completed one) and Session Management modals. Sessions are planned from the event's date.
  */
-export function RegisteredCarsCard({ eventId }: { eventId: string }) {
+export function RegisteredCarsCard({ eventId, eventDate }: { eventId: string; eventDate: string }) {
   const cars = useEventCars(eventId);
   const me = useMe();
   const updateStatus = useUpdateEventCarStatus(eventId);
   const remove = useRemoveEventCar(eventId);
   const [adding, setAdding] = useState(false);
   const [inspecting, setInspecting] = useState<{ car: EventCar; type: EventInspectionType } | null>(null);
+  const [viewing, setViewing] = useState<{ car: EventCar; type: EventInspectionType } | null>(null);
   const [sessionsFor, setSessionsFor] = useState<string | null>(null);
   // While the role is loading the buttons stay usable; the server has the last word.
   const canInspect = me.data ? can(me.data, 'perform_inspections') : me.isPending;
@@ -84,6 +87,7 @@ export function RegisteredCarsCard({ eventId }: { eventId: string }) {
                 canInspect={canInspect}
                 statusPending={updateStatus.isPending && updateStatus.variables.id === car.id}
                 onInspect={(type) => setInspecting({ car, type })}
+                onViewInspection={(type) => setViewing({ car, type })}
                 onSessions={() => setSessionsFor(car.id)}
                 onRemove={() => confirmRemove(car)}
                 onStatus={(status) =>
@@ -107,7 +111,18 @@ export function RegisteredCarsCard({ eventId }: { eventId: string }) {
         type={inspecting?.type ?? null}
         onClose={() => setInspecting(null)}
       />
-      <SessionManagementModal eventCar={sessionsCar} canInspect={canInspect} onClose={() => setSessionsFor(null)} />
+      <InspectionViewModal
+        eventId={eventId}
+        eventCar={viewing?.car ?? null}
+        type={viewing?.type ?? null}
+        onClose={() => setViewing(null)}
+      />
+      <SessionManagementModal
+        eventCar={sessionsCar}
+        eventDate={eventDate}
+        canInspect={canInspect}
+        onClose={() => setSessionsFor(null)}
+      />
     </Card>
   );
 }

@@ -45,11 +45,14 @@ export function SessionCreateForm({
   eventId,
   eventCarId,
   defaultDriverId,
+  eventDate,
   onDone,
 }: {
   eventId: string;
   eventCarId: string;
   defaultDriverId: string | null;
+  /** The event's day (YYYY-MM-DD): the picker opens on its month. */
+  eventDate: string;
   onDone: () => void;
 }) {
   const create = useCreateEventSession(eventId, eventCarId);
@@ -100,6 +103,7 @@ export function SessionCreateForm({
             label="Start time"
             required
             placeholder="Pick date and time"
+            defaultDate={eventDate}
             valueFormat="MM/DD/YYYY hh:mm A"
             nextLabel="Next month"
             previousLabel="Previous month"

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import { IconCheck, IconPlayerPlay, IconPlus, IconFlag } from '@tabler/icons-react';
+import { Badge, Button, Collapse, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { IconCheck, IconChevronDown, IconChevronRight, IconPlayerPlay, IconPlus, IconFlag } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { EventCar } from '@shared/event-cars/event-cars.contract';
+import { carWithNumber } from '@shared/event-cars/event-cars.rules';
 import { sessionMessages, type EventSession } from '@shared/event-sessions/event-sessions.contract';
 import { sessionStatusColor, sessionValueLabel } from '@shared/event-sessions/event-sessions.rules';
 import { canDoPostSession, canDoPreSession } from '@shared/event-sessions/session-inspection.rules';
@@ -14,6 +15,7 @@ import { useChangeEventSessionStatus, type SessionAction } from '../api/change-e
 import { useEventSessions } from '../api/get-event-sessions';
 import { PostSessionForm } from './post-session-form';
 import { PreSessionForm } from './pre-session-form';
+import { SessionInspectionDetails } from './session-inspection-details';
 import { SessionCreateForm } from './session-create-form';
 import { usePhoneLayout } from './use-phone-layout';
 
@@ -33,10 +35,13 @@ const titles: Record<View['kind'], string> = {
 /** 'Session Management' of one registered car: its sessions, new sessions and session inspections. */
 export function SessionManagementModal({
   eventCar,
+  eventDate,
   canInspect,
   onClose,
 }: {
   eventCar: EventCar | null;
+  /** The event's day (YYYY-MM-DD): the start time picker opens on its month. */
+  eventDate: string;
   canInspect: boolean;
   onClose: () => void;
 }) {
@@ -60,6 +65,7 @@ export function SessionManagementModal({
           eventId={eventCar.eventId}
           eventCarId={eventCar.id}
           defaultDriverId={eventCar.driverId}
+          eventDate={eventDate}
           onDone={() => setView({ kind: 'list' })}
         />
       ) : view.kind === 'pre' ? (
@@ -70,6 +76,30 @@ export function SessionManagementModal({
         <SessionList eventCar={eventCar} canInspect={canInspect} onView={setView} />
       )}
     </Modal>
+  );
+}
+
+/** Shows what the session's inspections recorded, loaded when opened. */
+function SessionDetailsToggle({ eventId, session }: { eventId: string; session: EventSession }) {
+  const [open, setOpen] = useState(false);
+  const id = `session-details-${session.id}`;
+  return (
+    <Stack gap={6}>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        w="fit-content"
+        leftSection={open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((v) => !v)}
+      >
+        Inspection details
+      </Button>
+      <Collapse expanded={open} id={id}>
+        {open ? <SessionInspectionDetails eventId={eventId} sessionId={session.id} /> : null}
+      </Collapse>
+    </Stack>
   );
 }
 
@@ -101,10 +131,7 @@ function SessionList({
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text fw={600}>
-          {eventCar.carName}
-          {eventCar.carNumber ? ` #${eventCar.carNumber}` : ''}
-        </Text>
+        <Text fw={600}>{carWithNumber(eventCar.carName, eventCar.carNumber)}</Text>
         <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => onView({ kind: 'create' })}>
           Create New Session
         </Button>
@@ -141,6 +168,9 @@ function SessionList({
                     {s.driverName ? ` · ${s.driverName}` : ''}
                   </Text>
                   <Text size="sm">Best lap: {s.bestLapTime ?? '—'}</Text>
+                  {s.preInspectionDone || s.postInspectionDone ? (
+                    <SessionDetailsToggle eventId={eventCar.eventId} session={s} />
+                  ) : null}
                   <Group gap="xs" wrap="wrap">
                     {s.status === 'scheduled' ? (
                       <Button

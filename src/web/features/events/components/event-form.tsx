@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Alert, Anchor, Card, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -12,6 +13,7 @@ import {
 } from '@shared/events/events.contract';
 import { paths } from '@web/app/paths';
 import { useCarOptions } from '@web/features/cars/api/get-car-options';
+import { usePreselectDefaultCar } from '@web/features/preferences/api/use-default-car';
 import { useTracks } from '@web/features/tracks/api/get-tracks';
 import { useFormSubmit } from '@web/lib/use-form-submit';
 import { DateField } from '@web/ui/date-field';
@@ -52,11 +54,14 @@ export function eventFormValues(
  */
 export function EventForm({
   initialValues,
+  preselectDefaultCar = false,
   submitLabel,
   onSubmit,
   onCancel,
 }: {
   initialValues: EventFormValues;
+  /** A new event whose car the page did not choose: start on the user's default car. */
+  preselectDefaultCar?: boolean;
   submitLabel: string;
   onSubmit: (input: EventInput) => Promise<void>;
   onCancel: () => void;
@@ -67,6 +72,13 @@ export function EventForm({
     mode: 'controlled',
     initialValues,
     validate: schemaResolver(eventInputSchema, { sync: true }),
+  });
+  const { setFieldValue } = form;
+  usePreselectDefaultCar({
+    enabled: preselectDefaultCar && initialValues.carId === null,
+    value: form.values.carId,
+    carIds: cars.data?.map((car) => car.id),
+    onPreselect: useCallback((carId: string) => setFieldValue('carId', carId), [setFieldValue]),
   });
 
   const trackData = (tracks.data ?? []).map((t) => ({ value: t.id, label: `${t.name} (${t.location})` }));

@@ -1,6 +1,5 @@
 import { Center, Pagination, Stack, Text } from '@mantine/core';
-import type { EventList } from '@shared/events/events.contract';
-import { errorMessage } from '@web/lib/api-client';
+import { eventMessages, type EventList } from '@shared/events/events.contract';
 import { ErrorState } from '@web/ui/error-state';
 import { PageLoader } from '@web/ui/page-loader';
 import { EventCard } from './event-card';
@@ -21,9 +20,7 @@ export function EventSection({
 }) {
   if (query.isPending) return <PageLoader label="Loading events..." />;
   if (query.isError || !query.data) {
-    return (
-      <ErrorState message={errorMessage(query.error, 'Failed to fetch events')} onRetry={() => void query.refetch()} />
-    );
+    return <ErrorState message={eventMessages.fetchFailed} onRetry={() => void query.refetch()} />;
   }
   const { items, total, pageSize } = query.data;
   if (total === 0) {

@@ -4,7 +4,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { eventMessages } from '@shared/events/events.contract';
 import { AppError } from '@shared/lib/app-error';
 import { paths } from '@web/app/paths';
-import { errorMessage } from '@web/lib/api-client';
 import { notifySuccess } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
@@ -29,7 +28,7 @@ export function EditEventPage() {
           <IconArrowLeft size={14} aria-hidden /> Back to Events
         </Anchor>
         <Alert color="red" variant="light" role="alert" title="Edit Event">
-          {notFound ? eventMessages.notFound : errorMessage(event.error, eventMessages.fetchFailed)}
+          {notFound ? eventMessages.notFound : eventMessages.fetchFailed}
         </Alert>
       </Stack>
     );

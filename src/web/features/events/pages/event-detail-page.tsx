@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Button, Stack } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { eventMessages } from '@shared/events/events.contract';
+import { eventMessages, type Event } from '@shared/events/events.contract';
 import { AppError } from '@shared/lib/app-error';
 import { paths } from '@web/app/paths';
 import { errorMessage } from '@web/lib/api-client';
@@ -25,8 +25,8 @@ export function EventDetailPage({
   registeredCars,
   raceResults,
 }: {
-  registeredCars?: (eventId: string) => ReactNode;
-  raceResults?: (eventId: string) => ReactNode;
+  registeredCars?: (event: Event) => ReactNode;
+  raceResults?: (event: Event) => ReactNode;
 }) {
   const { id = '' } = useParams();
   const event = useEvent(id);
@@ -57,10 +57,7 @@ export function EventDetailPage({
             }
           />
         ) : (
-          <ErrorState
-            message={errorMessage(event.error, eventMessages.fetchFailed)}
-            onRetry={() => void event.refetch()}
-          />
+          <ErrorState message={eventMessages.fetchFailed} onRetry={() => void event.refetch()} />
         )}
       </Stack>
     );
@@ -103,7 +100,11 @@ export function EventDetailPage({
           </>
         }
       />
-      <EventDetailLayout event={event.data} registeredCars={registeredCars?.(id)} raceResults={raceResults?.(id)} />
+      <EventDetailLayout
+        event={event.data}
+        registeredCars={registeredCars?.(event.data)}
+        raceResults={raceResults?.(event.data)}
+      />
     </Stack>
   );
 }

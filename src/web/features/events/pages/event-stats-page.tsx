@@ -3,9 +3,9 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@man
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { EventStats } from '@shared/events/event-stats.contract';
+import { eventMessages } from '@shared/events/events.contract';
 import { formatDate, todayIso } from '@shared/lib/dates';
 import { paths } from '@web/app/paths';
-import { errorMessage } from '@web/lib/api-client';
 import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
@@ -117,10 +117,7 @@ export function EventStatsPage() {
     return (
       <Stack gap="md">
         {header}
-        <ErrorState
-          message={errorMessage(stats.error, 'Failed to fetch events')}
-          onRetry={() => void stats.refetch()}
-        />
+        <ErrorState message={eventMessages.fetchFailed} onRetry={() => void stats.refetch()} />
       </Stack>
     );
   }

@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  CloseButton,
-  Collapse,
-  Group,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Button, Card, CloseButton, Collapse, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChartBar, IconChevronDown, IconChevronRight, IconFilter, IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { eventListPageSize } from '@shared/events/events.rules';
@@ -21,6 +9,7 @@ import { paths, withQuery } from '@web/app/paths';
 import { usePreferences } from '@web/features/preferences/api/get-preferences';
 import { useTracks } from '@web/features/tracks/api/get-tracks';
 import { PageHeader } from '@web/ui/page-header';
+import { PlanLimitNotice } from '@web/ui/plan-limit-notice';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useEvents } from '../api/get-events';
 import { EventSection } from '../components/event-section';
@@ -75,16 +64,7 @@ export function EventsPage() {
           </>
         }
       />
-      {atPlanLimit ? (
-        <Alert color="yellow" variant="light" title="Free plan limit reached" role="status">
-          <Group justify="space-between" gap="sm">
-            <Text size="sm">{planLimitMessages.events}</Text>
-            <Button component={Link} to={paths.subscription} size="xs" variant="white" color="dark">
-              Upgrade
-            </Button>
-          </Group>
-        </Alert>
-      ) : null}
+      {atPlanLimit ? <PlanLimitNotice message={planLimitMessages.events} /> : null}
       {track ? (
         <Card padding="xs" aria-label="Track filter">
           <Group gap="xs" wrap="nowrap" justify="space-between">

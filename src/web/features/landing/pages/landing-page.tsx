@@ -22,6 +22,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { annualSavingLabel } from '@shared/subscription/subscription.rules';
 import { paths } from '@web/app/paths';
 import { SiteFooter } from '@web/app/shell/site-footer';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -137,7 +138,7 @@ export function LandingPage() {
               Pricing
             </Title>
             <PricingTable
-              badgeFor={(plan) => (plan === 'annual' ? 'Save 50%' : null)}
+              badgeFor={(plan) => (plan === 'annual' ? annualSavingLabel() : null)}
               actionFor={(plan) => (
                 <Button component={Link} to={paths.register} variant={plan === 'annual' ? 'filled' : 'light'} fullWidth>
                   {plan === 'free' ? 'Start free' : 'Choose plan'}

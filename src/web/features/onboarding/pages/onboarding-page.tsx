@@ -15,11 +15,13 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconCar, IconFlag, IconUsersGroup } from '@tabler/icons-react';
 import { Navigate, useNavigate } from 'react-router';
 import { completeOnboardingSchema, type UserType } from '@shared/onboarding/onboarding.contract';
+import { firstModeForUserType } from '@shared/onboarding/onboarding.rules';
 import { paths } from '@web/app/paths';
 import { useMe } from '@web/features/account/api/get-me';
 import { AuthCard } from '@web/ui/auth-card';
 import { applyServerErrors } from '@web/lib/form';
 import { useSession } from '@web/lib/auth-client';
+import { useMode } from '@web/lib/mode-context';
 import { PageLoader } from '@web/ui/page-loader';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
@@ -42,6 +44,7 @@ export function OnboardingPage() {
   const me = useMe();
   const navigate = useNavigate();
   const complete = useCompleteOnboarding();
+  const { setMode } = useMode();
   const [step, setStep] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
@@ -61,12 +64,10 @@ export function OnboardingPage() {
 
   const handleSubmit = form.onSubmit(async (values) => {
     setError(null);
+    const userType = values.userType as UserType;
     try {
-      await complete.mutateAsync({
-        userType: values.userType as UserType,
-        firstName: values.firstName,
-        lastName: values.lastName,
-      });
+      await complete.mutateAsync({ userType, firstName: values.firstName, lastName: values.lastName });
+      setMode(firstModeForUserType(userType));
       await navigate(paths.dashboard, { replace: true });
     } catch (err) {
       setError(applyServerErrors(form, err, 'Setup could not be completed. Please try again.'));

@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Card, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { emailField, newPasswordField } from '@shared/auth/auth.contract';
+import { changeEmailSchema, emailChangeMessages, newPasswordField } from '@shared/auth/auth.contract';
+import { useRequestEmailChange } from '@web/features/account/api/change-email';
 import { accountKeys } from '@web/features/account/api/keys';
+import { fieldErrors } from '@web/lib/api-client';
 import { authClient, useSession } from '@web/lib/auth-client';
 import { notifySuccess } from '@web/ui/notify';
 
-const emailSchema = z.object({ newEmail: emailField });
 const passwordSchema = z
   .object({
     currentPassword: z.string().min(1, 'Enter your current password'),
@@ -20,15 +22,42 @@ const passwordSchema = z
     path: ['confirmPassword'],
   });
 
+/**
+ * The confirmation link of an e-mail change leads back here with `email-change=confirmed`, and
+ * `error` when it could not be used. Reads the outcome once and clears it from the address.
+ */
+type EmailChangeOutcome = 'confirmed' | 'taken' | 'invalid' | null;
+
+function useEmailChangeOutcome(): EmailChangeOutcome {
+  const [params, setParams] = useSearchParams();
+  const [outcome] = useState<EmailChangeOutcome>(() => {
+    if (params.get('email-change') !== 'confirmed') return null;
+    const error = params.get('error');
+    if (!error) return 'confirmed';
+    return error === 'EMAIL_TAKEN' ? 'taken' : 'invalid';
+  });
+  useEffect(() => {
+    if (!params.has('email-change')) return;
+    const next = new URLSearchParams(params);
+    next.delete('email-change');
+    next.delete('error');
+    setParams(next, { replace: true });
+  }, [params, setParams]);
+  return outcome;
+}
+
 export function AccountSecuritySection() {
-  const { data: session } = useSession();
+  const { data: session, refetch: refetchSession } = useSession();
   const queryClient = useQueryClient();
+  const requestEmailChange = useRequestEmailChange();
+  const emailChangeOutcome = useEmailChangeOutcome();
   const [emailError, setEmailError] = useState<string | null>(null);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const emailForm = useForm({
     mode: 'controlled',
-    initialValues: { newEmail: '' },
-    validate: schemaResolver(emailSchema, { sync: true }),
+    initialValues: { newEmail: '', currentPassword: '' },
+    validate: schemaResolver(changeEmailSchema, { sync: true }),
   });
   const passwordForm = useForm({
     mode: 'controlled',
@@ -36,17 +65,25 @@ export function AccountSecuritySection() {
     validate: schemaResolver(passwordSchema, { sync: true }),
   });
 
-  const changeEmail = emailForm.onSubmit(async ({ newEmail }) => {
+  useEffect(() => {
+    if (emailChangeOutcome !== 'confirmed') return;
+    notifySuccess(emailChangeMessages.updated);
+    void refetchSession();
+    void queryClient.invalidateQueries({ queryKey: accountKeys.me() });
+  }, [emailChangeOutcome, refetchSession, queryClient]);
+
+  const changeEmail = emailForm.onSubmit(async (values) => {
     setEmailError(null);
-    const { error } = await authClient.changeEmail({ newEmail: newEmail.trim() });
-    if (error) {
-      setEmailError('Failed to update email. Please try again.');
-      return;
+    setPendingEmail(null);
+    try {
+      const { pendingEmail: sentTo } = await requestEmailChange.mutateAsync(values);
+      emailForm.reset();
+      setPendingEmail(sentTo);
+    } catch (err) {
+      const fields = fieldErrors(err);
+      if (Object.keys(fields).length > 0) emailForm.setErrors(fields);
+      else setEmailError(emailChangeMessages.failed);
     }
-    emailForm.reset();
-    await queryClient.invalidateQueries({ queryKey: accountKeys.me() });
-    await authClient.getSession({ query: { disableCookieCache: true } });
-    notifySuccess('Email updated successfully!');
   });
 
   const changePassword = passwordForm.onSubmit(async ({ currentPassword, newPassword }) => {
@@ -68,13 +105,37 @@ export function AccountSecuritySection() {
         </Title>
         <form onSubmit={changeEmail} noValidate>
           <Stack gap="sm">
+            {emailChangeOutcome === 'taken' || emailChangeOutcome === 'invalid' ? (
+              <Alert color="red" role="alert">
+                {emailChangeOutcome === 'taken' ? emailChangeMessages.taken : emailChangeMessages.linkInvalid}
+              </Alert>
+            ) : null}
             {emailError ? (
               <Alert color="red" role="alert">
                 {emailError}
               </Alert>
             ) : null}
+            {pendingEmail ? (
+              <Alert color="blue" role="status" title="Check your new inbox">
+                We sent a confirmation link to {pendingEmail}. Your sign-in email changes when you open it (within one
+                hour); until then it stays {session?.user.email}.
+              </Alert>
+            ) : null}
             <TextInput label="Current email" value={session?.user.email ?? ''} readOnly />
-            <TextInput label="New email" type="email" required {...emailForm.getInputProps('newEmail')} />
+            <TextInput
+              label="New email"
+              type="email"
+              autoComplete="email"
+              required
+              {...emailForm.getInputProps('newEmail')}
+            />
+            <PasswordInput
+              label="Current password"
+              description="Needed to change your sign-in email"
+              autoComplete="current-password"
+              required
+              {...emailForm.getInputProps('currentPassword')}
+            />
             <Button type="submit" variant="light" loading={emailForm.submitting} w="fit-content">
               Change email
             </Button>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Alert, Card, Group, NumberInput, SegmentedControl, SimpleGrid, Text, Title } from '@mantine/core';
-import { distanceUnit, speedUnit } from '@shared/preferences/preferences.rules';
+import { distanceUnit, mphToField, speedUnit } from '@shared/preferences/preferences.rules';
 import { calculateTravel, type CalculatorTarget } from '@shared/preferences/time-calculator.rules';
 
 const toNumber = (v: number | string): number | null => (v === '' || Number.isNaN(Number(v)) ? null : Number(v));
 
+/** Works in the user's units; it starts from the average speed (stored in mph), converted. */
 export function TimeCalculator({ useMetric, averageSpeed }: { useMetric: boolean; averageSpeed: number }) {
   const [target, setTarget] = useState<CalculatorTarget>('distance');
-  const [speed, setSpeed] = useState<number | string>(averageSpeed);
+  const [speed, setSpeed] = useState<number | string>(() => mphToField(averageSpeed, useMetric));
   const [hours, setHours] = useState<number | string>(1);
   const [minutes, setMinutes] = useState<number | string>(0);
   const [distance, setDistance] = useState<number | string>('');

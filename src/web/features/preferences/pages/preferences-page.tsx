@@ -26,7 +26,11 @@ export function PreferencesPage() {
       <DefaultCarSection preferences={preferences} />
       <AccountSecuritySection />
       <DisplaySection preferences={preferences} />
-      <TimeCalculator useMetric={preferences.useMetric} averageSpeed={preferences.averageSpeed} />
+      <TimeCalculator
+        key={String(preferences.useMetric)}
+        useMetric={preferences.useMetric}
+        averageSpeed={preferences.averageSpeed}
+      />
     </Stack>
   );
 }

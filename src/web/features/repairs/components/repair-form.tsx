@@ -1,11 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Alert, Card, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { carLabel } from '@shared/cars/car-label.rules';
-import { distanceUnit, displayToMiles, milesToDisplay } from '@shared/preferences/preferences.rules';
+import { distanceUnit, fieldToMiles, milesToField } from '@shared/preferences/preferences.rules';
 import { createRepairSchema, updateRepairSchema } from '@shared/repairs/repairs.contract';
 import { useCarOptions } from '@web/features/cars/api/get-car-options';
-import { usePreferences } from '@web/features/preferences/api/get-preferences';
+import { usePreselectDefaultCar } from '@web/features/preferences/api/use-default-car';
+import { useUnits } from '@web/features/preferences/api/use-units';
+import { numberOrNull } from '@web/lib/numbers';
+import { PageLoader } from '@web/ui/page-loader';
 import { DateField } from '@web/ui/date-field';
 import { CentsInput } from '@web/ui/dollar-input';
 import { PendingPhotos } from './repair-images';
@@ -40,26 +43,11 @@ export const emptyRepairValues: RepairFormValues = {
   completedDate: null,
 };
 
-function roundTo(value: number, digits: number): number {
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
-}
+/** What the form holds: the interval distance as typed, in the user's unit ('' while blank). */
+type RepairFieldValues = Omit<RepairFormValues, 'intervalMiles'> & { intervalMiles: number | string };
 
-/**
- * The repair form, for a new repair and for editing one. Money is typed in dollars and kept
- * in cents; the service interval distance is typed in the user's unit and kept in miles.
- */
-export function RepairForm({
-  initialValues,
-  mode,
-  carLocked,
-  carLockedReason,
-  completed,
-  submitLabel,
-  onSubmit,
-  onCancel,
-  banner,
-}: {
+interface RepairFormProps {
+  /** The interval distance in miles, as stored. */
   initialValues: RepairFormValues;
   mode: 'create' | 'edit';
   /** The car cannot change (the repair fixes a damage report on that car). */
@@ -72,14 +60,50 @@ export function RepairForm({
   onSubmit: (values: RepairFormValues, photos: File[]) => Promise<void>;
   onCancel: () => void;
   banner?: ReactNode;
-}) {
+}
+
+/**
+ * The repair form, for a new repair and for editing one. Money is typed in dollars and kept
+ * in cents; the service interval distance is typed in the user's unit and kept in miles (an
+ * interval left as it was keeps its stored miles). It waits for the user's units. A new repair
+ * without a car from the page starts on the user's default car.
+ */
+export function RepairForm(props: RepairFormProps) {
+  const units = useUnits();
+  if (!units.ready) return <PageLoader label="Loading repair form..." />;
+  return <RepairFormFields {...props} units={units.useMetric} />;
+}
+
+function RepairFormFields({
+  initialValues,
+  mode,
+  carLocked,
+  carLockedReason,
+  completed,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  banner,
+  units,
+}: RepairFormProps & { units: boolean }) {
   const cars = useCarOptions();
-  const { useMetric } = usePreferences();
+  // The unit the interval was filled in; a change elsewhere does not relabel a typed value.
+  const [useMetric] = useState(units);
   const [photos, setPhotos] = useState<File[]>([]);
-  const form = useForm<RepairFormValues>({
+  const form = useForm<RepairFieldValues>({
     mode: 'controlled',
-    initialValues,
+    initialValues: {
+      ...initialValues,
+      intervalMiles: initialValues.intervalMiles === null ? '' : milesToField(initialValues.intervalMiles, useMetric),
+    },
     validate: schemaResolver(mode === 'create' ? createRepairSchema : updateRepairSchema, { sync: true }),
+  });
+  const { setFieldValue } = form;
+  usePreselectDefaultCar({
+    enabled: mode === 'create' && initialValues.carId === null && !carLocked,
+    value: form.values.carId,
+    carIds: cars.data?.map((car) => car.id),
+    onPreselect: useCallback((carId: string) => setFieldValue('carId', carId), [setFieldValue]),
   });
 
   const carData = (cars.data ?? []).map((car) => ({ value: car.id, label: carLabel(car) }));
@@ -87,13 +111,16 @@ export function RepairForm({
 
   const { handleSubmit, saving, error } = useFormSubmit(
     form,
-    (values) => onSubmit(values, photos),
+    (values) =>
+      onSubmit(
+        {
+          ...values,
+          intervalMiles: fieldToMiles(numberOrNull(values.intervalMiles), initialValues.intervalMiles, useMetric),
+        },
+        photos,
+      ),
     'The repair could not be saved. Please try again.',
   );
-
-  const milesProps = form.getInputProps('intervalMiles');
-  const intervalDisplay =
-    form.values.intervalMiles === null ? '' : roundTo(milesToDisplay(form.values.intervalMiles, useMetric), 1);
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={mode === 'create' ? 'New repair' : 'Edit repair'}>
@@ -170,15 +197,7 @@ export function RepairForm({
               min={0}
               decimalScale={1}
               allowNegative={false}
-              value={intervalDisplay}
-              error={milesProps.error as ReactNode}
-              onBlur={milesProps.onBlur as () => void}
-              onChange={(v) =>
-                form.setFieldValue(
-                  'intervalMiles',
-                  v === '' || Number.isNaN(Number(v)) ? null : displayToMiles(Number(v), useMetric),
-                )
-              }
+              {...form.getInputProps('intervalMiles')}
             />
             <NumberInput
               label="Interval (hours)"

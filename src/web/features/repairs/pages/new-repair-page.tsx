@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AppError } from '@shared/lib/app-error';
 import { canCreateRepairFromReport, damageSeverityLabel } from '@shared/damage-reports/damage-reports.rules';
+import { todayIso } from '@shared/lib/dates';
 import { planLimitMessages } from '@shared/subscription/subscription.rules';
 import { paths } from '@web/app/paths';
 import { useDamageReport } from '@web/features/damage-reports/api/get-damage-report';
@@ -11,8 +12,10 @@ import { ErrorState } from '@web/ui/error-state';
 import { notifySuccess } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { PlanLimitNotice } from '@web/ui/plan-limit-notice';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useCreateRepair } from '../api/create-repair';
+import { useRepairs } from '../api/get-repairs';
 import { useUploadRepairImage } from '../api/upload-repair-image';
 import { emptyRepairValues, RepairForm, type RepairFormValues } from '../components/repair-form';
 import { uploadPhotos } from '../components/repair-images';
@@ -21,7 +24,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /**
  * A new repair. `?carId=` picks the car; `?damageReportId=` fixes that report: the car,
- * title, description and estimate come from it, and saving links the two.
+ * title, description and estimate come from it, and saving links the two. At the free plan's
+ * limit the limit notice takes the form's place.
  */
 export function NewRepairPage() {
   useDocumentTitle('New Repair');
@@ -34,7 +38,26 @@ export function NewRepairPage() {
   const reportParam = params.get('damageReportId');
   const reportId = reportParam && uuidPattern.test(reportParam) ? reportParam : null;
   const report = useDamageReport(reportId);
+  const [today] = useState(() => todayIso());
+  // The list says whether the free plan's repairs are used up; then the notice takes the form's place.
+  const limit = useRepairs({ page: 1, pageSize: 1, today });
 
+  if (limit.isPending) return <PageLoader label="Loading..." />;
+  if (limit.data?.atPlanLimit) {
+    return (
+      <Stack gap="md">
+        <Anchor component={Link} to={paths.repairs} size="sm">
+          ← Back to Repairs
+        </Anchor>
+        <PageHeader title="New Repair" subtitle="Plan the work, its cost and when it happens." />
+        <PlanLimitNotice message={planLimitMessages.repairs}>
+          <Button component={Link} to={paths.repairs} size="xs" variant="default">
+            Back to Repairs
+          </Button>
+        </PlanLimitNotice>
+      </Stack>
+    );
+  }
   if (reportId && report.isPending) return <PageLoader label="Loading damage report..." />;
   if (reportParam && (!reportId || report.isError)) {
     const missing = !reportId || (report.error instanceof AppError && report.error.status === 404);

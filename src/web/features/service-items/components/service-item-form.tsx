@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Card, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { centsToDollars, dollarsToCents } from '@shared/lib/money';
-import { displayToMiles, milesToDisplay } from '@shared/preferences/preferences.rules';
+import { fieldToMiles, milesToField } from '@shared/preferences/preferences.rules';
 import {
   serviceItemFormSchema,
   serviceItemMessages,
@@ -37,7 +37,21 @@ export interface ServiceItemFormValues {
   estimatedPartsCost: number | string;
 }
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
+/** The stored distances (miles) the form starts from: a field left as it was keeps its value. */
+export interface StoredDistances {
+  distanceInterval: number | null;
+  lastServiceDistance: number | null;
+  expectedLifeDistance: number | null;
+}
+
+/** The item's distances, or for a new item the car's miles as its last service. */
+export function storedDistances(item: ServiceItem | null, car: { miles: number }): StoredDistances {
+  return {
+    distanceInterval: item?.distanceInterval ?? null,
+    lastServiceDistance: item ? item.lastServiceDistance : car.miles,
+    expectedLifeDistance: item?.expectedLifeDistance ?? null,
+  };
+}
 
 export function serviceItemFormValues(
   item: ServiceItem | null,
@@ -46,7 +60,7 @@ export function serviceItemFormValues(
 ): ServiceItemFormValues {
   const num = (v: number | null | undefined) => (v === null || v === undefined ? '' : v);
   const dist = (miles: number | null | undefined) =>
-    miles === null || miles === undefined ? '' : round1(milesToDisplay(miles, useMetric));
+    miles === null || miles === undefined ? '' : milesToField(miles, useMetric);
   return {
     name: item?.name ?? '',
     description: item?.description ?? '',
@@ -63,11 +77,12 @@ export function serviceItemFormValues(
   };
 }
 
-export function toServiceItemInput(values: ServiceItemFormValues, useMetric: boolean): ServiceItemInput {
-  const miles = (v: number | string) => {
-    const n = numberOrNull(v);
-    return n === null ? null : displayToMiles(n, useMetric);
-  };
+export function toServiceItemInput(
+  values: ServiceItemFormValues,
+  useMetric: boolean,
+  stored: StoredDistances,
+): ServiceItemInput {
+  const miles = (v: number | string, original: number | null) => fieldToMiles(numberOrNull(v), original, useMetric);
   const cost = numberOrNull(values.estimatedPartsCost);
   return {
     name: values.name,
@@ -75,11 +90,11 @@ export function toServiceItemInput(values: ServiceItemFormValues, useMetric: boo
     category: values.category,
     priority: values.priority,
     hourInterval: numberOrNull(values.hourInterval),
-    distanceInterval: miles(values.distanceInterval),
+    distanceInterval: miles(values.distanceInterval, stored.distanceInterval),
     lastServiceHours: numberOrNull(values.lastServiceHours),
-    lastServiceDistance: miles(values.lastServiceDistance),
+    lastServiceDistance: miles(values.lastServiceDistance, stored.lastServiceDistance),
     expectedLifeHours: numberOrNull(values.expectedLifeHours),
-    expectedLifeDistance: miles(values.expectedLifeDistance),
+    expectedLifeDistance: miles(values.expectedLifeDistance, stored.expectedLifeDistance),
     estimatedLaborHours: numberOrNull(values.estimatedLaborHours),
     estimatedPartsCostCents: cost === null ? null : dollarsToCents(cost),
   };
@@ -94,12 +109,16 @@ const priorityLabels: Record<ServicePriority, string> = {
 
 export function ServiceItemForm({
   initialValues,
+  stored,
   useMetric,
   submitLabel,
   onSubmit,
   onCancel,
 }: {
   initialValues: ServiceItemFormValues;
+  /** The distances the initial values were made from. */
+  stored: StoredDistances;
+  /** The unit the initial values are in. */
   useMetric: boolean;
   submitLabel: string;
   /** Returns the server's message for the red box, or null on success. */
@@ -123,7 +142,7 @@ export function ServiceItemForm({
     setError(null);
     setSaving(true);
     try {
-      setError(await onSubmit(toServiceItemInput(values, useMetric), form));
+      setError(await onSubmit(toServiceItemInput(values, useMetric, stored), form));
     } finally {
       setSaving(false);
     }

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { serviceItemMessages } from '@shared/service-items/service-items.contract';
 import { paths } from '@web/app/paths';
-import { usePreferences } from '@web/features/preferences/api/get-preferences';
+import { useUnits } from '@web/features/preferences/api/use-units';
 import { applyServerErrors } from '@web/lib/form';
 import { ErrorState } from '@web/ui/error-state';
 import { notifySuccess } from '@web/ui/notify';
@@ -15,7 +15,7 @@ import { useServiceItem } from '../api/get-service-item';
 import { useServiceItems } from '../api/get-service-items';
 import { useUpdateServiceItem } from '../api/update-service-item';
 import { ServiceHistory } from '../components/service-history';
-import { ServiceItemForm, serviceItemFormValues } from '../components/service-item-form';
+import { ServiceItemForm, serviceItemFormValues, storedDistances } from '../components/service-item-form';
 import { ServiceStateBadges } from '../components/service-state-badges';
 import { useServiceItemActions } from '../components/use-service-item-actions';
 
@@ -33,11 +33,11 @@ export function NewServiceItemPage() {
   useDocumentTitle('Add Service Item');
   const { carId = '' } = useParams();
   const navigate = useNavigate();
-  const { useMetric } = usePreferences();
+  const { ready, useMetric } = useUnits();
   const list = useServiceItems(carId);
   const create = useCreateServiceItem();
 
-  if (list.isPending) return <PageLoader label="Loading..." />;
+  if (list.isPending || !ready) return <PageLoader label="Loading..." />;
   if (list.isError) {
     return (
       <Stack gap="md">
@@ -53,7 +53,9 @@ export function NewServiceItemPage() {
       <BackToCar carId={car.id} name={car.name} />
       <PageHeader title="Add Service Item" subtitle={car.name} />
       <ServiceItemForm
+        key={String(useMetric)}
         initialValues={serviceItemFormValues(null, car, useMetric)}
+        stored={storedDistances(null, car)}
         useMetric={useMetric}
         submitLabel="Add Service Item"
         onCancel={() => void navigate(paths.car(car.id))}
@@ -76,7 +78,7 @@ export function EditServiceItemPage() {
   useDocumentTitle('Edit Service Item');
   const { carId = '', itemId = '' } = useParams();
   const navigate = useNavigate();
-  const { useMetric } = usePreferences();
+  const { ready, useMetric } = useUnits();
   const query = useServiceItem(carId, itemId);
   const list = useServiceItems(carId);
   const update = useUpdateServiceItem();
@@ -84,7 +86,7 @@ export function EditServiceItemPage() {
     onDeleted: () => void navigate(paths.car(carId)),
   });
 
-  if (query.isPending || list.isPending) return <PageLoader label="Loading service item..." />;
+  if (query.isPending || list.isPending || !ready) return <PageLoader label="Loading service item..." />;
   if (query.isError || list.isError) {
     return (
       <Stack gap="md">
@@ -136,8 +138,9 @@ export function EditServiceItemPage() {
         <ServiceStateBadges status={item.status} />
       </Group>
       <ServiceItemForm
-        key={`${item.id}-${item.totalResets}`}
+        key={`${item.id}-${item.totalResets}-${String(useMetric)}`}
         initialValues={serviceItemFormValues(item, car, useMetric)}
+        stored={storedDistances(item, car)}
         useMetric={useMetric}
         submitLabel="Save Changes"
         onCancel={() => void navigate(paths.car(car.id))}

@@ -1,22 +1,32 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
-import { formatDate, todayIso } from '@shared/lib/dates';
-import { annualSavingPercent, planDetails, type PaidPlan, type Plan } from '@shared/subscription/subscription.rules';
+import { formatDate } from '@shared/lib/dates';
+import {
+  annualSavingLabel,
+  freePlanLimits,
+  isPaidPlan,
+  planDetails,
+  type PaidPlan,
+  type Plan,
+} from '@shared/subscription/subscription.rules';
 import { PricingTable } from '@web/ui/pricing-table';
-import { errorMessage } from '@web/lib/api-client';
 import { ErrorState } from '@web/ui/error-state';
-import { notifyError } from '@web/ui/notify';
+import { confirmAction } from '@web/ui/confirm';
+import { notifyError, notifySuccess } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useSubscription } from '../api/get-subscription';
-import { useUpgradeSubscription } from '../api/upgrade-subscription';
+import { useChangePlan } from '../api/change-plan';
+
+const upgradeFailed = 'Failed to upgrade plan. Please try again.';
+const downgradeFailed = 'Failed to change plan. Please try again.';
 
 export function SubscriptionPage() {
   useDocumentTitle('Subscription');
   const subscription = useSubscription();
-  const upgrade = useUpgradeSubscription();
+  const change = useChangePlan();
   const [welcomePlan, setWelcomePlan] = useState<PaidPlan | null>(null);
 
   if (subscription.isPending) return <PageLoader label="Loading subscription..." />;
@@ -25,14 +35,34 @@ export function SubscriptionPage() {
   }
   const current = subscription.data;
 
-  const choose = async (plan: PaidPlan) => {
+  const rank = (plan: Plan) => planDetails[plan].priceCents;
+
+  const choose = async (plan: Plan) => {
+    const upgrading = rank(plan) > rank(current.plan);
     try {
-      await upgrade.mutateAsync({ plan, today: todayIso() });
-      setWelcomePlan(plan);
-    } catch (err) {
-      notifyError(errorMessage(err, 'Failed to upgrade plan. Please try again.'));
+      await change.mutateAsync({ plan });
+      if (isPaidPlan(plan)) {
+        setWelcomePlan(upgrading ? plan : null);
+        if (!upgrading) notifySuccess(`You are on the ${planDetails[plan].name} plan now.`);
+      } else {
+        setWelcomePlan(null);
+        notifySuccess('You are on the Free plan now.');
+      }
+    } catch {
+      notifyError(upgrading ? upgradeFailed : downgradeFailed);
     }
   };
+
+  const confirmFree = () =>
+    confirmAction({
+      title: 'Switch to the Free plan?',
+      message:
+        `Everything you have added stays and remains readable. The Free plan allows ` +
+        `${freePlanLimits.cars} car, ${freePlanLimits.events} events and ${freePlanLimits.repairs} repairs: ` +
+        `beyond those, adding more is refused until you upgrade again.`,
+      confirmLabel: 'Switch to Free',
+      onConfirm: () => void choose('free'),
+    });
 
   const actionFor = (plan: Plan) => {
     if (plan === current.plan) {
@@ -42,14 +72,16 @@ export function SubscriptionPage() {
         </Button>
       );
     }
-    if (plan === 'free') return null;
+    const busy = change.isPending && change.variables.plan === plan;
+    if (plan === 'free') {
+      return (
+        <Button variant="default" fullWidth loading={busy} disabled={change.isPending} onClick={confirmFree}>
+          Switch to Free
+        </Button>
+      );
+    }
     return (
-      <Button
-        fullWidth
-        loading={upgrade.isPending && upgrade.variables.plan === plan}
-        disabled={upgrade.isPending}
-        onClick={() => void choose(plan)}
-      >
+      <Button fullWidth loading={busy} disabled={change.isPending} onClick={() => void choose(plan)}>
         Choose {planDetails[plan].name}
       </Button>
     );
@@ -76,10 +108,7 @@ export function SubscriptionPage() {
         Current plan: <strong>{planDetails[current.plan].name}</strong>
         {current.nextBillingDate ? ` · next billing date ${formatDate(current.nextBillingDate)}` : ''}
       </Text>
-      <PricingTable
-        badgeFor={(plan) => (plan === 'annual' ? `Save ${annualSavingPercent()}%` : null)}
-        actionFor={actionFor}
-      />
+      <PricingTable badgeFor={(plan) => (plan === 'annual' ? annualSavingLabel() : null)} actionFor={actionFor} />
     </Stack>
   );
 }

@@ -3,9 +3,11 @@ import type { Track } from '@shared/tracks/tracks.contract';
 import { api } from '@web/lib/api-client';
 import { trackKeys } from './keys';
 
-export const getTracks = (signal?: AbortSignal) => api.get<Track[]>('/api/tracks', undefined, signal);
+/** The active tracks by name (what pickers offer), or the archived ones. */
+export const getTracks = ({ archived = false }: { archived?: boolean } = {}, signal?: AbortSignal) =>
+  api.get<Track[]>('/api/tracks', archived ? { archived: true } : undefined, signal);
 
-export const tracksQuery = () =>
-  queryOptions({ queryKey: trackKeys.list(), queryFn: ({ signal }) => getTracks(signal) });
+export const tracksQuery = ({ archived = false }: { archived?: boolean } = {}) =>
+  queryOptions({ queryKey: trackKeys.list(archived), queryFn: ({ signal }) => getTracks({ archived }, signal) });
 
-export const useTracks = () => useQuery(tracksQuery());
+export const useTracks = (options: { archived?: boolean } = {}) => useQuery(tracksQuery(options));

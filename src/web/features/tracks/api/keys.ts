@@ -1,5 +1,8 @@
 export const trackKeys = {
   all: ['tracks'] as const,
-  list: () => [...trackKeys.all, 'list'] as const,
+  /** The active tracks (the list and pickers), or the archived ones. */
+  list: (archived = false) => [...trackKeys.all, 'list', { archived }] as const,
   detail: (id: string) => [...trackKeys.all, 'detail', id] as const,
+  /** Whether the track's destructive action archives or deletes it. */
+  removal: (id: string) => [...trackKeys.detail(id), 'removal'] as const,
 };

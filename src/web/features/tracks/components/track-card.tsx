@@ -1,19 +1,23 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArchiveOff, IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Track } from '@shared/tracks/tracks.contract';
 import { formatTrackLength } from '@shared/tracks/tracks.rules';
 import { paths } from '@web/app/paths';
+import { ArchivedBadge } from '@web/ui/removal';
 import { TrackImage } from './track-image';
 
 export function TrackCard({
   track,
   useMetric,
   onDelete,
+  onRestore,
 }: {
   track: Track;
   useMetric: boolean;
+  /** Delete, or archive a track with history (the confirmation says which). */
   onDelete: (track: Track) => void;
+  onRestore: (track: Track) => void;
 }) {
   const length = formatTrackLength(track.length, useMetric);
   return (
@@ -37,16 +41,24 @@ export function TrackCard({
                 <IconPencil size={18} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${track.name}`}
-                onClick={() => onDelete(track)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
+            {track.archivedAt ? (
+              <Tooltip label="Restore">
+                <ActionIcon variant="subtle" aria-label={`Restore ${track.name}`} onClick={() => onRestore(track)}>
+                  <IconArchiveOff size={18} />
+                </ActionIcon>
+              </Tooltip>
+            ) : (
+              <Tooltip label="Delete">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${track.name}`}
+                  onClick={() => onDelete(track)}
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            )}
           </Group>
         </Group>
         <Group gap={6} wrap="nowrap">
@@ -56,6 +68,7 @@ export function TrackCard({
           </Text>
         </Group>
         <Group gap="xs">
+          {track.archivedAt ? <ArchivedBadge /> : null}
           {track.type ? <Badge variant="light">{track.type}</Badge> : null}
           {length ? (
             <Badge variant="outline" color="gray">

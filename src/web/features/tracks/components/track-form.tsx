@@ -7,6 +7,8 @@ import {
   type Track,
   type TrackInput,
 } from '@shared/tracks/tracks.contract';
+import { formatTrackLength } from '@shared/tracks/tracks.rules';
+import { usePreferences } from '@web/features/preferences/api/get-preferences';
 import { FormActions } from '@web/ui/form-actions';
 import { useFormSubmit } from '@web/lib/use-form-submit';
 
@@ -33,8 +35,9 @@ export function trackFormValues(track?: Track): TrackFormValues {
 
 /**
  * The track form, checked with the same schema as the server: name and location required,
- * length in miles (at least 0, steps of 0.001, blank = unset), one of the six types, an
- * http(s) image URL. A failed save shows the message in a red box.
+ * length in miles (at least 0, steps of 0.001, blank = unset; stored as typed, a metric user
+ * sees the km beside it), one of the six types, an http(s) image URL. A failed save shows the
+ * message in a red box.
  */
 export function TrackForm({
   initialValues,
@@ -54,6 +57,9 @@ export function TrackForm({
   });
 
   const { handleSubmit, saving, error } = useFormSubmit(form, (values) => onSubmit(values), trackMessages.saveFailed);
+  const { useMetric } = usePreferences();
+  const lengthInKm =
+    useMetric && typeof form.values.length === 'number' ? formatTrackLength(form.values.length, true) : null;
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label="Track">
@@ -80,6 +86,8 @@ export function TrackForm({
                 step={0.001}
                 decimalScale={3}
                 allowNegative={false}
+                description={lengthInKm ? `About ${lengthInKm}` : undefined}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
                 {...form.getInputProps('length')}
               />
               <Select

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCalendarPlus, IconList, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconCalendarPlus, IconList, IconPencil } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AppError } from '@shared/lib/app-error';
 import { trackMessages } from '@shared/tracks/tracks.contract';
@@ -11,10 +11,14 @@ import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { ArchivedBadge, ArchivedNotice, RemovalActions } from '@web/ui/removal';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useArchiveTrack } from '../api/archive-track';
+import { useDeleteTrack } from '../api/delete-track';
 import { useTrack } from '../api/get-track';
+import { useTrackRemoval } from '../api/get-track-removal';
+import { useRestoreTrack } from '../api/restore-track';
 import { TrackImage } from '../components/track-image';
-import { useConfirmDeleteTrack } from '../components/use-confirm-delete-track';
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -33,7 +37,10 @@ export function TrackDetailPage() {
   useDocumentTitle(track.data?.name ?? 'Track');
   const { useMetric } = usePreferences();
   const navigate = useNavigate();
-  const confirmDelete = useConfirmDeleteTrack(() => void navigate(paths.tracks));
+  const removal = useTrackRemoval(id);
+  const remove = useDeleteTrack();
+  const archive = useArchiveTrack();
+  const restore = useRestoreTrack();
 
   const back = (
     <Anchor component={Link} to={paths.tracks} size="sm">
@@ -67,6 +74,7 @@ export function TrackDetailPage() {
       <PageHeader
         title={t.name}
         subtitle={t.location}
+        badge={t.archivedAt ? <ArchivedBadge /> : undefined}
         actions={
           <>
             <Button
@@ -77,12 +85,22 @@ export function TrackDetailPage() {
             >
               Edit
             </Button>
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => confirmDelete(t)}>
-              Delete
-            </Button>
+            <RemovalActions
+              noun="track"
+              name={t.name}
+              deleteMessage={trackMessages.deleteConfirm(t.name)}
+              deleteFailed={trackMessages.deleteFailed}
+              archivedAt={t.archivedAt}
+              removal={removal}
+              archive={() => archive.mutateAsync(t.id)}
+              restore={() => restore.mutateAsync(t.id)}
+              remove={() => remove.mutateAsync(t.id)}
+              onDeleted={() => void navigate(paths.tracks)}
+            />
           </>
         }
       />
+      {t.archivedAt ? <ArchivedNotice noun="track" archivedAt={t.archivedAt} /> : null}
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Card>
@@ -112,14 +130,16 @@ export function TrackDetailPage() {
               Quick Actions
             </Title>
             <Stack gap="sm">
-              <Button
-                component={Link}
-                to={withQuery(paths.newEvent, { trackId: t.id })}
-                leftSection={<IconCalendarPlus size={16} />}
-                fullWidth
-              >
-                Schedule Event Here
-              </Button>
+              {t.archivedAt ? null : (
+                <Button
+                  component={Link}
+                  to={withQuery(paths.newEvent, { trackId: t.id })}
+                  leftSection={<IconCalendarPlus size={16} />}
+                  fullWidth
+                >
+                  Schedule Event Here
+                </Button>
+              )}
               <Button
                 component={Link}
                 to={withQuery(paths.events, { track: t.id })}

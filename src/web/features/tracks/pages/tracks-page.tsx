@@ -9,16 +9,19 @@ import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { ArchivedViewControl, useArchivedView } from '@web/ui/removal';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useTracks } from '../api/get-tracks';
 import { TrackCard } from '../components/track-card';
-import { useConfirmDeleteTrack } from '../components/use-confirm-delete-track';
+import { useConfirmRemoveTrack, useRestoreTrackNow } from '../components/use-confirm-remove-track';
 
 export function TracksPage() {
   useDocumentTitle('Race Tracks');
-  const tracks = useTracks();
+  const [archived, setArchived] = useArchivedView();
+  const tracks = useTracks({ archived });
   const { useMetric } = usePreferences();
-  const confirmDelete = useConfirmDeleteTrack();
+  const confirmRemove = useConfirmRemoveTrack();
+  const restore = useRestoreTrackNow();
 
   const addButton = (
     <Button component={Link} to={paths.newTrack} leftSection={<IconPlus size={16} />}>
@@ -29,12 +32,19 @@ export function TracksPage() {
   return (
     <Stack gap="lg">
       <PageHeader title="Race Tracks" subtitle="The circuits, strips and courses you run at" actions={addButton} />
+      <ArchivedViewControl label="Tracks to show" archived={archived} onChange={setArchived} />
       {tracks.isPending ? (
         <PageLoader label="Loading tracks..." />
       ) : tracks.isError ? (
         <ErrorState
           message={trackMessages.listFailed(errorMessage(tracks.error, 'Please try again.'))}
           onRetry={() => void tracks.refetch()}
+        />
+      ) : tracks.data.length === 0 && archived ? (
+        <EmptyState
+          icon={<IconRoad size={26} />}
+          title="No archived tracks"
+          description="A track with events or results is archived instead of deleted; it shows here and can be restored."
         />
       ) : tracks.data.length === 0 ? (
         <EmptyState
@@ -46,7 +56,13 @@ export function TracksPage() {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {tracks.data.map((track) => (
-            <TrackCard key={track.id} track={track} useMetric={useMetric} onDelete={confirmDelete} />
+            <TrackCard
+              key={track.id}
+              track={track}
+              useMetric={useMetric}
+              onDelete={(t) => void confirmRemove(t)}
+              onRestore={restore}
+            />
           ))}
         </SimpleGrid>
       )}

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Subscription, UpgradeSubscriptionInput } from '@shared/subscription/subscription.contract';
+import type { ChangePlanInput, Subscription } from '@shared/subscription/subscription.contract';
 import { api } from '@web/lib/api-client';
 import { subscriptionQuery } from './get-subscription';
 import { invalidateSubscriptionDependents } from './invalidate';
 
-export const upgradeSubscription = (input: UpgradeSubscriptionInput) =>
-  api.post<Subscription>('/api/subscription/upgrade', input);
+/** Moves the team to a plan at once: up, down, or back to Free. */
+export const changePlan = (input: ChangePlanInput) => api.put<Subscription>('/api/subscription', input);
 
-export function useUpgradeSubscription() {
+export function useChangePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: upgradeSubscription,
+    mutationFn: changePlan,
     onSuccess: async (subscription) => {
       queryClient.setQueryData(subscriptionQuery().queryKey, subscription);
       await invalidateSubscriptionDependents(queryClient);

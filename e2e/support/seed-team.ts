@@ -1,0 +1,115 @@
+import type { Browser, BrowserContext } from '@playwright/test';
+import { appBaseUrl, createViaApi, isoDay, postJson, registerViaApi, upgradeToAnnual, type Account } from './fixtures';
+
+export interface SeededTeam {
+  account: Account;
+  /** Cookies of the signed-in session, for `browser.newContext({ storageState })`. */
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+  names: typeof seededNames;
+  ids: {
+    car: string;
+    serviceItem: string;
+    client: string;
+    driver: string;
+    track: string;
+    event: string;
+    repair: string;
+    damageReport: string;
+  };
+}
+
+/** The names the seeded records carry, so a screen can be recognised once its data has loaded. */
+export const seededNames = {
+  car: 'Spec Miata #12',
+  serviceItem: 'Engine oil',
+  client: 'Ayrton Costa',
+  driver: 'Oscar Piastri',
+  track: 'Laguna Seca',
+  event: 'Club Race Weekend',
+  repair: 'Replace brake pads',
+  damageReport: 'Cracked splitter',
+  template: 'Club tech',
+} as const;
+
+/**
+ * A signed-in team (annual plan, team mode) with one of each record: a client's car with a
+ * service item and a default driver, a track, an upcoming event with that car registered, a
+ * damage report from the event and a repair for it, and a default inspection template.
+ */
+export async function seedTeam(browser: Browser): Promise<SeededTeam> {
+  const context = await browser.newContext({ baseURL: appBaseUrl() });
+  try {
+    const page = await context.newPage();
+    const account = await registerViaApi(page);
+    await upgradeToAnnual(page);
+    const n = seededNames;
+    const driver = await createViaApi(page, '/api/drivers', {
+      name: n.driver,
+      email: 'oscar@example.com',
+      phone: '555-0100',
+    });
+    const client = await createViaApi(page, '/api/clients', { name: n.client, email: 'ayrton@example.com' });
+    const car = await createViaApi(page, '/api/cars', {
+      name: n.car,
+      make: 'Mazda',
+      model: 'MX-5',
+      year: 2019,
+      hours: 42.5,
+      miles: 3200,
+      defaultDriverId: driver,
+      logbookExpiration: isoDay(20),
+    });
+    await postJson(page, `/api/clients/${client}/cars`, { carId: car });
+    const serviceItem = await createViaApi(page, `/api/cars/${car}/service-items`, {
+      name: n.serviceItem,
+      hourInterval: 10,
+      lastServiceHours: 30,
+    });
+    const track = await createViaApi(page, '/api/tracks', { name: n.track, location: 'Monterey, CA', length: 2.238 });
+    await postJson(page, '/api/inspection-templates', {
+      name: n.template,
+      isDefault: true,
+      baseFeeCents: 7500,
+      items: [
+        { category: 'Safety', itemName: 'Harness' },
+        { category: 'Brakes', itemName: 'Brake pads', failureCreatesWorkItem: true, workItemTemplate: 'Replace pads' },
+      ],
+    });
+    const event = await createViaApi(page, '/api/events', {
+      title: n.event,
+      date: isoDay(10),
+      type: 'Race',
+      trackId: track,
+      estimatedMinutes: 480,
+    });
+    await postJson(page, `/api/events/${event}/cars`, {
+      clientId: client,
+      carId: car,
+      carNumber: '12',
+      driverId: driver,
+    });
+    const damageReport = await createViaApi(page, '/api/damage-reports', {
+      title: n.damageReport,
+      carId: car,
+      severity: 'moderate',
+      discoveredDate: isoDay(-2),
+      damageLocation: 'Front lower',
+      estimatedRepairCostCents: 45_000,
+    });
+    const repair = await createViaApi(page, '/api/repairs', {
+      title: n.repair,
+      carId: car,
+      damageReportId: damageReport,
+      scheduledDate: isoDay(3),
+      estimatedCostCents: 25_000,
+    });
+    return {
+      account,
+      storageState: await context.storageState(),
+      names: seededNames,
+      ids: { car, serviceItem, client, driver, track, event, repair, damageReport },
+    };
+  } finally {
+    await context.close();
+  }
+}

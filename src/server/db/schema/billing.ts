@@ -1,0 +1,201 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { cars } from './cars';
+import { clients } from './clients';
+import { teamKey, teamOwned, teamReference, timestamps } from './columns';
+import { drivers } from './drivers';
+import { eventCars, events } from './events';
+import { damageReports } from './repairs';
+
+const rate = () => integer().notNull().default(0);
+const percentage = () => numeric({ precision: 7, scale: 2, mode: 'number' }).notNull().default(0);
+const multiplier = () => numeric({ precision: 6, scale: 3, mode: 'number' }).notNull().default(1);
+
+/** What a shop charges (the spec's service_rate_cards). Rates in cents; one default per team. */
+export const rateCards = pgTable(
+  'rate_cards',
+  {
+    ...teamOwned(),
+    name: text().notNull(),
+    description: text(),
+    trackSupportHourlyRateCents: rate(),
+    transportationRateCents: rate(),
+    eventDayFlatRateCents: rate(),
+    weekendPackageRateCents: rate(),
+    mechanicHourlyRateCents: rate(),
+    serviceCallRateCents: rate(),
+    diagnosticRateCents: rate(),
+    damageAssessmentRateCents: rate(),
+    bodyworkHourlyRateCents: rate(),
+    engineRebuildRateCents: rate(),
+    partsMarkupPercentage: percentage(),
+    consumableMarkupPercentage: percentage(),
+    outsideServiceMarkupPercentage: percentage(),
+    rushJobMultiplier: multiplier(),
+    weekendMultiplier: multiplier(),
+    holidayMultiplier: multiplier(),
+    isDefault: boolean().notNull().default(false),
+    effectiveDate: date().notNull(),
+    expirationDate: date(),
+    ...timestamps(),
+  },
+  (t) => [
+    teamKey('rate_cards', t),
+    /** At most one default card per team, whatever runs at the same time. */
+    uniqueIndex('rate_cards_team_default_idx')
+      .on(t.teamId)
+      .where(sql`${t.isDefault}`),
+    index('rate_cards_team_created_idx').on(t.teamId, t.createdAt),
+  ],
+);
+
+/** A consolidated invoice: approved work orders of one client, totals fixed when issued. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    ...teamOwned(),
+    /** INV-{year}-{sequence}, from the team's counter. */
+    number: text().notNull(),
+    clientId: uuid().notNull(),
+    /** draft, sent, paid */
+    status: text().notNull().default('draft'),
+    issueDate: date().notNull(),
+    dueDate: date().notNull(),
+    subtotalCents: integer().notNull(),
+    taxRatePercent: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull(),
+    taxCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    notes: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    paidDate: date(),
+    ...timestamps(),
+  },
+  (t) => [
+    teamKey('invoices', t),
+    teamReference('invoices', 'clientId', t, clients).onDelete('restrict'),
+    uniqueIndex('invoices_team_number_idx').on(t.teamId, t.number),
+    index('invoices_team_created_idx').on(t.teamId, t.createdAt),
+    index('invoices_team_client_status_idx').on(t.teamId, t.clientId, t.status),
+    check('invoices_status_check', sql`${t.status} in ('draft', 'sent', 'paid')`),
+  ],
+);
+
+export const workOrders = pgTable(
+  'work_orders',
+  {
+    ...teamOwned(),
+    /** WO-{year}-{sequence}, from the team's counter. */
+    number: text().notNull(),
+    clientId: uuid().notNull(),
+    carId: uuid().notNull(),
+    /** The registration whose inspections added lines to it (inspection work). */
+    eventCarId: uuid(),
+    title: text().notNull(),
+    description: text(),
+    /** low, medium, high, urgent */
+    priority: text().notNull().default('medium'),
+    /** draft, pending_approval, approved, invoiced, paid, cancelled */
+    status: text().notNull().default('draft'),
+    requestedDate: date(),
+    scheduledStartDate: date(),
+    estimatedCompletionDate: date(),
+    requiresClientApproval: boolean().notNull().default(true),
+    clientApprovedAt: timestamp({ withTimezone: true }),
+    clientApprovedBy: text(),
+    /** The sum of the lines (work-orders.rules), kept with every save. */
+    estimatedTotalCents: integer().notNull().default(0),
+    actualTotalCents: integer().notNull().default(0),
+    notes: text(),
+    invoiceId: uuid(),
+    ...timestamps(),
+  },
+  (t) => [
+    teamKey('work_orders', t),
+    teamReference('work_orders', 'clientId', t, clients).onDelete('restrict'),
+    teamReference('work_orders', 'carId', t, cars).onDelete('restrict'),
+    teamReference('work_orders', 'eventCarId', t, eventCars).onDelete('set null'),
+    teamReference('work_orders', 'invoiceId', t, invoices).onDelete('restrict'),
+    uniqueIndex('work_orders_team_number_idx').on(t.teamId, t.number),
+    index('work_orders_team_created_idx').on(t.teamId, t.createdAt, t.id),
+    index('work_orders_team_status_created_idx').on(t.teamId, t.status, t.createdAt),
+    index('work_orders_team_client_status_idx').on(t.teamId, t.clientId, t.status),
+    index('work_orders_team_car_status_idx').on(t.teamId, t.carId, t.status),
+    index('work_orders_event_car_idx').on(t.eventCarId),
+    index('work_orders_invoice_idx').on(t.invoiceId),
+    check(
+      'work_orders_status_check',
+      sql`${t.status} in ('draft', 'pending_approval', 'approved', 'invoiced', 'paid', 'cancelled')`,
+    ),
+    check('work_orders_priority_check', sql`${t.priority} in ('low', 'medium', 'high', 'urgent')`),
+  ],
+);
+
+/**
+ * Every charge line of a work order in one table: `kind` is event, service, parts or damage,
+ * and the columns only one kind uses are null for the others (docs/decisions/006-billing.md).
+ */
+export const workOrderCharges = pgTable(
+  'work_order_charges',
+  {
+    ...teamOwned(),
+    workOrderId: uuid().notNull(),
+    /** event, service, parts, damage */
+    kind: text().notNull(),
+    /** Order within the work order (the builder's order). */
+    position: integer().notNull(),
+    chargeType: text(),
+    description: text().notNull(),
+    /** Hours, days or items; two decimals. */
+    quantity: numeric({ precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** Per unit; a part's unit price. */
+    unitRateCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    notes: text(),
+    // event
+    eventId: uuid(),
+    eventDate: date(),
+    driverId: uuid(),
+    sessionCount: integer(),
+    // service
+    serviceDate: date(),
+    serviceType: text(),
+    // parts
+    partName: text(),
+    partNumber: text(),
+    unitCostCents: integer(),
+    markupPercentage: numeric({ precision: 9, scale: 2, mode: 'number' }),
+    supplier: text(),
+    category: text(),
+    // damage
+    damageReportId: uuid(),
+    damageType: text(),
+    assessmentDate: date(),
+    severity: text(),
+    estimatedRepairMinutes: integer(),
+    ...timestamps(),
+  },
+  (t) => [
+    teamKey('work_order_charges', t),
+    teamReference('work_order_charges', 'workOrderId', t, workOrders).onDelete('cascade'),
+    teamReference('work_order_charges', 'eventId', t, events).onDelete('set null'),
+    teamReference('work_order_charges', 'driverId', t, drivers).onDelete('no action'),
+    teamReference('work_order_charges', 'damageReportId', t, damageReports).onDelete('set null'),
+    index('work_order_charges_order_idx').on(t.workOrderId, t.kind, t.position),
+    index('work_order_charges_event_idx').on(t.eventId),
+    index('work_order_charges_driver_idx').on(t.driverId),
+    index('work_order_charges_damage_report_idx').on(t.damageReportId),
+    check('work_order_charges_kind_check', sql`${t.kind} in ('event', 'service', 'parts', 'damage')`),
+  ],
+);

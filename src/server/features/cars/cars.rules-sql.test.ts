@@ -1,0 +1,149 @@
+import fc from 'fast-check';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CarList } from '@shared/cars/cars.contract';
+import { carAlertCount } from '@shared/cars/cars.rules';
+import { addDaysIso } from '@shared/lib/dates';
+import {
+  computeServiceStatus,
+  countDueItems,
+  countLifeCriticalItems,
+} from '@shared/service-items/service-status.rules';
+import { cars, serviceLifeItems } from '../../db/schema';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+
+/*
+ * The vehicle list's tiles count the whole team in SQL: the service items due and at the end of
+ * their life (computeServiceStatus), and the safety dates expired or close (carAlertCount). Here
+ * the endpoint and the rules answer for the same generated fleet and must agree, for any average
+ * speed and either unit.
+ */
+
+let t: TestApp;
+let u: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  u = await t.signUp();
+});
+afterAll(() => t.close());
+
+const today = '2026-06-15';
+
+/** Readings as the forms store them (one decimal), small enough to land on the limits often. */
+const tenths = (max: number) => fc.integer({ min: 0, max: max * 10 }).map((n) => n / 10);
+const interval = (max: number) => fc.option(fc.oneof(fc.constant(0), tenths(max)), { nil: null });
+const safetyDate = fc.option(
+  fc.integer({ min: -40, max: 40 }).map((days) => addDaysIso(today, days)),
+  { nil: null },
+);
+
+const carArb = fc.record({
+  hours: fc.oneof(fc.constant(0), tenths(40)),
+  miles: fc.oneof(fc.constant(0), tenths(2000)),
+  logbookExpiration: safetyDate,
+  beltsExpiration: safetyDate,
+  fireBottleExpiration: safetyDate,
+  archived: fc.boolean(),
+});
+
+const itemArb = fc.record({
+  car: fc.nat({ max: 4 }),
+  hourInterval: interval(20),
+  distanceInterval: interval(800),
+  lastServiceHours: tenths(40),
+  lastServiceDistance: tenths(2000),
+  installedHours: tenths(40),
+  installedDistance: tenths(2000),
+  expectedLifeHours: interval(40),
+  expectedLifeDistance: interval(2000),
+});
+
+const scenario = fc.record({
+  averageSpeed: fc.oneof(
+    fc.constant(0),
+    tenths(150),
+    // A speed typed in km/h and stored in mph.
+    fc.integer({ min: 1, max: 2500 }).map((kmh) => kmh / 10 / 1.609344),
+  ),
+  useMetric: fc.boolean(),
+  cars: fc.array(carArb, { minLength: 1, maxLength: 5 }),
+  items: fc.array(itemArb, { maxLength: 12 }),
+});
+
+describe('vehicle list tiles: the rules and the SQL', () => {
+  it('count the same due items, end-of-life items and alerts over the team', async () => {
+    await fc.assert(
+      fc.asyncProperty(scenario, async (s) => {
+        try {
+          const carRows = await t.db
+            .insert(cars)
+            .values(
+              s.cars.map((c, i) => ({
+                teamId: u.teamId,
+                name: `Car ${i}`,
+                hours: c.hours,
+                miles: c.miles,
+                logbookExpiration: c.logbookExpiration,
+                beltsExpiration: c.beltsExpiration,
+                fireBottleExpiration: c.fireBottleExpiration,
+              })),
+            )
+            .returning();
+          const itemRows =
+            s.items.length === 0
+              ? []
+              : await t.db
+                  .insert(serviceLifeItems)
+                  .values(
+                    s.items.map(({ car, ...item }, i) => ({
+                      ...item,
+                      teamId: u.teamId,
+                      carId: carRows[car % carRows.length]?.id ?? '',
+                      name: `Item ${i}`,
+                    })),
+                  )
+                  .returning();
+          // Archived after their items were added (nothing new may point at an archived car).
+          const archived = carRows.filter((_, i) => s.cars[i]?.archived).map((car) => car.id);
+          if (archived.length > 0) {
+            await t.db.update(cars).set({ archivedAt: new Date() }).where(inArray(cars.id, archived));
+          }
+          const prefs = await t.request(u, {
+            method: 'PATCH',
+            url: '/api/preferences',
+            payload: { averageSpeed: s.averageSpeed, useMetric: s.useMetric },
+          });
+          expect(prefs.statusCode, prefs.body).toBe(200);
+
+          let due = 0;
+          let alerts = 0;
+          const active = carRows.filter((car) => !archived.includes(car.id));
+          for (const car of active) {
+            const statuses = itemRows
+              .filter((item) => item.carId === car.id)
+              .map((item) =>
+                computeServiceStatus({ ...item, priority: 'medium', lastResetDate: null }, car, {
+                  averageSpeed: s.averageSpeed,
+                  useMetric: s.useMetric,
+                }),
+              );
+            due += countDueItems(statuses);
+            alerts += carAlertCount(car, countLifeCriticalItems(statuses), today);
+          }
+
+          const res = await t.request(u, { method: 'GET', url: `/api/cars?today=${today}&pageSize=1` });
+          expect(res.statusCode, res.body).toBe(200);
+          expect(res.json<CarList>().summary).toMatchObject({
+            totalVehicles: active.length,
+            activeService: due,
+            alerts,
+          });
+        } finally {
+          await t.db.delete(cars).where(eq(cars.teamId, u.teamId));
+        }
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+});

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Car, CarDetail } from '@shared/cars/cars.contract';
+import type { Client, ClientOption, ClientPage, ClientSummary, ClientVehicle } from '@shared/clients/clients.contract';
+import type { Removal } from '@shared/lib/removal.contract';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+
+let t: TestApp;
+let u: TestUser;
+let other: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  u = await paidUser();
+  other = await t.signUp();
+});
+afterAll(() => t.close());
+
+const missingId = '00000000-0000-4000-8000-000000000000';
+type ErrorJson = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+async function paidUser(): Promise<TestUser> {
+  const user = await t.signUp();
+  const res = await t.request(user, {
+    method: 'POST',
+    url: '/api/subscription/upgrade',
+    payload: { plan: 'annual', today: '2026-01-01' },
+  });
+  expect(res.statusCode).toBe(200);
+  return user;
+}
+
+async function post<T>(user: TestUser, url: string, payload: Record<string, unknown> = {}): Promise<T> {
+  const res = await t.request(user, { method: 'POST', url, payload });
+  expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
+  return res.json<T>();
+}
+
+const addClient = (user: TestUser, name: string) =>
+  post<Client>(user, '/api/clients', { name, email: `${name.toLowerCase().replace(/\W/g, '')}@example.com` });
+const get = async <T>(user: TestUser, url: string) => {
+  const res = await t.request(user, { method: 'GET', url });
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  return res.json<T>();
+};
+
+describe('clients: removal routes', () => {
+  it('answer 401 signed out', async () => {
+    for (const call of [
+      { method: 'GET', url: `/api/clients/${missingId}/removal` },
+      { method: 'POST', url: `/api/clients/${missingId}/archive`, payload: {} },
+      { method: 'POST', url: `/api/clients/${missingId}/restore`, payload: {} },
+      { method: 'DELETE', url: `/api/clients/${missingId}` },
+    ] as const) {
+      expect((await t.request(null, call)).statusCode, `${call.method} ${call.url}`).toBe(401);
+    }
+  });
+
+  it("answer 404 for another team's client, a missing id and a malformed id, and change nothing", async () => {
+    const theirs = await addClient(other, 'Their Client');
+    for (const id of [theirs.id, missingId, 'not-a-uuid']) {
+      for (const call of [
+        { method: 'GET', url: `/api/clients/${id}/removal` },
+        { method: 'POST', url: `/api/clients/${id}/archive`, payload: {} },
+        { method: 'POST', url: `/api/clients/${id}/restore`, payload: {} },
+        { method: 'DELETE', url: `/api/clients/${id}` },
+      ] as const) {
+        expect((await t.request(u, call)).statusCode, `${call.method} ${call.url}`).toBe(404);
+      }
+    }
+    expect((await get<Client>(other, `/api/clients/${theirs.id}`)).archivedAt).toBeNull();
+  });
+});
+
+describe('clients: delete or archive', () => {
+  it('deletes a client without cars or registrations', async () => {
+    const client = await addClient(u, 'Walk In');
+    expect(await get<Removal>(u, `/api/clients/${client.id}/removal`)).toEqual({
+      archivedAt: null,
+      action: 'delete',
+      history: [],
+      goesWith: [],
+    });
+    expect((await t.request(u, { method: 'DELETE', url: `/api/clients/${client.id}` })).statusCode).toBe(204);
+    expect((await t.request(u, { method: 'GET', url: `/api/clients/${client.id}` })).statusCode).toBe(404);
+  });
+
+  it('archives a client with a car: out of the list, options and totals, still named by the car; restores', async () => {
+    const user = await paidUser();
+    const client = await addClient(user, 'Kept Client');
+    await addClient(user, 'Other Client');
+    const car = await post<Car>(user, '/api/cars', { name: 'Client Car', clientId: client.id });
+
+    const refused = await t.request(user, { method: 'DELETE', url: `/api/clients/${client.id}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorJson>().error.message).toBe(
+      'This client has history (1 car), so it cannot be deleted. Archive it instead.',
+    );
+    expect((await get<ClientSummary>(user, '/api/clients/summary')).totalClients).toBe(2);
+
+    const archived = await post<Client>(user, `/api/clients/${client.id}/archive`);
+    expect(archived.archivedAt).not.toBeNull();
+    expect((await get<ClientPage>(user, '/api/clients')).items.map((c) => c.label)).toEqual(['Other Client']);
+    expect((await get<ClientPage>(user, '/api/clients?archived=true')).items.map((c) => c.label)).toEqual([
+      'Kept Client',
+    ]);
+    expect((await get<ClientOption[]>(user, '/api/clients/options')).map((c) => c.label)).toEqual(['Other Client']);
+    expect((await get<ClientSummary>(user, '/api/clients/summary')).totalClients).toBe(1);
+    // The dashboard's Client Overview agrees with the list.
+    const dashboard = await get<{ clients: { items: { label: string }[]; total: number } }>(
+      user,
+      '/api/dashboard?today=2026-06-01',
+    );
+    expect(dashboard.clients.items.map((c) => c.label)).toEqual(['Other Client']);
+    expect(dashboard.clients.total).toBe(1);
+    expect((await get<CarDetail>(user, `/api/cars/${car.id}`)).clientName).toBe('Kept Client');
+    expect((await get<Client>(user, `/api/clients/${client.id}`)).archivedAt).toBe(archived.archivedAt);
+
+    // No new car or assignment may choose it.
+    const newCar = await t.request(user, {
+      method: 'POST',
+      url: '/api/cars',
+      payload: { name: 'Another Car', clientId: client.id },
+    });
+    expect(newCar.statusCode).toBe(400);
+    expect(newCar.json<ErrorJson>().error.fields).toEqual({ clientId: 'This client is archived' });
+
+    await post<Client>(user, `/api/clients/${client.id}/restore`);
+    expect((await get<ClientPage>(user, '/api/clients')).total).toBe(2);
+  });
+
+  it("lists an archived car among its client's cars, marked, without counting it", async () => {
+    const user = await paidUser();
+    const client = await addClient(user, 'Fleet Owner');
+    const kept = await post<Car>(user, '/api/cars', { name: 'A Car', clientId: client.id });
+    const retired = await post<Car>(user, '/api/cars', { name: 'B Car', clientId: client.id });
+    await post(user, '/api/repairs', { title: 'Paint', carId: retired.id });
+    await post(user, `/api/cars/${retired.id}/archive`);
+
+    const vehicles = await get<ClientVehicle[]>(user, `/api/clients/${client.id}/cars`);
+    expect(vehicles.map((v) => [v.name, v.archivedAt !== null])).toEqual([
+      ['A Car', false],
+      ['B Car', true],
+    ]);
+    const row = (await get<ClientPage>(user, '/api/clients')).items.find((c) => c.id === client.id);
+    expect(row?.vehicleCount).toBe(1);
+    expect((await get<ClientSummary>(user, '/api/clients/summary')).totalVehicles).toBe(1);
+    expect(kept.archivedAt).toBeNull();
+  });
+});

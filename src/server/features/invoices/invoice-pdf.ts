@@ -1,0 +1,128 @@
+import PDFDocument from 'pdfkit';
+import type { Invoice } from '@shared/invoices/invoices.contract';
+import { invoiceStatusLabels } from '@shared/invoices/invoices.rules';
+import { formatDate } from '@shared/lib/dates';
+import { formatCents } from '@shared/lib/money';
+import { chargeKindLabels } from '@shared/work-orders/work-orders.rules';
+
+/** Who the invoice is for, as the PDF prints it. */
+export interface InvoiceRecipient {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  addressLines: string[];
+}
+
+const margin = 50;
+const columns = { description: margin, quantity: 330, unit: 390, total: 470 } as const;
+const rightEdge = 562;
+
+function quantityText(quantity: number): string {
+  return Number.isInteger(quantity) ? String(quantity) : quantity.toFixed(2);
+}
+
+/**
+ * The invoice as a PDF (US Letter): the shop, the client, every work order with its lines,
+ * subtotal, tax, total and the due date. Standard fonts only, so nothing is read from disk.
+ */
+export function renderInvoicePdf(invoice: Invoice, recipient: InvoiceRecipient): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin,
+    info: { Title: `Invoice ${invoice.number}`, Author: invoice.shopName },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const ensureRoom = (height: number) => {
+    if (doc.y + height > doc.page.height - margin) doc.addPage();
+  };
+  const row = (cells: { description: string; quantity?: string; unit?: string; total: string }, bold = false) => {
+    ensureRoom(16);
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    doc.text(cells.description, columns.description, y, { width: columns.quantity - columns.description - 10 });
+    const after = doc.y;
+    if (cells.quantity) doc.text(cells.quantity, columns.quantity, y, { width: 50, align: 'right' });
+    if (cells.unit) doc.text(cells.unit, columns.unit, y, { width: 70, align: 'right' });
+    doc.text(cells.total, columns.total, y, { width: rightEdge - columns.total, align: 'right' });
+    doc.y = Math.max(after, y + 14);
+    doc.x = margin;
+  };
+
+  // Header: the shop and the invoice.
+  doc.font('Helvetica-Bold').fontSize(20).text(invoice.shopName, margin, margin);
+  doc.font('Helvetica').fontSize(10).fillColor('#555555').text('Invoice', margin);
+  doc.fillColor('#000000');
+  const top = margin;
+  doc.font('Helvetica-Bold').fontSize(14).text(`Invoice ${invoice.number}`, 330, top, { width: 232, align: 'right' });
+  doc.font('Helvetica').fontSize(10);
+  doc.text(`Status: ${invoiceStatusLabels[invoice.status]}`, 330, doc.y + 2, { width: 232, align: 'right' });
+  doc.text(`Issue date: ${formatDate(invoice.issueDate)}`, 330, doc.y, { width: 232, align: 'right' });
+  doc.text(`Due date: ${formatDate(invoice.dueDate)}`, 330, doc.y, { width: 232, align: 'right' });
+  if (invoice.paidDate) doc.text(`Paid: ${formatDate(invoice.paidDate)}`, 330, doc.y, { width: 232, align: 'right' });
+
+  // Bill to.
+  doc.x = margin;
+  doc.y = Math.max(doc.y, margin + 60) + 20;
+  doc.font('Helvetica-Bold').fontSize(11).text('Bill to', margin);
+  doc.font('Helvetica').fontSize(10).text(recipient.name);
+  for (const line of recipient.addressLines) doc.text(line);
+  if (recipient.email) doc.text(recipient.email);
+  if (recipient.phone) doc.text(recipient.phone);
+  doc.moveDown(1);
+
+  // Lines, per work order.
+  row({ description: 'Description', quantity: 'Qty', unit: 'Unit', total: 'Amount' }, true);
+  doc.moveTo(margin, doc.y).lineTo(rightEdge, doc.y).strokeColor('#999999').stroke();
+  doc.moveDown(0.3);
+  for (const workOrder of invoice.workOrders) {
+    ensureRoom(40);
+    doc.moveDown(0.4);
+    row({ description: `${workOrder.number}: ${workOrder.title} (${workOrder.carName})`, total: '' }, true);
+    const lines = [
+      ...workOrder.eventCharges.map((c) => ({ kind: 'event' as const, ...c, unitCents: c.unitRateCents })),
+      ...workOrder.serviceCharges.map((c) => ({ kind: 'service' as const, ...c, unitCents: c.unitRateCents })),
+      ...workOrder.partsCharges.map((c) => ({ kind: 'parts' as const, ...c, unitCents: c.unitPriceCents })),
+      ...workOrder.damageCharges.map((c) => ({ kind: 'damage' as const, ...c, unitCents: c.unitRateCents })),
+    ];
+    for (const line of lines) {
+      row({
+        description: `${chargeKindLabels[line.kind]}: ${line.description}`,
+        quantity: quantityText(line.quantity),
+        unit: formatCents(line.unitCents),
+        total: formatCents(line.totalCents),
+      });
+    }
+    row({ description: `Work order total`, total: formatCents(workOrder.totalCents) }, true);
+  }
+
+  // Totals.
+  ensureRoom(80);
+  doc.moveDown(0.6);
+  doc.moveTo(columns.unit, doc.y).lineTo(rightEdge, doc.y).strokeColor('#999999').stroke();
+  doc.moveDown(0.3);
+  const total = (label: string, value: string, bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10);
+    doc.text(label, 300, y, { width: 160, align: 'right' });
+    doc.text(value, columns.total, y, { width: rightEdge - columns.total, align: 'right' });
+    doc.x = margin;
+  };
+  total('Subtotal', formatCents(invoice.subtotalCents));
+  total(`Tax (${invoice.taxRatePercent}%)`, formatCents(invoice.taxCents));
+  total('Total', formatCents(invoice.totalCents), true);
+  doc.moveDown(1.2);
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(`Payment due by ${formatDate(invoice.dueDate)}.`, margin);
+  if (invoice.notes) doc.moveDown(0.5).text(invoice.notes, margin);
+
+  doc.end();
+  return done;
+}

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clientAccountSchema,
+  createInvoiceSchema,
+  invoiceListQuerySchema,
+  invoiceListSchema,
+  invoiceSchema,
+  payInvoiceSchema,
+} from '@shared/invoices/invoices.contract';
+import { idParams } from '@shared/lib/schema-helpers';
+import type { AppDeps } from '../../app-deps';
+import { contextOf } from '../../auth/request-context';
+import {
+  createInvoice,
+  getClientAccount,
+  getInvoice,
+  getInvoicePdf,
+  listInvoices,
+  payInvoice,
+  sendInvoice,
+} from './invoices.service';
+
+const tags = ['invoices'];
+
+export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
+  app.get(
+    '/api/invoices',
+    {
+      schema: {
+        tags,
+        description: 'Newest first; filter by status or client, search the number or the client name.',
+        querystring: invoiceListQuerySchema,
+        response: { 200: invoiceListSchema },
+      },
+    },
+    async (request) => listInvoices(contextOf(request), request.query),
+  );
+
+  app.post(
+    '/api/invoices',
+    {
+      schema: {
+        tags,
+        description:
+          'Create Consolidated Invoice from approved work orders of one client (they become invoiced): a draft INV-{year}-{sequence}, due in 30 days.',
+        body: createInvoiceSchema,
+        response: { 201: invoiceSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createInvoice(contextOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/invoices/:id',
+    { schema: { tags, params: idParams, response: { 200: invoiceSchema } } },
+    async (request) => getInvoice(contextOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/invoices/:id/pdf',
+    {
+      schema: {
+        tags,
+        description: 'The invoice as a PDF: shop, client, lines, tax, totals and due date.',
+        params: idParams,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await getInvoicePdf(contextOf(request), request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/api/invoices/:id/send',
+    {
+      schema: {
+        tags,
+        description: 'Marks a draft invoice sent (409 otherwise).',
+        params: idParams,
+        response: { 200: invoiceSchema },
+      },
+    },
+    async (request) => sendInvoice(contextOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/invoices/:id/pay',
+    {
+      schema: {
+        tags,
+        description:
+          "Marks the invoice paid and its work orders paid: the client's total spent grows and their balance drops (409 when already paid).",
+        params: idParams,
+        body: payInvoiceSchema,
+        response: { 200: invoiceSchema },
+      },
+    },
+    async (request) => payInvoice(contextOf(request), request.params.id, request.body.today),
+  );
+
+  app.get(
+    '/api/clients/:id/account',
+    {
+      schema: {
+        tags: [...tags, 'clients'],
+        description: "A client's Total Spent (paid invoices), balance (invoices not yet paid) and last payment date.",
+        params: idParams,
+        response: { 200: clientAccountSchema },
+      },
+    },
+    async (request) => getClientAccount(contextOf(request), request.params.id),
+  );
+};

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '@shared/lib/schema-helpers';
+import {
+  defaultRateCardResponseSchema,
+  priceListResponseSchema,
+  rateCardInputSchema,
+  rateCardSchema,
+} from '@shared/rate-cards/rate-cards.contract';
+import type { AppDeps } from '../../app-deps';
+import { contextOf } from '../../auth/request-context';
+import {
+  createRateCard,
+  deleteRateCard,
+  ensureDefaultRateCard,
+  getDefaultRateCardResponse,
+  getPriceList,
+  getRateCard,
+  listRateCards,
+  setDefaultRateCard,
+  updateRateCard,
+} from './rate-cards.service';
+
+const tags = ['rate-cards'];
+
+export const rateCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
+  app.get(
+    '/api/rate-cards',
+    {
+      schema: {
+        tags,
+        description: "The team's rate cards, the default first, then newest first.",
+        response: { 200: z.array(rateCardSchema) },
+      },
+    },
+    async (request) => listRateCards(contextOf(request)),
+  );
+
+  app.get(
+    '/api/rate-cards/default',
+    {
+      schema: {
+        tags,
+        description: "The team's default card, or null (the builder's 'No Rate Card Found'). Never creates one.",
+        response: { 200: defaultRateCardResponseSchema },
+      },
+    },
+    async (request) => getDefaultRateCardResponse(contextOf(request)),
+  );
+
+  app.post(
+    '/api/rate-cards/default',
+    {
+      schema: {
+        tags,
+        description:
+          "Creates the spec's default card when the team has no default (201), else answers the default (200).",
+        response: { 200: defaultRateCardResponseSchema, 201: defaultRateCardResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { rateCard, created } = await ensureDefaultRateCard(contextOf(request));
+      return reply.status(created ? 201 : 200).send({ rateCard });
+    },
+  );
+
+  app.post(
+    '/api/rate-cards',
+    { schema: { tags, body: rateCardInputSchema, response: { 201: rateCardSchema } } },
+    async (request, reply) => reply.status(201).send(await createRateCard(contextOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/rate-cards/:id',
+    { schema: { tags, params: idParams, response: { 200: rateCardSchema } } },
+    async (request) => getRateCard(contextOf(request), request.params.id),
+  );
+
+  app.put(
+    '/api/rate-cards/:id',
+    { schema: { tags, params: idParams, body: rateCardInputSchema, response: { 200: rateCardSchema } } },
+    async (request) => updateRateCard(contextOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/rate-cards/:id/default',
+    {
+      schema: {
+        tags,
+        description: 'Makes this card the default and clears the flag on the others, in one transaction.',
+        params: idParams,
+        response: { 200: rateCardSchema },
+      },
+    },
+    async (request) => setDefaultRateCard(contextOf(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/rate-cards/:id',
+    { schema: { tags, params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteRateCard(contextOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/billing/price-list',
+    {
+      schema: {
+        tags: ['billing'],
+        description:
+          "The Quick Billing Panel's four tabs priced from the team's default rate card; rateCard null and no sections when there is none.",
+        response: { 200: priceListResponseSchema },
+      },
+    },
+    async (request) => getPriceList(contextOf(request)),
+  );
+};

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { maxPageSize } from '../lib/pagination';
+import { isoDate } from '../lib/schema-helpers';
+import {
+  damageChargeSchema,
+  eventChargeSchema,
+  partsChargeSchema,
+  serviceChargeSchema,
+} from '../work-orders/work-orders.contract';
+import { invoiceMessages, invoiceStatuses } from './invoices.rules';
+
+/**
+ * POST /api/invoices (Create Consolidated Invoice): approved work orders of one client. The
+ * invoice is saved as a draft, issued `today` (the user's day; the server's when left out) and
+ * due 30 days later; its work orders become invoiced in the same transaction.
+ */
+export const createInvoiceSchema = z.object({
+  workOrderIds: z
+    .array(z.uuid({ error: 'Work order not found' }), { error: invoiceMessages.noWorkOrders })
+    .min(1, invoiceMessages.noWorkOrders)
+    .max(200, 'At most 200 work orders on one invoice'),
+  today: isoDate('Enter a valid date').optional(),
+  notes: z.string().max(5000, 'At most 5000 characters').nullish(),
+});
+export type CreateInvoiceInput = z.input<typeof createInvoiceSchema>;
+export type CreateInvoice = z.output<typeof createInvoiceSchema>;
+
+/** POST /api/invoices/:id/pay: the day it was paid (the user's day; the server's when left out). */
+export const payInvoiceSchema = z.object({ today: isoDate('Enter a valid date').optional() }).default({});
+export type PayInvoiceInput = z.input<typeof payInvoiceSchema>;
+
+const invoiceHeader = {
+  id: z.uuid(),
+  /** INV-{year}-{sequence}. */
+  number: z.string(),
+  status: z.enum(invoiceStatuses),
+  clientId: z.uuid(),
+  /** clientLabel() of the client. */
+  clientName: z.string(),
+  issueDate: z.string(),
+  dueDate: z.string(),
+  subtotalCents: z.number().int(),
+  /** 8.75, or 0 for a tax-exempt client. */
+  taxRatePercent: z.number(),
+  taxCents: z.number().int(),
+  totalCents: z.number().int(),
+  sentAt: z.string().nullable(),
+  paidDate: z.string().nullable(),
+  workOrderCount: z.number().int(),
+  createdAt: z.string(),
+};
+
+export const invoiceListItemSchema = z.object(invoiceHeader);
+export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
+
+export const invoiceWorkOrderSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  title: z.string(),
+  carId: z.uuid(),
+  carName: z.string(),
+  totalCents: z.number().int(),
+  eventCharges: z.array(eventChargeSchema),
+  serviceCharges: z.array(serviceChargeSchema),
+  partsCharges: z.array(partsChargeSchema),
+  damageCharges: z.array(damageChargeSchema),
+});
+export type InvoiceWorkOrder = z.infer<typeof invoiceWorkOrderSchema>;
+
+/** An invoice with its work orders and their lines (the Preview and the PDF). */
+export const invoiceSchema = z.object({
+  ...invoiceHeader,
+  notes: z.string().nullable(),
+  /** The shop (the team) issuing it. */
+  shopName: z.string(),
+  workOrders: z.array(invoiceWorkOrderSchema),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** GET /api/invoices: newest first; `search` matches the number or the client's name. */
+export const invoiceListQuerySchema = z.object({
+  status: z.enum(invoiceStatuses, { error: 'Choose draft, sent or paid' }).optional(),
+  clientId: z.uuid({ error: 'Choose one of your clients' }).optional(),
+  search: z.string().max(200, 'At most 200 characters').optional(),
+  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page must be at least 1').default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int()
+    .min(1, 'Page size must be at least 1')
+    .max(maxPageSize, `Page size must be at most ${maxPageSize}`)
+    .default(20),
+});
+export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
+export type InvoiceListQueryValues = z.output<typeof invoiceListQuerySchema>;
+
+export const invoiceListSchema = z.object({
+  items: z.array(invoiceListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type InvoiceList = z.infer<typeof invoiceListSchema>;
+
+/**
+ * GET /api/clients/:id/account: what the client has paid (Total Spent, from paid invoices) and
+ * still owes (balance: invoices not yet paid), and when they last paid.
+ */
+export const clientAccountSchema = z.object({
+  clientId: z.uuid(),
+  totalSpentCents: z.number().int(),
+  balanceCents: z.number().int(),
+  lastPaymentDate: z.string().nullable(),
+});
+export type ClientAccount = z.infer<typeof clientAccountSchema>;

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { formatTeamNumber } from '../lib/numbering';
+import {
+  clientAccount,
+  consolidationRefusal,
+  formatInvoiceNumber,
+  invoiceDueDate,
+  invoiceMessages,
+  invoiceMoveRefusal,
+  invoiceTotals,
+  taxCents,
+} from './invoices.rules';
+
+describe('tax at 8.75 %', () => {
+  it('is rounded half up to the cent, once per invoice', () => {
+    expect(taxCents(10_000)).toBe(875);
+    expect(taxCents(100)).toBe(9); // 8.75 → 9
+    expect(taxCents(20)).toBe(2); // 1.75 → 2
+    expect(taxCents(40)).toBe(4); // 3.5 → 4
+    expect(taxCents(6)).toBe(1); // 0.525 → 1
+    expect(taxCents(5)).toBe(0); // 0.4375 → 0
+    expect(taxCents(126_600)).toBe(11_078); // 11077.5 → 11078
+    expect(taxCents(0)).toBe(0);
+  });
+
+  it('totals an invoice from its work orders (per-line cents already summed)', () => {
+    expect(invoiceTotals([126_600, 28_500])).toEqual({
+      subtotalCents: 155_100,
+      taxRatePercent: 8.75,
+      taxCents: 13_571, // 13571.25
+      totalCents: 168_671,
+    });
+    expect(invoiceTotals([10_000], { taxExempt: true })).toEqual({
+      subtotalCents: 10_000,
+      taxRatePercent: 0,
+      taxCents: 0,
+      totalCents: 10_000,
+    });
+  });
+});
+
+describe('dates and numbers', () => {
+  it('is due 30 days after the issue date', () => {
+    expect(invoiceDueDate('2026-01-15')).toBe('2026-02-14');
+    expect(invoiceDueDate('2026-12-10')).toBe('2027-01-09');
+    expect(invoiceDueDate('2024-02-01')).toBe('2024-03-02');
+  });
+
+  it('formats INV-{year}-{sequence of at least 3 digits}', () => {
+    expect(formatInvoiceNumber(2026, 7)).toBe('INV-2026-007');
+    expect(formatInvoiceNumber(2026, 1000)).toBe('INV-2026-1000');
+    expect(formatTeamNumber('X', 2025, 99)).toBe('X-2025-099');
+  });
+});
+
+describe('consolidation', () => {
+  it('needs approved work orders of one client', () => {
+    const a = { status: 'approved', clientId: 'a' };
+    expect(consolidationRefusal([a, a])).toBeNull();
+    expect(consolidationRefusal([])?.message).toBe(invoiceMessages.noWorkOrders);
+    expect(consolidationRefusal([a, { status: 'draft', clientId: 'a' }])).toEqual({
+      message: 'Only approved work orders can be invoiced',
+      conflict: true,
+    });
+    expect(consolidationRefusal([a, { status: 'approved', clientId: 'b' }])?.message).toBe(
+      'All work orders on one invoice must belong to the same client',
+    );
+  });
+});
+
+describe('invoice status', () => {
+  it('goes draft → sent → paid, or draft → paid; a paid invoice stays paid', () => {
+    expect(invoiceMoveRefusal('draft', 'sent')).toBeNull();
+    expect(invoiceMoveRefusal('sent', 'paid')).toBeNull();
+    expect(invoiceMoveRefusal('draft', 'paid')).toBeNull();
+    expect(invoiceMoveRefusal('paid', 'paid')).toBe('This invoice has already been paid');
+    expect(invoiceMoveRefusal('paid', 'sent')).toBe('This invoice has already been paid');
+    expect(invoiceMoveRefusal('sent', 'sent')).toBe('This invoice is already sent');
+  });
+
+  it("makes a client's total spent from paid invoices and the balance from unpaid ones", () => {
+    expect(
+      clientAccount([
+        { status: 'paid', totalCents: 1_000 },
+        { status: 'sent', totalCents: 300 },
+        { status: 'draft', totalCents: 200 },
+        { status: 'paid', totalCents: 50 },
+      ]),
+    ).toEqual({ totalSpentCents: 1_050, balanceCents: 500 });
+  });
+});

@@ -1,0 +1,110 @@
+import { addDaysIso } from '../lib/dates';
+import { formatTeamNumber } from '../lib/numbering';
+
+/** Spec section 9, "Invoicing": tax 8.75 %, due 30 days after the issue date. */
+export const invoiceTaxRatePercent = 8.75;
+export const invoiceDueDays = 30;
+
+export const invoiceStatuses = ['draft', 'sent', 'paid'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+export const invoiceStatusLabels: Record<InvoiceStatus, string> = { draft: 'Draft', sent: 'Sent', paid: 'Paid' };
+export const invoiceStatusColors: Record<InvoiceStatus, string> = { draft: 'gray', sent: 'blue', paid: 'green' };
+
+/** INV-{year}-{sequence, at least 3 digits}. */
+export function formatInvoiceNumber(year: number, sequence: number): string {
+  return formatTeamNumber('INV', year, sequence);
+}
+
+/** The due date: the issue date plus 30 days. */
+export function invoiceDueDate(issueDate: string): string {
+  return addDaysIso(issueDate, invoiceDueDays);
+}
+
+/**
+ * Tax on a subtotal in cents at `ratePercent` (8.75), rounded half up to the cent, once per
+ * invoice. Exact: the rate is taken to hundredths of a percent (basis points).
+ */
+export function taxCents(subtotalCents: number, ratePercent: number = invoiceTaxRatePercent): number {
+  const basisPoints = Math.round(ratePercent * 100);
+  return Math.floor((subtotalCents * basisPoints + 5_000) / 10_000);
+}
+
+export interface InvoiceTotals {
+  subtotalCents: number;
+  taxRatePercent: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/**
+ * An invoice's totals from its work orders' totals (each already whole cents, the sum of its
+ * lines): subtotal, tax at 8.75 % (0 for a tax-exempt client) and total.
+ */
+export function invoiceTotals(
+  workOrderTotalsCents: readonly number[],
+  options: { taxExempt?: boolean } = {},
+): InvoiceTotals {
+  const subtotalCents = workOrderTotalsCents.reduce((sum, cents) => sum + cents, 0);
+  const taxRatePercent = options.taxExempt ? 0 : invoiceTaxRatePercent;
+  const tax = taxCents(subtotalCents, taxRatePercent);
+  return { subtotalCents, taxRatePercent, taxCents: tax, totalCents: subtotalCents + tax };
+}
+
+/** Where an invoice may go: draft → sent → paid, or paid straight from draft. */
+const transitions: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
+  draft: ['sent', 'paid'],
+  sent: ['paid'],
+  paid: [],
+};
+
+export function canMoveInvoice(from: InvoiceStatus, to: InvoiceStatus): boolean {
+  return transitions[from].includes(to);
+}
+
+/** Why an invoice cannot move to `to`, or null when it can. */
+export function invoiceMoveRefusal(from: InvoiceStatus, to: InvoiceStatus): string | null {
+  if (canMoveInvoice(from, to)) return null;
+  if (from === 'paid') return invoiceMessages.alreadyPaid;
+  if (from === to) return `This invoice is already ${invoiceStatusLabels[to].toLowerCase()}`;
+  return `An invoice cannot go from ${invoiceStatusLabels[from]} to ${invoiceStatusLabels[to]}`;
+}
+
+/**
+ * Why these work orders cannot go on one invoice, or null: at least one, all approved, all of
+ * one client.
+ */
+export function consolidationRefusal(
+  workOrders: readonly { status: string; clientId: string }[],
+): { message: string; conflict: boolean } | null {
+  if (workOrders.length === 0) return { message: invoiceMessages.noWorkOrders, conflict: false };
+  if (workOrders.some((w) => w.status !== 'approved')) return { message: invoiceMessages.notApproved, conflict: true };
+  const client = workOrders[0]?.clientId;
+  if (workOrders.some((w) => w.clientId !== client)) return { message: invoiceMessages.mixedClients, conflict: false };
+  return null;
+}
+
+/** A client's account from their invoices: total spent (paid) and balance (not yet paid). */
+export function clientAccount(invoices: readonly { status: InvoiceStatus; totalCents: number }[]): {
+  totalSpentCents: number;
+  balanceCents: number;
+} {
+  let totalSpentCents = 0;
+  let balanceCents = 0;
+  for (const invoice of invoices) {
+    if (invoice.status === 'paid') totalSpentCents += invoice.totalCents;
+    else balanceCents += invoice.totalCents;
+  }
+  return { totalSpentCents, balanceCents };
+}
+
+export const invoiceMessages = {
+  notFound: 'Invoice not found',
+  noWorkOrders: 'Select at least one approved work order',
+  notApproved: 'Only approved work orders can be invoiced',
+  mixedClients: 'All work orders on one invoice must belong to the same client',
+  alreadyPaid: 'This invoice has already been paid',
+  created: (number: string) => `Invoice ${number} created`,
+  createFailed: 'Error creating invoice. Please try again.',
+  taxLabel: `Tax (${invoiceTaxRatePercent}%)`,
+} as const;

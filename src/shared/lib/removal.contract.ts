@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const removalItemSchema = z.object({
+  kind: z.string(),
+  count: z.number().int(),
+  /** "2 repairs" */
+  label: z.string(),
+});
+
+/**
+ * GET /api/<records>/:id/removal: what the destructive action on a car, driver, track or
+ * client does (see removal.rules.ts): archive it (it has history) or delete it, and what
+ * deleting would take along.
+ */
+export const removalSchema = z.object({
+  /** When the record was archived; null while it is active. */
+  archivedAt: z.string().nullable(),
+  action: z.enum(['delete', 'archive']),
+  history: z.array(removalItemSchema),
+  goesWith: z.array(removalItemSchema),
+});
+export type Removal = z.infer<typeof removalSchema>;
+
+/** `?archived=true` lists the archived records instead of the active ones. */
+export const archivedParam = z
+  .enum(['true', 'false'], { error: 'archived is true or false' })
+  .optional()
+  .transform((value) => value === 'true');
+
+export const archivedQuerySchema = z.object({ archived: archivedParam });
+export type ArchivedQuery = z.input<typeof archivedQuerySchema>;

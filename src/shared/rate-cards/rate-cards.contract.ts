@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { isoDate, optionalDate, optionalText, requiredText } from '../lib/schema-helpers';
+import { billingLineTypes, billingTypes } from './price-list.rules';
+import { defaultRateCardRates, rateDollarsToCents, type RateCardRates } from './rate-cards.rules';
+
+/**
+ * The spec's messages for rate cards and Pricing Management. `loadFailed` is what the grid
+ * shows (with Retry) when the cards cannot be read; no sample cards are invented.
+ */
+export const rateCardMessages = {
+  saveFailed: 'Error saving rate card. Please try again.',
+  createFailed: 'Error creating rate card. Please try again.',
+  loadFailed: 'Error loading rate cards. Please try again.',
+  notFound: 'Rate card not found',
+  nameRequired: 'Name is required',
+  expirationBeforeEffective: 'Expiration date must be on or after the effective date',
+  noRateCard: 'No Rate Card Found',
+  noRateCardHint: 'Create a default rate card in Billing, Pricing Management to price work.',
+  deleteConfirm: 'Are you sure you want to delete this rate card? This action cannot be undone.',
+} as const;
+
+/** Largest rate accepted: $1,000,000.00. */
+export const maxRateCents = 100_000_000;
+
+const rateCents = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be in whole cents`)
+    .min(0, `${label} must be 0 or more`)
+    .max(maxRateCents, `${label} is too large`);
+
+const hundredths = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+const percentage = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be 0 or more`)
+    .max(1000, `${label} must be at most 1000`)
+    .refine(hundredths, `${label} can have at most 2 decimals`);
+
+const multiplier = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be 0 or more`)
+    .max(10, `${label} must be at most 10`)
+    .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, `${label} can have at most 3 decimals`);
+
+/**
+ * POST /api/rate-cards and PUT /api/rate-cards/:id. Rates are cents. The rates the edit form
+ * does not show (damage assessment, bodywork, engine rebuild) and the multipliers may be left
+ * out: a new card takes the default card's values, an edited one keeps its own.
+ */
+export const rateCardInputSchema = z
+  .object({
+    name: requiredText(rateCardMessages.nameRequired, 120),
+    description: optionalText(2000),
+    trackSupportHourlyRateCents: rateCents('Track support'),
+    transportationRateCents: rateCents('Transportation'),
+    eventDayFlatRateCents: rateCents('Event day'),
+    weekendPackageRateCents: rateCents('Weekend package'),
+    mechanicHourlyRateCents: rateCents('Mechanic labor'),
+    serviceCallRateCents: rateCents('Service call'),
+    diagnosticRateCents: rateCents('Diagnostic'),
+    damageAssessmentRateCents: rateCents('Damage assessment').optional(),
+    bodyworkHourlyRateCents: rateCents('Bodywork').optional(),
+    engineRebuildRateCents: rateCents('Engine rebuild').optional(),
+    partsMarkupPercentage: percentage('Parts markup'),
+    consumableMarkupPercentage: percentage('Consumables markup'),
+    outsideServiceMarkupPercentage: percentage('Outside services markup'),
+    rushJobMultiplier: multiplier('Rush job multiplier').optional(),
+    weekendMultiplier: multiplier('Weekend multiplier').optional(),
+    holidayMultiplier: multiplier('Holiday multiplier').optional(),
+    isDefault: z.boolean({ error: 'Set as default must be true or false' }).default(false),
+    effectiveDate: isoDate('Enter a valid effective date'),
+    expirationDate: optionalDate('Enter a valid expiration date'),
+  })
+  .refine((v) => v.expirationDate === null || v.expirationDate >= v.effectiveDate, {
+    message: rateCardMessages.expirationBeforeEffective,
+    path: ['expirationDate'],
+  });
+export type RateCardInput = z.input<typeof rateCardInputSchema>;
+export type RateCardValues = z.output<typeof rateCardInputSchema>;
+
+/** A number input of the modal: blank (or anything that does not parse) is 0, as the spec says. */
+const formNumber = (label: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 0 : typeof v === 'string' ? Number.parseFloat(v) || 0 : v),
+    z.number({ error: `${label} must be a number` }).min(0, `${label} must be 0 or more`),
+  );
+
+/**
+ * The create/edit modal: the rates it exposes in dollars (step 0.01), the three markups, the
+ * effective date and the default flag. `rateCardFormToInput` turns it into the API body.
+ */
+export const rateCardFormSchema = z.object({
+  name: requiredText(rateCardMessages.nameRequired, 120),
+  description: optionalText(2000),
+  trackSupportHourlyRate: formNumber('Track support'),
+  transportationRate: formNumber('Transportation'),
+  eventDayFlatRate: formNumber('Event day'),
+  weekendPackageRate: formNumber('Weekend package'),
+  mechanicHourlyRate: formNumber('Mechanic labor'),
+  serviceCallRate: formNumber('Service call'),
+  diagnosticRate: formNumber('Diagnostic'),
+  partsMarkupPercentage: formNumber('Parts markup'),
+  consumableMarkupPercentage: formNumber('Consumables markup'),
+  outsideServiceMarkupPercentage: formNumber('Outside services markup'),
+  effectiveDate: isoDate('Enter a valid effective date'),
+  isDefault: z.boolean().default(false),
+});
+export type RateCardFormInput = z.input<typeof rateCardFormSchema>;
+export type RateCardFormValues = z.output<typeof rateCardFormSchema>;
+
+export function rateCardFormToInput(values: RateCardFormValues, expirationDate: string | null = null): RateCardInput {
+  return {
+    name: values.name,
+    description: values.description,
+    trackSupportHourlyRateCents: rateDollarsToCents(values.trackSupportHourlyRate),
+    transportationRateCents: rateDollarsToCents(values.transportationRate),
+    eventDayFlatRateCents: rateDollarsToCents(values.eventDayFlatRate),
+    weekendPackageRateCents: rateDollarsToCents(values.weekendPackageRate),
+    mechanicHourlyRateCents: rateDollarsToCents(values.mechanicHourlyRate),
+    serviceCallRateCents: rateDollarsToCents(values.serviceCallRate),
+    diagnosticRateCents: rateDollarsToCents(values.diagnosticRate),
+    partsMarkupPercentage: Math.round(values.partsMarkupPercentage * 100) / 100,
+    consumableMarkupPercentage: Math.round(values.consumableMarkupPercentage * 100) / 100,
+    outsideServiceMarkupPercentage: Math.round(values.outsideServiceMarkupPercentage * 100) / 100,
+    isDefault: values.isDefault,
+    effectiveDate: values.effectiveDate,
+    expirationDate,
+  };
+}
+
+export const rateCardSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  trackSupportHourlyRateCents: z.number().int(),
+  transportationRateCents: z.number().int(),
+  eventDayFlatRateCents: z.number().int(),
+  weekendPackageRateCents: z.number().int(),
+  mechanicHourlyRateCents: z.number().int(),
+  serviceCallRateCents: z.number().int(),
+  diagnosticRateCents: z.number().int(),
+  damageAssessmentRateCents: z.number().int(),
+  bodyworkHourlyRateCents: z.number().int(),
+  engineRebuildRateCents: z.number().int(),
+  /** Percentages: 25 means 25 %. */
+  partsMarkupPercentage: z.number(),
+  consumableMarkupPercentage: z.number(),
+  outsideServiceMarkupPercentage: z.number(),
+  /** Multipliers: 1.5 means one and a half times. */
+  rushJobMultiplier: z.number(),
+  weekendMultiplier: z.number(),
+  holidayMultiplier: z.number(),
+  isDefault: z.boolean(),
+  effectiveDate: z.string(),
+  expirationDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RateCard = z.infer<typeof rateCardSchema>;
+
+/** The form's values for an existing card (dollars), or for a new one (the default card's rates). */
+export function rateCardFormValues(card: RateCard | null, today: string): RateCardFormInput {
+  const rates: RateCardRates = card ?? defaultRateCardRates;
+  return {
+    name: card?.name ?? '',
+    description: card?.description ?? '',
+    trackSupportHourlyRate: rates.trackSupportHourlyRateCents / 100,
+    transportationRate: rates.transportationRateCents / 100,
+    eventDayFlatRate: rates.eventDayFlatRateCents / 100,
+    weekendPackageRate: rates.weekendPackageRateCents / 100,
+    mechanicHourlyRate: rates.mechanicHourlyRateCents / 100,
+    serviceCallRate: rates.serviceCallRateCents / 100,
+    diagnosticRate: rates.diagnosticRateCents / 100,
+    partsMarkupPercentage: rates.partsMarkupPercentage,
+    consumableMarkupPercentage: rates.consumableMarkupPercentage,
+    outsideServiceMarkupPercentage: rates.outsideServiceMarkupPercentage,
+    effectiveDate: card?.effectiveDate ?? today,
+    isDefault: card?.isDefault ?? false,
+  };
+}
+
+/** GET /api/rate-cards/default: the team's default card, or null ('No Rate Card Found'). */
+export const defaultRateCardResponseSchema = z.object({ rateCard: rateCardSchema.nullable() });
+export type DefaultRateCardResponse = z.infer<typeof defaultRateCardResponseSchema>;
+
+export const priceListItemSchema = z.object({
+  key: z.string(),
+  type: z.enum(billingLineTypes),
+  category: z.string(),
+  description: z.string(),
+  billingType: z.enum(billingTypes),
+  unitPriceCents: z.number().int(),
+});
+
+/**
+ * GET /api/billing/price-list: the Quick Billing Panel's four tabs priced from the team's
+ * default rate card; `rateCard` null (and no sections) when the team has no default card.
+ */
+export const priceListResponseSchema = z.object({
+  rateCard: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  sections: z.array(
+    z.object({ type: z.enum(billingLineTypes), label: z.string(), items: z.array(priceListItemSchema) }),
+  ),
+});
+export type PriceListResponse = z.infer<typeof priceListResponseSchema>;

@@ -1,0 +1,180 @@
+import { useMemo, useState } from 'react';
+import { Alert, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { carLabel } from '@shared/cars/car-label.rules';
+import type { Client, ClientVehicle } from '@shared/clients/clients.contract';
+import { addEventCarFormSchema } from '@shared/event-cars/event-cars.contract';
+import { formatDate, todayIso } from '@shared/lib/dates';
+import { maxPageSize } from '@shared/lib/pagination';
+import { dollarsToCents } from '@shared/lib/money';
+import { useDrivers } from '@web/features/drivers/api/get-drivers';
+import { useRegisterCarForEvent } from '@web/features/event-cars/api/add-event-car';
+import { useEvents } from '@web/features/events/api/get-events';
+import { applyServerErrors } from '@web/lib/form';
+import { DollarInput } from '@web/ui/dollar-input';
+import { FormActions } from '@web/ui/form-actions';
+import { notifySuccess } from '@web/ui/notify';
+
+/** The spec's answers to registering a client (shop side). */
+export const registerMessages = {
+  eventRequired: 'Please select an event',
+  failed: 'Error registering for event. Please try again.',
+  succeeded: (client: string) => `Successfully registered ${client} for the event!`,
+} as const;
+
+interface RegisterValues {
+  mode: 'team_admin';
+  eventId: string | null;
+  clientId: string;
+  carId: string | null;
+  carNumber: string;
+  class: string;
+  driverId: string | null;
+  /** Dollars. */
+  fee: number | string;
+}
+
+const resolver = schemaResolver(addEventCarFormSchema, { sync: true });
+
+/** 'Add to Event' on the client profile: one of the client's cars at one of the upcoming events. */
+export function RegisterForEventModal({
+  client,
+  vehicles,
+  opened,
+  onClose,
+}: {
+  client: Client;
+  /** The client's cars, one of which is registered. */
+  vehicles: ClientVehicle[];
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Add to Event"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      fullScreen={phone}
+    >
+      {/* Mounted on every opening, so the form starts empty. */}
+      <RegisterForm client={client} vehicles={vehicles} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function RegisterForm({ client, vehicles, onDone }: { client: Client; vehicles: ClientVehicle[]; onDone: () => void }) {
+  const [today] = useState(() => todayIso());
+  const events = useEvents({ today, when: 'upcoming', page: 1, pageSize: maxPageSize });
+  const drivers = useDrivers();
+  const register = useRegisterCarForEvent();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<RegisterValues>({
+    mode: 'controlled',
+    initialValues: {
+      mode: 'team_admin',
+      eventId: null,
+      clientId: client.id,
+      // A client with one car: that car.
+      carId: vehicles.length === 1 ? (vehicles[0]?.id ?? null) : null,
+      carNumber: '',
+      class: '',
+      driverId: null,
+      fee: 0,
+    },
+    validate: (values) => ({
+      ...resolver(values),
+      ...(values.eventId ? {} : { eventId: registerMessages.eventRequired }),
+    }),
+  });
+
+  const eventData = useMemo(
+    () =>
+      (events.data?.items ?? []).map((e) => ({
+        value: e.id,
+        label: `${e.title} · ${formatDate(e.date)} · ${e.trackName}`,
+      })),
+    [events.data],
+  );
+  const carData = useMemo(() => vehicles.map((car) => ({ value: car.id, label: carLabel(car) })), [vehicles]);
+  const driverData = useMemo(() => (drivers.data ?? []).map((d) => ({ value: d.id, label: d.name })), [drivers.data]);
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    try {
+      await register.mutateAsync({
+        eventId: values.eventId ?? '',
+        input: {
+          mode: 'team_admin',
+          clientId: client.id,
+          carId: values.carId ?? '',
+          carNumber: values.carNumber,
+          class: values.class,
+          driverId: values.driverId,
+          registrationFeeCents: dollarsToCents(Number(values.fee) || 0),
+        },
+      });
+      notifySuccess(registerMessages.succeeded(client.label));
+      onDone();
+    } catch (err) {
+      setError(applyServerErrors(form, err, registerMessages.failed));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {error ? (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {events.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            Failed to fetch events
+          </Alert>
+        ) : null}
+        <Select
+          label="Event"
+          required
+          searchable
+          placeholder={events.isPending ? 'Loading events...' : 'Select an upcoming event'}
+          data={eventData}
+          nothingFoundMessage="No upcoming events"
+          {...form.getInputProps('eventId')}
+        />
+        <Select
+          label="Vehicle"
+          required
+          searchable
+          placeholder="Select a vehicle"
+          data={carData}
+          nothingFoundMessage="No vehicles"
+          {...form.getInputProps('carId')}
+        />
+        {!events.isPending && eventData.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            There are no upcoming events. Add one under Events & Racing first.
+          </Text>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Car number" placeholder="e.g. 42" {...form.getInputProps('carNumber')} />
+          <TextInput label="Class" placeholder="e.g. Spec Miata" {...form.getInputProps('class')} />
+          <Select
+            label="Driver"
+            clearable
+            searchable
+            placeholder={drivers.isPending ? 'Loading drivers...' : 'Select a driver'}
+            data={driverData}
+            {...form.getInputProps('driverId')}
+          />
+          <DollarInput label="Registration fee" {...form.getInputProps('fee')} />
+        </SimpleGrid>
+        <FormActions onCancel={onDone} submitLabel="Register" saving={register.isPending} />
+      </Stack>
+    </form>
+  );
+}
