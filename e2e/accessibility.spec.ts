@@ -88,6 +88,22 @@ const signedInScreens: Screen[] = [
   { route: '/clients/new', title: 'Add New Client' },
   { route: '/clients/:id', url: (ids) => `/clients/${ids.client}`, title: names.client, shows: names.car },
   { route: '/clients/:id/edit', url: (ids) => `/clients/${ids.client}/edit`, title: 'Edit Client' },
+  { route: '/work-orders', title: 'Work Orders', shows: names.workOrder },
+  { route: '/work-orders/new', title: 'New Work Order' },
+  {
+    route: '/work-orders/:id',
+    url: (ids) => `/work-orders/${ids.workOrder}`,
+    title: `Work Order WO-${new Date().getFullYear()}-001`,
+    shows: 'Brake pads',
+  },
+  {
+    route: '/work-orders/:id/edit',
+    url: (ids) => `/work-orders/${ids.workOrder}/edit`,
+    title: 'Edit Work Order',
+    shows: 'Pre-event preparation',
+  },
+  { route: '/billing', title: 'Billing System', shows: 'Track Support Bundle' },
+  { route: '/billing/pricing', title: 'Pricing Management', shows: 'Standard Rates' },
   { route: '*', url: '/no-such-page', title: 'Page not found' },
 ];
 
@@ -218,7 +234,7 @@ test('/reset-password passes axe at 1280 and 375 px', async ({ page }) => {
         return '';
       }
     })
-    .toContain('http');
+    .toContain('/api/auth/reset-password/');
   const link = /https?:\/\/\S+/.exec(lastMailTo(account.email))?.[0] ?? '';
   await page.goto(link);
   await checkBothWidths(page, '/reset-password', async () => {

@@ -15,6 +15,7 @@ export interface SeededTeam {
     event: string;
     repair: string;
     damageReport: string;
+    workOrder: string;
   };
 }
 
@@ -29,12 +30,14 @@ export const seededNames = {
   repair: 'Replace brake pads',
   damageReport: 'Cracked splitter',
   template: 'Club tech',
+  workOrder: 'Pre-race preparation',
 } as const;
 
 /**
  * A signed-in team (annual plan, team mode) with one of each record: a client's car with a
  * service item and a default driver, a track, an upcoming event with that car registered, a
- * damage report from the event and a repair for it, and a default inspection template.
+ * damage report from the event and a repair for it, a default inspection template, and a draft
+ * work order for the client's car.
  */
 export async function seedTeam(browser: Browser): Promise<SeededTeam> {
   const context = await browser.newContext({ baseURL: appBaseUrl() });
@@ -103,11 +106,18 @@ export async function seedTeam(browser: Browser): Promise<SeededTeam> {
       scheduledDate: isoDay(3),
       estimatedCostCents: 25_000,
     });
+    const workOrder = await createViaApi(page, '/api/work-orders', {
+      clientId: client,
+      carId: car,
+      title: n.workOrder,
+      serviceCharges: [{ description: 'Pre-event preparation', quantity: 2, unitRateCents: 9_500 }],
+      partsCharges: [{ partName: 'Brake pads', quantity: 1, unitCostCents: 20_000, unitPriceCents: 28_000 }],
+    });
     return {
       account,
       storageState: await context.storageState(),
       names: seededNames,
-      ids: { car, serviceItem, client, driver, track, event, repair, damageReport },
+      ids: { car, serviceItem, client, driver, track, event, repair, damageReport, workOrder },
     };
   } finally {
     await context.close();

@@ -45,6 +45,8 @@ export const paths = {
   editClient: (id: string) => `/clients/${id}/edit`,
   workOrders: '/work-orders',
   newWorkOrder: '/work-orders/new',
+  workOrder: (id: string) => `/work-orders/${id}`,
+  editWorkOrder: (id: string) => `/work-orders/${id}/edit`,
   billing: '/billing',
   pricing: '/billing/pricing',
   inventory: '/inventory',

@@ -14,6 +14,9 @@ import { eventsRoutes } from '@web/features/events/routes';
 import { inspectionTemplatesRoutes } from '@web/features/inspection-templates/routes';
 import { repairsRoutes } from '@web/features/repairs/routes';
 import { damageReportsRoutes } from '@web/features/damage-reports/routes';
+import { workOrdersRoutes } from '@web/features/work-orders/routes';
+import { rateCardsRoutes } from '@web/features/rate-cards/routes';
+import { billingRoutes } from '@web/features/billing/routes';
 import { composedRoutes } from './composed/routes';
 import { RequireSignedIn } from './guards';
 import { NotFoundRoute } from './not-found';
@@ -37,6 +40,9 @@ const features: FeatureRoutes[] = [
   inspectionTemplatesRoutes,
   repairsRoutes,
   damageReportsRoutes,
+  workOrdersRoutes,
+  rateCardsRoutes,
+  billingRoutes,
   composedRoutes,
 ];
 

@@ -25,3 +25,17 @@ export function DetailList({ items }: { items: DetailItem[] }) {
     </SimpleGrid>
   );
 }
+
+/** One label over its value, for a record's header card where a full DetailList is too much. */
+export function LabeledValue({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}

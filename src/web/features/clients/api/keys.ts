@@ -10,5 +10,7 @@ export const clientKeys = {
   /** The client's next events from the user's `today` on. */
   events: (id: string, today: string) => [...clientKeys.detail(id), 'events', today] as const,
   options: () => [...clientKeys.all, 'options'] as const,
+  /** Total Spent (paid invoices), balance (invoices not yet paid) and the last payment. */
+  account: (id: string) => [...clientKeys.detail(id), 'account'] as const,
   summary: () => [...clientKeys.all, 'summary'] as const,
 };

@@ -1,21 +1,8 @@
-import type { ReactNode } from 'react';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Client } from '@shared/clients/clients.contract';
 import { clientCountries, clientTypeLabel } from '@shared/clients/clients.rules';
 import { formatDate } from '@shared/lib/dates';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { LabeledValue } from '@web/ui/detail-list';
 
 function YesNo({ value }: { value: boolean }) {
   return (
@@ -47,14 +34,14 @@ export function ClientInfoCard({ client }: { client: Client }) {
         </Badge>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-        <Field label="Email">
+        <LabeledValue label="Email">
           {client.email ? <Anchor href={`mailto:${client.email}`}>{client.email}</Anchor> : 'Not set'}
-        </Field>
-        <Field label="Phone">
+        </LabeledValue>
+        <LabeledValue label="Phone">
           {client.phone ? <Anchor href={`tel:${client.phone}`}>{client.phone}</Anchor> : 'Not set'}
-        </Field>
-        <Field label="Type">{clientTypeLabel(client.type)}</Field>
-        <Field label="Address">
+        </LabeledValue>
+        <LabeledValue label="Type">{clientTypeLabel(client.type)}</LabeledValue>
+        <LabeledValue label="Address">
           {address.length > 0 ? (
             <Stack gap={0}>
               {address.map((line) => (
@@ -64,21 +51,21 @@ export function ClientInfoCard({ client }: { client: Client }) {
           ) : (
             'Not set'
           )}
-        </Field>
-        <Field label="Customer Source">{client.referralSource ?? 'Not set'}</Field>
-        <Field label="Fleet ID">{client.fleetId ?? 'Not set'}</Field>
-        <Field label="Tax Exempt">
+        </LabeledValue>
+        <LabeledValue label="Customer Source">{client.referralSource ?? 'Not set'}</LabeledValue>
+        <LabeledValue label="Fleet ID">{client.fleetId ?? 'Not set'}</LabeledValue>
+        <LabeledValue label="Tax Exempt">
           <YesNo value={client.taxExempt} />
-        </Field>
-        <Field label="Accounts Receivable">
+        </LabeledValue>
+        <LabeledValue label="Accounts Receivable">
           <YesNo value={client.eligibleForAr} />
-        </Field>
-        <Field label="Marketing Communications">
+        </LabeledValue>
+        <LabeledValue label="Marketing Communications">
           <YesNo value={client.marketingConsent} />
-        </Field>
-        <Field label="Client Since">
+        </LabeledValue>
+        <LabeledValue label="Client Since">
           {client.contractStartDate ? formatDate(client.contractStartDate) : formatDate(client.createdAt)}
-        </Field>
+        </LabeledValue>
       </SimpleGrid>
       {client.notes ? (
         <Stack gap={4} mt="lg">

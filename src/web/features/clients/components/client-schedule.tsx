@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Button, Card, Grid, Group, Menu, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarPlus, IconChevronDown, IconTool } from '@tabler/icons-react';
+import { IconCalendarPlus, IconChevronDown, IconClipboardPlus, IconTool } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { carLabel } from '@shared/cars/car-label.rules';
 import type { Client, ClientVehicle } from '@shared/clients/clients.contract';
@@ -97,7 +97,8 @@ function ScheduleService({ vehicles }: { vehicles: ClientVehicle[] }) {
 
 /**
  * The client profile's Events & Schedule (the next three events the client's cars are registered
- * for, and Add to Event) and its quick actions: Register for Event and Schedule Service.
+ * for, and Add to Event) and its quick actions: Register for Event, Schedule Service and Create
+ * Work Order (the builder with this client chosen).
  */
 export function ClientSchedule({ client }: { client: Client }) {
   const [today] = useState(() => todayIso());
@@ -109,7 +110,7 @@ export function ClientSchedule({ client }: { client: Client }) {
   const registerHint = inactive
     ? inactive
     : vehicles.isSuccess && cars.length === 0
-      ? 'Assign a vehicle to this client to register it for events or schedule service.'
+      ? 'Assign a vehicle to this client to register it for events, schedule service or create a work order.'
       : null;
 
   return (
@@ -148,6 +149,21 @@ export function ClientSchedule({ client }: { client: Client }) {
               Register for Event
             </Button>
             <ScheduleService vehicles={cars} />
+            {client.archivedAt ? null : cars.length > 0 ? (
+              <Button
+                component={Link}
+                to={withQuery(paths.newWorkOrder, { clientId: client.id })}
+                variant="light"
+                leftSection={<IconClipboardPlus size={16} />}
+                fullWidth
+              >
+                Create Work Order
+              </Button>
+            ) : (
+              <Button variant="light" leftSection={<IconClipboardPlus size={16} />} disabled fullWidth>
+                Create Work Order
+              </Button>
+            )}
             {registerHint ? (
               <Text size="sm" c="dimmed">
                 {registerHint}

@@ -15,7 +15,9 @@ import { useClient } from '../api/get-client';
 import { useClientRemoval } from '../api/get-client-removal';
 import { useRestoreClient } from '../api/restore-client';
 import { BackToClients, ClientNotFound } from '../components/back-to-clients';
+import { ClientAccountCard } from '../components/client-account-card';
 import { ClientInfoCard } from '../components/client-info-card';
+import { ClientRepairOrders } from '../components/client-repair-orders';
 import { ClientSchedule } from '../components/client-schedule';
 import { ClientVehiclesCard } from '../components/client-vehicles-card';
 
@@ -68,8 +70,10 @@ export function ClientProfilePage() {
       />
       {c.archivedAt ? <ArchivedNotice noun="client" archivedAt={c.archivedAt} /> : null}
       <ClientInfoCard client={c} />
+      <ClientAccountCard clientId={c.id} />
       <ClientSchedule client={c} />
       <ClientVehiclesCard client={c} />
+      <ClientRepairOrders client={c} />
     </Stack>
   );
 }

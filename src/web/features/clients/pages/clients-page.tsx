@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Box, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
@@ -71,11 +71,11 @@ export function ClientsPage() {
   const [debouncedSearch] = useDebouncedValue(searchInput.trim(), 300);
   const today = todayIso();
 
-  useEffect(() => {
-    if (debouncedSearch !== state.search) update({ search: debouncedSearch });
-    // Only a settled search term changes the address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
+  // Only a settled search term changes the address.
+  const settleSearch = useEffectEvent((term: string) => {
+    if (term !== state.search) update({ search: term });
+  });
+  useEffect(() => settleSearch(debouncedSearch), [debouncedSearch]);
 
   const filter = {
     search: state.search || undefined,
@@ -90,10 +90,10 @@ export function ClientsPage() {
   const lastPage = clients.data ? Math.max(1, Math.ceil(clients.data.total / clients.data.pageSize)) : 1;
 
   const pageIsPastEnd = clients.data !== undefined && clients.data.items.length === 0 && state.page > lastPage;
+  // The list shrank under the current page (another tab removed a car or changed a client).
+  const backToLastPage = useEffectEvent((last: number) => update({ page: last }));
   useEffect(() => {
-    // The list shrank under the current page (another tab removed a car or changed a client).
-    if (pageIsPastEnd) update({ page: lastPage });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (pageIsPastEnd) backToLastPage(lastPage);
   }, [pageIsPastEnd, lastPage]);
 
   const addButton = (

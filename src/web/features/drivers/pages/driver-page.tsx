@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { driverMessages } from '@shared/drivers/drivers.contract';
@@ -19,6 +18,7 @@ import { useDriver } from '../api/get-driver';
 import { useDriverRemoval } from '../api/get-driver-removal';
 import { useRestoreDriver } from '../api/restore-driver';
 import { DriverCarsCard, DriverEventsCard } from '../components/driver-activity';
+import { LabeledValue } from '@web/ui/detail-list';
 
 export function BackToDrivers() {
   return (
@@ -33,17 +33,6 @@ export function BackToDrivers() {
 
 export function DriverNotFound() {
   return <EmptyState title={driverMessages.notFound} action={<BackToDrivers />} />;
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text style={{ overflowWrap: 'anywhere' }}>{children}</Text>
-    </div>
-  );
 }
 
 export function DriverPage() {
@@ -101,10 +90,14 @@ export function DriverPage() {
       {d.archivedAt ? <ArchivedNotice noun="driver" archivedAt={d.archivedAt} /> : null}
       <Card>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Field label="License Number">{d.licenseNumber ?? 'Not set'}</Field>
-          <Field label="Email">{d.email ? <Anchor href={`mailto:${d.email}`}>{d.email}</Anchor> : 'Not set'}</Field>
-          <Field label="Phone">{d.phone ? <Anchor href={`tel:${d.phone}`}>{d.phone}</Anchor> : 'Not set'}</Field>
-          <Field label="Added">{formatDate(d.createdAt)}</Field>
+          <LabeledValue label="License Number">{d.licenseNumber ?? 'Not set'}</LabeledValue>
+          <LabeledValue label="Email">
+            {d.email ? <Anchor href={`mailto:${d.email}`}>{d.email}</Anchor> : 'Not set'}
+          </LabeledValue>
+          <LabeledValue label="Phone">
+            {d.phone ? <Anchor href={`tel:${d.phone}`}>{d.phone}</Anchor> : 'Not set'}
+          </LabeledValue>
+          <LabeledValue label="Added">{formatDate(d.createdAt)}</LabeledValue>
         </SimpleGrid>
       </Card>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

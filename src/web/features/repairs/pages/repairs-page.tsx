@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Anchor, Button, Card, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLock, IconPlus, IconSearch, IconTool } from '@tabler/icons-react';
@@ -63,11 +63,11 @@ export function RepairsPage() {
     setParams(next, { replace: true });
   };
 
-  useEffect(() => {
-    if ((params.get('q') ?? '') !== debouncedSearch) update({ q: debouncedSearch || null });
-    // Only the debounced text drives the address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
+  // Only the debounced text drives the address.
+  const settleSearch = useEffectEvent((term: string) => {
+    if ((params.get('q') ?? '') !== term) update({ q: term || null });
+  });
+  useEffect(() => settleSearch(debouncedSearch), [debouncedSearch]);
 
   const query: RepairListQuery = {
     page,

@@ -1,0 +1,195 @@
+import { Badge, Button, Divider, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconDownload } from '@tabler/icons-react';
+import type { Invoice, InvoiceWorkOrder } from '@shared/invoices/invoices.contract';
+import { invoiceStatusColors, invoiceStatusLabels } from '@shared/invoices/invoices.rules';
+import { formatDate } from '@shared/lib/dates';
+import { formatCents } from '@shared/lib/money';
+import { errorMessage } from '@web/lib/api-client';
+import { ErrorState } from '@web/ui/error-state';
+import { PageLoader } from '@web/ui/page-loader';
+import { invoicePdfUrl, useInvoice } from '../api/get-invoice';
+
+interface PreviewLine {
+  id: string;
+  description: string;
+  quantity: number;
+  unitCents: number;
+  totalCents: number;
+}
+
+/** A work order's lines in the builder's order: event, service, parts (at their price), damage. */
+function linesOf(workOrder: InvoiceWorkOrder): PreviewLine[] {
+  return [
+    ...workOrder.eventCharges.map((c) => ({ ...c, unitCents: c.unitRateCents })),
+    ...workOrder.serviceCharges.map((c) => ({ ...c, unitCents: c.unitRateCents })),
+    ...workOrder.partsCharges.map((c) => ({
+      ...c,
+      description: c.description || c.partName,
+      unitCents: c.unitPriceCents,
+    })),
+    ...workOrder.damageCharges.map((c) => ({ ...c, unitCents: c.unitRateCents })),
+  ];
+}
+
+function Dates({ invoice }: { invoice: Invoice }) {
+  const rows: [string, string][] = [
+    ['Issue date', formatDate(invoice.issueDate)],
+    ['Due date', formatDate(invoice.dueDate)],
+  ];
+  if (invoice.paidDate) rows.push(['Paid', formatDate(invoice.paidDate)]);
+  return (
+    <Stack gap={2}>
+      {rows.map(([label, value]) => (
+        <Group key={label} gap="xs" justify="flex-end">
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text size="sm">{value}</Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            {invoice.shopName}
+          </Text>
+          <Group gap="xs">
+            <Title order={2} size="h3">
+              {invoice.number}
+            </Title>
+            <Badge color={invoiceStatusColors[invoice.status]} variant="light">
+              {invoiceStatusLabels[invoice.status]}
+            </Badge>
+          </Group>
+          <Text size="sm">
+            <Text span c="dimmed" size="sm">
+              Bill to{' '}
+            </Text>
+            {invoice.clientName}
+          </Text>
+        </Stack>
+        <Dates invoice={invoice} />
+      </Group>
+      {invoice.workOrders.map((workOrder) => (
+        <Stack key={workOrder.id} gap="xs">
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Title order={3} size="h5">
+              {workOrder.number} · {workOrder.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {workOrder.carName}
+            </Text>
+          </Group>
+          <Table verticalSpacing={4} fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Description</Table.Th>
+                <Table.Th ta="right">Qty</Table.Th>
+                <Table.Th ta="right">Rate</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {linesOf(workOrder).map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>{line.description}</Table.Td>
+                  <Table.Td ta="right">{line.quantity}</Table.Td>
+                  <Table.Td ta="right">{formatCents(line.unitCents)}</Table.Td>
+                  <Table.Td ta="right">{formatCents(line.totalCents)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Group justify="flex-end" gap="xs">
+            <Text size="sm" c="dimmed">
+              Work order total
+            </Text>
+            <Text size="sm" fw={600}>
+              {formatCents(workOrder.totalCents)}
+            </Text>
+          </Group>
+        </Stack>
+      ))}
+      <Divider />
+      <Stack gap={4} ml="auto" miw={220}>
+        <Group justify="space-between">
+          <Text size="sm">Subtotal</Text>
+          <Text size="sm">{formatCents(invoice.subtotalCents)}</Text>
+        </Group>
+        <Group justify="space-between">
+          <Text size="sm">{invoice.taxRatePercent > 0 ? `Tax (${invoice.taxRatePercent}%)` : 'Tax (exempt)'}</Text>
+          <Text size="sm">{formatCents(invoice.taxCents)}</Text>
+        </Group>
+        <Group justify="space-between">
+          <Text fw={700}>Total</Text>
+          <Text fw={700} data-testid="preview-total">
+            {formatCents(invoice.totalCents)}
+          </Text>
+        </Group>
+      </Stack>
+      {invoice.notes ? (
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+          {invoice.notes}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Preview: the invoice as saved, with its work orders and their lines, and the PDF to download. */
+export function InvoicePreviewModal({
+  invoiceId,
+  opened,
+  onClose,
+}: {
+  /** Kept while the modal closes, so its content stays until it is gone. */
+  invoiceId: string | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const invoice = useInvoice(invoiceId);
+  return (
+    <Modal
+      opened={opened && invoiceId !== null}
+      onClose={onClose}
+      title="Invoice Preview"
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {invoice.isPending ? (
+        <PageLoader label="Loading invoice..." />
+      ) : invoice.isError ? (
+        <ErrorState
+          message={errorMessage(invoice.error, 'The invoice could not be loaded')}
+          onRetry={() => void invoice.refetch()}
+        />
+      ) : (
+        <Stack gap="lg">
+          <InvoiceDocument invoice={invoice.data} />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button
+              component="a"
+              href={invoicePdfUrl(invoice.data.id)}
+              download={`${invoice.data.number}.pdf`}
+              leftSection={<IconDownload size={16} />}
+            >
+              Download PDF
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

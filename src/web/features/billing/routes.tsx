@@ -1,0 +1,5 @@
+import { lazyPage, type FeatureRoutes } from '@web/app/route-types';
+
+export const billingRoutes: FeatureRoutes = {
+  protected: [{ path: '/billing', lazy: lazyPage(() => import('./pages/billing-page'), 'BillingPage') }],
+};

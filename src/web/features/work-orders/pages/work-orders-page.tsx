@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import { Button, Card, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconClipboardList, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import {
+  workOrderCountLine,
+  workOrderMessages,
+  workOrderPriorities,
+  workOrderPriorityLabels,
+  workOrderStatuses,
+  workOrderStatusLabels,
+  type WorkOrderPriority,
+  type WorkOrderStatus,
+} from '@shared/work-orders/work-orders.rules';
+import { paths } from '@web/app/paths';
+import { errorMessage } from '@web/lib/api-client';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { EmptyState } from '@web/ui/empty-state';
+import { ErrorState } from '@web/ui/error-state';
+import { ListFooter } from '@web/ui/list-footer';
+import { PageHeader } from '@web/ui/page-header';
+import { PageLoader } from '@web/ui/page-loader';
+import { useWorkOrders, type WorkOrderListParams } from '../api/get-work-orders';
+import { WorkOrderCard } from '../components/work-order-card';
+
+const pageSize = 20;
+
+const statusOptions = [
+  { value: 'all', label: 'All statuses' },
+  ...workOrderStatuses.map((s) => ({ value: s, label: workOrderStatusLabels[s] })),
+];
+const priorityOptions = [
+  { value: 'all', label: 'All priorities' },
+  ...workOrderPriorities.map((p) => ({ value: p, label: workOrderPriorityLabels[p] })),
+];
+
+function pick<T extends string>(values: readonly T[], value: string | null): T | null {
+  return value && (values as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+/** The list's search and filters live in the address, so Back and reload keep them. */
+function useListState() {
+  const [params, setParams] = useSearchParams();
+  const state = {
+    search: params.get('q') ?? '',
+    status: pick<WorkOrderStatus>(workOrderStatuses, params.get('status')),
+    priority: pick<WorkOrderPriority>(workOrderPriorities, params.get('priority')),
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+  };
+  const update = (changes: Partial<typeof state>) => {
+    const next = { ...state, page: 1, ...changes };
+    const out = new URLSearchParams();
+    if (next.search) out.set('q', next.search);
+    if (next.status) out.set('status', next.status);
+    if (next.priority) out.set('priority', next.priority);
+    if (next.page > 1) out.set('page', String(next.page));
+    setParams(out, { replace: true });
+  };
+  return [state, update] as const;
+}
+
+/** The team's work orders, newest first: searched, filtered by status and priority. */
+export function WorkOrdersPage() {
+  useDocumentTitle('Work Orders');
+  const [state, update] = useListState();
+  const [searchInput, setSearchInput] = useState(state.search);
+  // Only a settled search term changes the address (and the query).
+  const searchSoon = useDebouncedCallback((value: string) => update({ search: value.trim() }), 300);
+  const location = useLocation();
+
+  const query: WorkOrderListParams = {
+    page: state.page,
+    pageSize,
+    ...(state.search ? { search: state.search } : {}),
+    ...(state.status ? { status: state.status } : {}),
+    ...(state.priority ? { priority: state.priority } : {}),
+  };
+  const workOrders = useWorkOrders(query);
+  const lastPage = workOrders.data ? Math.max(1, Math.ceil(workOrders.data.total / pageSize)) : 1;
+  // The list shrank under the current page (work orders cancelled elsewhere no longer match).
+  const pageIsPastEnd = workOrders.data !== undefined && workOrders.data.items.length === 0 && state.page > lastPage;
+
+  const newButton = (
+    <Button component={Link} to={paths.newWorkOrder} leftSection={<IconPlus size={16} />}>
+      New Work Order
+    </Button>
+  );
+
+  let body;
+  if (pageIsPastEnd) {
+    const params = new URLSearchParams(location.search);
+    if (lastPage > 1) params.set('page', String(lastPage));
+    else params.delete('page');
+    const search = params.toString();
+    body = <Navigate replace to={{ pathname: location.pathname, search: search ? `?${search}` : '' }} />;
+  } else if (workOrders.isPending) {
+    body = <PageLoader label="Loading work orders..." />;
+  } else if (workOrders.isError) {
+    body = (
+      <ErrorState
+        message={errorMessage(workOrders.error, 'The work orders could not be loaded')}
+        onRetry={() => void workOrders.refetch()}
+      />
+    );
+  } else if (workOrders.data.teamTotal === 0) {
+    body = (
+      <EmptyState
+        icon={<IconClipboardList size={26} />}
+        title={workOrderMessages.noneFound}
+        description={workOrderMessages.noneYetHint}
+        action={newButton}
+      />
+    );
+  } else {
+    const { items, total, teamTotal } = workOrders.data;
+    const first = (state.page - 1) * pageSize + 1;
+    body = (
+      <Stack gap="sm" style={{ opacity: workOrders.isPlaceholderData ? 0.6 : 1 }} aria-busy={workOrders.isFetching}>
+        <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="work-order-count">
+          {workOrderCountLine(total, teamTotal)}
+        </Text>
+        {items.length === 0 ? (
+          <EmptyState
+            title={workOrderMessages.noneFound}
+            description={workOrderMessages.noneFoundHint}
+            action={
+              <Button
+                variant="default"
+                onClick={() => {
+                  setSearchInput('');
+                  searchSoon.cancel();
+                  update({ search: '', status: null, priority: null });
+                }}
+              >
+                Show all work orders
+              </Button>
+            }
+          />
+        ) : (
+          <>
+            {items.map((workOrder) => (
+              <WorkOrderCard key={workOrder.id} workOrder={workOrder} />
+            ))}
+            {total > pageSize ? (
+              <ListFooter
+                summary={`Showing ${first}–${first + items.length - 1} of ${total} work orders`}
+                total={total}
+                page={state.page}
+                pageSize={pageSize}
+                onPageChange={(page) => update({ page })}
+              />
+            ) : null}
+          </>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Work Orders"
+        subtitle="Quotes and jobs for your clients' cars, from draft to paid."
+        actions={newButton}
+      />
+      <Card p="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <TextInput
+            label="Search work orders"
+            placeholder="Number, title or client name"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={searchInput}
+            onChange={(e) => {
+              setSearchInput(e.currentTarget.value);
+              searchSoon(e.currentTarget.value);
+            }}
+          />
+          <Select
+            label="Status"
+            data={statusOptions}
+            value={state.status ?? 'all'}
+            allowDeselect={false}
+            onChange={(value) => update({ status: pick(workOrderStatuses, value) })}
+          />
+          <Select
+            label="Priority"
+            data={priorityOptions}
+            value={state.priority ?? 'all'}
+            allowDeselect={false}
+            onChange={(value) => update({ priority: pick(workOrderPriorities, value) })}
+          />
+        </SimpleGrid>
+      </Card>
+      {body}
+    </Stack>
+  );
+}
