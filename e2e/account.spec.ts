@@ -3,6 +3,7 @@ import {
   appBaseUrl,
   expect,
   lastMailTo,
+  mailLinkTo,
   registerViaApi,
   signInThroughForm,
   test,
@@ -19,6 +20,16 @@ function lastMailAddressedTo(to: string): string {
     .map((line) => JSON.parse(line) as { to?: string; msg: string })
     .filter((entry) => entry.to === to);
   return mails.at(-1)?.msg ?? '';
+}
+
+/** How many mails to exactly `to` the server logged with a subject starting with `subject`. */
+function mailCount(to: string, subject: string): number {
+  return fs
+    .readFileSync(process.env.E2E_SERVER_LOG ?? '', 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('Mail (outbox)'))
+    .map((line) => JSON.parse(line) as { to?: string; subject?: string })
+    .filter((entry) => entry.to === to && entry.subject?.startsWith(subject)).length;
 }
 
 test('register, onboard as a racer and land in individual mode, on every device', async ({ page, browser }) => {
@@ -38,6 +49,12 @@ test('register, onboard as a racer and land in individual mode, on every device'
 
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('pit-lane-42');
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveTitle('Check your email · Pitboard');
+  await expect(page.getByRole('status')).toContainText(`We sent a link to ${email}`);
+  await expectNoSeriousA11yIssues(page);
+
+  // The mailed link confirms the address, signs in and leads to the setup.
+  await page.goto(await mailLinkTo(email, 'Confirm your email'));
   await expect(page).toHaveURL(/\/onboarding$/);
 
   await page.getByRole('radio', { name: /Racer/ }).click();
@@ -121,15 +138,42 @@ test('a collector who signs in where someone else chose a mode starts in their o
   await expect(page.getByRole('heading', { name: 'My Racing Dashboard' })).toBeVisible();
 });
 
-test('an e-mail that is taken shows the server message', async ({ page }) => {
+test('an e-mail that is taken answers like a new one and tells its owner by mail', async ({ page }) => {
   const account = await registerViaApi(page);
   await page.context().clearCookies();
   await page.goto('/register');
   await page.getByLabel('Email').fill(account.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('pit-lane-42');
-  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('pit-lane-42');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('someone-else-1');
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('someone-else-1');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert')).toContainText(/already exists/i);
+  await expect(page.getByRole('status')).toContainText(`We sent a link to ${account.email}`);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await mailLinkTo(account.email, 'Someone tried to sign up')).toMatch(/\/login$/);
+
+  // The owner's account and password are as they were.
+  await signInThroughForm(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('signing in before confirming the address says so and mails a new link', async ({ page }) => {
+  const account = { email: uniqueEmail('unconfirmed'), password: 'pit-lane-42' };
+  const baseURL = appBaseUrl();
+  const res = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
+    headers: { origin: baseURL },
+    data: { ...account, name: 'unconfirmed' },
+  });
+  expect(res.status()).toBe(200);
+  await expect.poll(() => mailCount(account.email, 'Confirm your email')).toBe(1);
+
+  await signInThroughForm(page, account);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Failed to sign in');
+  await expect(alert).toContainText('Your email address is not confirmed yet. We sent you a new link');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => mailCount(account.email, 'Confirm your email')).toBe(2);
+
+  await page.goto(await mailLinkTo(account.email, 'Confirm your email'));
+  await expect(page).toHaveURL(/\/onboarding$/);
 });
 
 test('sign out, wrong password, sign back in', async ({ page }) => {
@@ -169,7 +213,7 @@ test('forgot and reset the password through the outbox', async ({ page }) => {
         return '';
       }
     })
-    .toContain('http');
+    .toContain('/api/auth/reset-password/');
   const link = /https?:\/\/\S+/.exec(lastMailTo(account.email))?.[0] ?? '';
   await page.goto(link);
   await expect(page).toHaveURL(/\/reset-password\?token=/);
@@ -222,10 +266,10 @@ test('protected routes go to sign in; an unknown address says "Page not found"',
 
   // Signed in, the page sits in the app shell and leads back to the dashboard.
   await registerViaApi(page);
-  await page.goto('/work-orders/nothing-here');
+  await page.goto('/garage/nothing-here');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expect(page).toHaveURL(/\/work-orders\/nothing-here$/);
+  await expect(page).toHaveURL(/\/garage\/nothing-here$/);
   await expectNoSeriousA11yIssues(page);
   await page.getByRole('link', { name: 'Back to dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -278,6 +322,7 @@ test('changing the sign-in email needs the password and a confirmation from the 
 
   await page.getByRole('button', { name: /User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await signInThroughForm(page, { ...account, email: newEmail });
   await expect(page).toHaveURL(/\/dashboard$/);
 });

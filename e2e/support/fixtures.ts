@@ -19,7 +19,10 @@ export function appBaseUrl(): string {
   return baseURL;
 }
 
-/** Registers through the API (fast) and leaves the page's context signed in. */
+/**
+ * Registers through the API (fast), opens the confirmation link mailed to the new address
+ * and so leaves the page's context signed in.
+ */
 export async function registerViaApi(
   page: Page,
   options: { onboard?: boolean; userType?: string } = {},
@@ -31,6 +34,8 @@ export async function registerViaApi(
     data: { email: account.email, password: account.password, name: account.email.split('@')[0] },
   });
   expect(res.status()).toBe(200);
+  const confirm = await page.request.get(await mailLinkTo(account.email, 'Confirm your email'), { maxRedirects: 0 });
+  expect(confirm.status()).toBe(302);
   if (options.onboard !== false) {
     const onboard = await page.request.post(`${baseURL}/api/onboarding`, {
       headers: { origin: baseURL },
@@ -46,6 +51,24 @@ export async function signInThroughForm(page: Page, account: Account): Promise<v
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * The first link in the newest mail to exactly `to` whose subject starts with `subject`, once
+ * the server has logged it (outbox mode; sign-up and reset mails go out after the reply).
+ */
+export async function mailLinkTo(to: string, subject: string): Promise<string> {
+  const find = () => {
+    const mails = fs
+      .readFileSync(process.env.E2E_SERVER_LOG ?? '', 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('Mail (outbox)'))
+      .map((line) => JSON.parse(line) as { to?: string; subject?: string; msg: string })
+      .filter((entry) => entry.to === to && entry.subject?.startsWith(subject));
+    return /https?:\/\/\S+/.exec(mails.at(-1)?.msg ?? '')?.[0] ?? '';
+  };
+  await expect.poll(find, { message: `a mail "${subject}…" to ${to}` }).not.toBe('');
+  return find();
 }
 
 /** The most recent mail to `email` that the server printed to its log (outbox mode). */

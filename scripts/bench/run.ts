@@ -126,6 +126,7 @@ async function seed(handle: DatabaseHandle, env: Record<string, string>, scale: 
   const email = 'bench@pitboard.app';
   const password = 'bench-password';
   const signUp = await services.deps.auth.api.signUpEmail({ body: { email, password, name: 'bench' } });
+  await handle.rawQuery('update "user" set email_verified = true where id = $1', [signUp.user.id]);
   const [membership] = await handle.rawQuery<{ organization_id: string }>(
     'select organization_id from member where user_id = $1',
     [signUp.user.id],
@@ -147,6 +148,7 @@ async function seed(handle: DatabaseHandle, env: Record<string, string>, scale: 
   );
   for (const generate of benchGenerators) await generate(handle, data, scale);
   await handle.rawQuery('analyze');
+  await services.background.settled();
   return data;
 }
 

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -11,4 +12,6 @@ export interface AppDeps {
   auth: Auth;
   mailer: Mailer;
   storage: Storage;
+  /** REDIS_URL's client: the general API rate limit counts there, shared by every server. */
+  redis: Redis | undefined;
 }

@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
-import { registerAuthRoutes } from './auth/auth.routes';
+import { accountAnswerFloorMs, registerAuthRoutes } from './auth/auth.routes';
 import { requireSignedIn } from './auth/request-context';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerSecurity } from './platform/security';
@@ -22,6 +22,8 @@ export const uploadLimit = 10 * 1024 * 1024;
 
 export interface BuildAppOptions {
   logger?: boolean | { level: string };
+  /** The least time a sign-up or reset request takes to answer (see auth.routes.ts). */
+  accountAnswerFloorMs?: number;
 }
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -38,6 +40,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await registerSecurity(app, {
     trustedOrigins: deps.config.trustedOrigins,
     apiRateLimitMax: deps.config.apiRateLimitMax,
+    redis: deps.redis,
   });
   await app.register(multipart, { limits: { fileSize: uploadLimit, files: 1, fields: 20 } });
 
@@ -51,7 +54,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
-  registerAuthRoutes(app, deps.auth);
+  registerAuthRoutes(app, deps.auth, { answerFloorMs: options.accountAnswerFloorMs ?? accountAnswerFloorMs });
   await app.register(passwordResetRoutes, deps);
 
   await app.register(async (scope) => {

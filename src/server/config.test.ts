@@ -24,6 +24,36 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });
 
+  it('shares the rate limit through Redis and uploads through S3 only when given', () => {
+    const plain = loadConfig({});
+    expect(plain.redisUrl).toBeUndefined();
+    expect(plain.s3).toBeUndefined();
+    const scaled = loadConfig({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      S3_BUCKET: 'uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(scaled.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(scaled.s3).toEqual({
+      bucket: 'uploads',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'uploads' }).s3).toMatchObject({ endpoint: undefined, credentials: undefined });
+  });
+
+  it('names a wrong Redis or S3 setting', () => {
+    expect(() => loadConfig({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL: must start with redis/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET: required/);
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+  });
+
   it('uses BASE_URL as the trusted origin', () => {
     const config = loadConfig({ BASE_URL: 'https://pit.example.com/', TRUSTED_ORIGINS: 'https://admin.example.com' });
     expect(config.baseUrl).toBe('https://pit.example.com');

@@ -26,6 +26,16 @@ const envSchema = z.object({
   API_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://')
+    .optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url('must be a URL such as https://s3.example.com').optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('false'),
 });
 
 export interface Config {
@@ -44,6 +54,21 @@ export interface Config {
   webDistDir: string;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Redis for the general API rate limit, shared by every server; per process without it. */
+  redisUrl: string | undefined;
+  /** S3-compatible object storage for uploads; DATA_DIR/uploads without it. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Unset: Amazon S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's own credential chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Addresses buckets as endpoint/bucket rather than bucket.endpoint (most self-hosted stores need it). */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {
@@ -72,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   const defaultOrigins = e.BASE_URL ? [] : [`http://127.0.0.1:${e.PORT}`];
+  const s3 = s3ConfigOf(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -86,6 +112,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     apiRateLimitMax: e.API_RATE_LIMIT_MAX,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: isTrue(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL,
+    s3,
+  };
+}
+
+function isTrue(flag: 'true' | 'false' | '1' | '0'): boolean {
+  return flag === 'true' || flag === '1';
+}
+
+function s3ConfigOf(e: z.infer<typeof envSchema>): S3Config | undefined {
+  const given = [e.S3_ENDPOINT, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY].some((v) => v !== undefined);
+  if (!e.S3_BUCKET) {
+    if (given) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when other S3_ settings are given');
+    return undefined;
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither');
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? 'us-east-1',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: isTrue(e.S3_FORCE_PATH_STYLE),
   };
 }

@@ -1,45 +1,96 @@
+import path from 'node:path';
+import { Redis } from 'ioredis';
 import pino from 'pino';
 import type { AppDeps } from './app-deps';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { createMailer } from './platform/mail';
-import { createFileStorage, type Storage } from './platform/storage';
-import path from 'node:path';
+import { createBackgroundTasks, type BackgroundTasks } from './platform/background-tasks';
+import { createMailer, type Mailer } from './platform/mail';
+import { createFileStorage, createS3Storage, type Storage } from './platform/storage';
 
 export interface Services {
   deps: AppDeps;
   database: DatabaseHandle;
+  /** Mail and other work still running after its reply. */
+  background: BackgroundTasks;
   close(): Promise<void>;
 }
 
 /** Opens the database (migrating it) and builds the process-wide services. */
 export async function createServices(
   config: Config,
-  options: { database?: DatabaseHandle; log?: pino.Logger; storage?: Storage } = {},
+  options: { database?: DatabaseHandle; log?: pino.Logger; storage?: Storage; mailer?: Mailer } = {},
 ): Promise<Services> {
   const log = options.log ?? pino({ level: config.logLevel });
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
-  const auth = createAuth({
-    db: database.db,
-    secret: resolveAuthSecret(config.authSecret, config.dataDir),
-    baseUrl: config.baseUrl,
-    trustedOrigins: config.trustedOrigins,
-    mailer,
-    rateLimitMax: config.authRateLimitMax,
-  });
-  return {
-    deps: {
-      config,
+  // Object storage and Redis clients, closed after the database.
+  const clients: (() => Promise<unknown> | void)[] = [];
+  try {
+    const mailer =
+      options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
+    const background = createBackgroundTasks(log);
+    const secret = await resolveAuthSecret(config.authSecret, database.db, config.dataDir);
+    const auth = createAuth({
       db: database.db,
-      auth,
+      secret,
+      baseUrl: config.baseUrl,
+      trustedOrigins: config.trustedOrigins,
       mailer,
-      storage: options.storage ?? createFileStorage(path.join(config.dataDir, 'uploads')),
-    },
-    database,
-    close: () => database.close(),
-  };
+      background,
+      rateLimitMax: config.authRateLimitMax,
+    });
+    let storage = options.storage;
+    if (!storage && config.s3) {
+      const s3 = createS3Storage(config.s3);
+      clients.push(() => s3.close());
+      storage = s3;
+    }
+    const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
+    if (redis) clients.push(() => redis.quit());
+    return {
+      deps: {
+        config,
+        db: database.db,
+        auth,
+        mailer,
+        storage: storage ?? createFileStorage(path.join(config.dataDir, 'uploads')),
+        redis,
+      },
+      database,
+      background,
+      async close() {
+        await background.settled();
+        await database.close();
+        for (const close of clients) await close();
+      },
+    };
+  } catch (err) {
+    for (const close of clients) await Promise.resolve(close()).catch(() => undefined);
+    if (!options.database) await database.close().catch(() => undefined);
+    throw err;
+  }
+}
+
+/**
+ * The general API rate limit's shared counter. A server refuses to start without it; when it
+ * goes away later, requests are served without the limit until it is back (logged).
+ */
+async function connectRedis(url: string, log: pino.Logger): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  redis.on('error', (err: Error) => log.warn(`Redis (REDIS_URL): ${err.message}`));
+  try {
+    await redis.connect();
+  } catch (err) {
+    redis.disconnect();
+    throw new Error(`Cannot connect to Redis at REDIS_URL: ${(err as Error).message}`);
+  }
+  return redis;
 }

@@ -1,13 +1,49 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, ilike } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { member, outboxEmails, subscriptions, user } from '../db/schema';
-import { createTestApp, testOrigin, type TestApp } from '../test/test-app';
+import type { Mailer } from '../platform/mail';
+import { cookiesOf, createTestApp, testOrigin, type TestApp } from '../test/test-app';
+import { accountAnswerFloorMs } from './auth.routes';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+const mailsTo = (app: TestApp, address: string, subject = '%') =>
+  app.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.to, address), ilike(outboxEmails.subject, subject)))
+    .orderBy(asc(outboxEmails.createdAt));
+const linkIn = (text: string | undefined) => /https?:\/\/\S+/.exec(text ?? '')?.[0] ?? '';
+const signUpRequest = (app: TestApp, email: string, password = 'secret123') =>
+  app.request(null, {
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: { email, password, name: email.split('@')[0] },
+  });
+const resetRequest = (app: TestApp, email: string) =>
+  app.request(null, {
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    payload: { email, redirectTo: '/reset-password' },
+  });
+
+/** Every value replaced by its type, so two bodies compare by shape. */
+function shapeOf(value: unknown): unknown {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return value.map(shapeOf);
+  if (typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, shapeOf(v)]),
+    );
+  }
+  return typeof value;
+}
 
 describe('sign-up', () => {
   it('creates the user with a team they manage and a free subscription', async () => {
@@ -48,15 +84,143 @@ describe('sign-up', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('sets an httpOnly SameSite session cookie', async () => {
-    const res = await t.request(null, {
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      payload: { email: 'cookie@example.com', password: 'secret123', name: 'cookie' },
-    });
-    const cookie = String(res.headers['set-cookie']);
+  it('answers without a session; the mailed link confirms the address, signs in and leads to the setup', async () => {
+    const res = await signUpRequest(t, 'cookie@example.com');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ token: null, user: { email: 'cookie@example.com', emailVerified: false } });
+    expect(res.headers['set-cookie']).toBeUndefined();
+
+    await t.settle();
+    const [mail] = await mailsTo(t, 'cookie@example.com');
+    expect(mail?.subject).toBe('Confirm your email to finish creating your Pitboard account');
+    const link = linkIn(mail?.text);
+    expect(link.startsWith(`${testOrigin}/api/auth/verify-email?`)).toBe(true);
+    const open = await t.request(null, { method: 'GET', url: link.replace(testOrigin, '') });
+    expect(open.statusCode).toBe(302);
+    expect(open.headers.location).toBe('/onboarding');
+    const cookie = String(open.headers['set-cookie']);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
+    const me = await t.request(null, { method: 'GET', url: '/api/me', headers: { cookie: cookiesOf(open) } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('refuses to sign in before the address is confirmed, and mails a fresh link that works', async () => {
+    expect((await signUpRequest(t, 'later@example.com', 'right-pass')).statusCode).toBe(200);
+    const early = await t.request(null, {
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'later@example.com', password: 'right-pass' },
+    });
+    expect(early.statusCode).toBe(403);
+    expect(early.headers['set-cookie']).toBeUndefined();
+
+    await t.settle();
+    const mails = await mailsTo(t, 'later@example.com', 'Confirm your email%');
+    expect(mails).toHaveLength(2);
+    const open = await t.request(null, { method: 'GET', url: linkIn(mails[1]?.text).replace(testOrigin, '') });
+    expect(open.statusCode).toBe(302);
+    const signIn = await t.request(null, {
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'later@example.com', password: 'right-pass' },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+});
+
+describe('no account oracle', () => {
+  /** Mail kept in the outbox, held back while `hold` is on: shows that no answer waits for it. */
+  let release: () => void = () => undefined;
+  let gate: Promise<void> = Promise.resolve();
+  const hold = () => {
+    gate = new Promise((resolve) => {
+      release = resolve;
+    });
+  };
+  let g: TestApp;
+  const heldMailer: Mailer = {
+    async send(message) {
+      await gate;
+      await g.db.insert(outboxEmails).values(message);
+    },
+  };
+  beforeAll(async () => {
+    g = await createTestApp({}, { mailer: heldMailer });
+  });
+  afterAll(async () => {
+    release();
+    await g.close();
+  });
+
+  it('answers a sign-up with a registered address exactly like a new one, and mails the owner instead', async () => {
+    await g.signUp('owner@example.com', 'owners-pass');
+    hold();
+    const taken = await signUpRequest(g, 'Owner@Example.com', 'intruder-1');
+    const fresh = await signUpRequest(g, 'fresh@example.com', 'intruder-1');
+    expect(taken.statusCode).toBe(200);
+    expect(fresh.statusCode).toBe(200);
+    expect(shapeOf(taken.json())).toEqual(shapeOf(fresh.json()));
+    expect(taken.json()).toMatchObject({ token: null, user: { email: 'owner@example.com', emailVerified: false } });
+    expect(taken.headers['set-cookie']).toBeUndefined();
+    expect(fresh.headers['set-cookie']).toBeUndefined();
+    release();
+    await g.settle();
+
+    const [notice, ...others] = await mailsTo(g, 'owner@example.com', 'Someone tried%');
+    expect(others).toHaveLength(0);
+    expect(notice?.subject).toBe('Someone tried to sign up with your email address');
+    expect(notice?.text).toContain(`${testOrigin}/forgot-password`);
+    expect(await mailsTo(g, 'fresh@example.com', 'Confirm your email%')).toHaveLength(1);
+    // Nothing changed for the owner: one account, the old password.
+    expect(await g.db.select().from(user).where(eq(user.email, 'owner@example.com'))).toHaveLength(1);
+    const signIn = await g.request(null, {
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'owner@example.com', password: 'owners-pass' },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('answers a reset request alike for any address, without waiting for the mail', async () => {
+    await g.signUp('reset-owner@example.com');
+    hold();
+    const known = await resetRequest(g, 'reset-owner@example.com');
+    const unknown = await resetRequest(g, 'nobody-here@example.com');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    release();
+    await g.settle();
+    expect(await mailsTo(g, 'reset-owner@example.com', '%reset%')).toHaveLength(1);
+    expect(await mailsTo(g, 'nobody-here@example.com')).toHaveLength(0);
+  });
+
+  it('takes as long to answer for a registered address as for a new one', async () => {
+    // Above the time either answer takes on a busy machine, so only the floor shows.
+    const floorMs = 2 * accountAnswerFloorMs;
+    const timed = await createTestApp({}, { accountAnswerFloorMs: floorMs });
+    try {
+      await timed.deps.auth.api.signUpEmail({
+        body: { email: 'timed-owner@example.com', password: 'secret123', name: 'owner' },
+      });
+      const took = async (send: () => Promise<{ statusCode: number }>) => {
+        const started = performance.now();
+        expect((await send()).statusCode).toBe(200);
+        return performance.now() - started;
+      };
+      for (const send of [
+        (email: string) => signUpRequest(timed, email),
+        (email: string) => resetRequest(timed, email),
+      ]) {
+        const registered = await took(() => send('timed-owner@example.com'));
+        const unknown = await took(() => send(`timed-new-${crypto.randomUUID()}@example.com`));
+        expect(Math.min(registered, unknown)).toBeGreaterThanOrEqual(floorMs - 1);
+        expect(Math.abs(registered - unknown)).toBeLessThan(100);
+      }
+    } finally {
+      await timed.close();
+    }
   });
 });
 
@@ -98,7 +262,8 @@ describe('password reset through the outbox', () => {
       payload: { email: 'forgot@example.com', redirectTo: '/reset-password' },
     });
     expect(ask.statusCode).toBe(200);
-    const [mail] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'forgot@example.com'));
+    await t.settle();
+    const [mail] = await mailsTo(t, 'forgot@example.com', '%reset%');
     expect(mail?.subject).toMatch(/reset/i);
     const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
     expect(link.startsWith(testOrigin)).toBe(true);

@@ -8,10 +8,14 @@ import { adminAc, defaultStatements, memberAc, ownerAc } from 'better-auth/plugi
 import { emailChangeMessages, minPasswordLength, userAdditionalFields } from '@shared/auth/auth.contract';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
+import type { BackgroundTasks } from '../platform/background-tasks';
 import type { Mailer } from '../platform/mail';
 import { createTeamForUser } from './team-provisioning';
 
 export const clientIpHeader = 'x-pitboard-client-ip';
+
+/** Where the link that confirms a new account's address leads, signed in: the two-step setup. */
+export const signUpConfirmedPath = '/onboarding';
 
 const ac = createAccessControl(defaultStatements);
 const roles = {
@@ -26,6 +30,8 @@ export interface AuthOptions {
   baseUrl: string;
   trustedOrigins: string[];
   mailer: Mailer;
+  /** Runs better-auth's mail work after the reply (see emailAndPassword below). */
+  background: BackgroundTasks;
   rateLimitMax: number;
 }
 
@@ -51,11 +57,28 @@ export function createAuth(options: AuthOptions) {
         rateLimit: schema.rateLimit,
       },
     }),
+    // No account oracle: a new account is used only once its address is confirmed, so sign-up
+    // answers alike (200, a user, no session) whether the address is new or taken; the owner of
+    // a taken address is told by mail. Reset requests answer alike for any address. The mails
+    // go out after the reply (advanced.backgroundTasks), so neither answer takes longer for a
+    // registered address.
     emailAndPassword: {
       enabled: true,
       minPasswordLength,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      requireEmailVerification: true,
+      async onExistingUserSignUp({ user }) {
+        await options.mailer.send({
+          to: user.email,
+          subject: 'Someone tried to sign up with your email address',
+          text:
+            `Someone tried to create a Pitboard account with this email address, which already has one. ` +
+            `Nothing was changed.\n\n` +
+            `If it was you, sign in here:\n${options.baseUrl}/login\n\n` +
+            `Forgot your password? Choose a new one here:\n${options.baseUrl}/forgot-password\n\n` +
+            `If it was not you, ignore this e-mail.`,
+        });
+      },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, url }) {
@@ -78,9 +101,29 @@ export function createAuth(options: AuthOptions) {
     },
     emailVerification: {
       expiresIn: 60 * 60,
-      // Reached only by an e-mail change (sign-up sends no verification and
-      // /send-verification-email is closed): `user.email` is the new address.
-      async sendVerificationEmail({ user, url }) {
+      // Sign-up mails the link; signing in with the right password before confirming mails a
+      // fresh one (/send-verification-email stays closed). Opening it signs the user in.
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      // Also reached by an e-mail change, whose token names the new address (`updateTo`) and
+      // whose `user.email` is that new address.
+      async sendVerificationEmail({ user, url, token }) {
+        const payload = await verifyJWT<{ updateTo?: unknown }>(token, options.secret);
+        if (typeof payload?.updateTo !== 'string') {
+          const link = new URL(url);
+          link.searchParams.set('callbackURL', signUpConfirmedPath);
+          await options.mailer.send({
+            to: user.email,
+            subject: 'Confirm your email to finish creating your Pitboard account',
+            text:
+              `Welcome to Pitboard.\n\n` +
+              `Open this link within one hour to confirm this address and set up your account:\n${link.href}\n\n` +
+              `If the link has expired, sign in with your email and password and we will send a new one. ` +
+              `If you did not sign up, ignore this e-mail.`,
+          });
+          return;
+        }
         await options.mailer.send({
           to: user.email,
           subject: 'Confirm your new Pitboard email address',
@@ -118,6 +161,7 @@ export function createAuth(options: AuthOptions) {
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
+      backgroundTasks: { handler: (task) => options.background.track(task) },
       database: { generateId: () => crypto.randomUUID() },
     },
     databaseHooks: {

@@ -66,13 +66,32 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     throw new Error(`Cannot connect to PostgreSQL at DATABASE_URL: ${(err as Error).message}`);
   }
   const db = drizzlePg(pool, { schema, casing });
-  await migratePg(db, { migrationsFolder });
+  await migrateOnce(url, () => migratePg(db, { migrationsFolder }));
   return {
     db,
     kind: 'postgres',
     rawQuery: async <R>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as R[],
     close: () => pool.end(),
   };
+}
+
+/** Any number: the key of the advisory lock that servers migrating one database take in turn. */
+const migrationLockKey = 7_400_511;
+
+/**
+ * Servers started at the same moment on one fresh database take turns: the first migrates, the
+ * others wait on a session advisory lock (held by a connection of its own, outside the pool) and
+ * then find nothing left to do.
+ */
+async function migrateOnce(url: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    await migrate();
+  } finally {
+    await lock.end().catch(() => undefined);
+  }
 }
 
 async function openPglite(dataDir: string, dump: Blob | undefined): Promise<DatabaseHandle> {

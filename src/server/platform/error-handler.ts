@@ -32,8 +32,10 @@ export function toAppError(error: unknown): AppError {
       fields[key] ??= issue.message ?? 'Invalid value';
     }
     const first = error.validation[0];
+    // A body that is no object at all (null, a list, a number) says so; a check of the whole
+    // object (nothing to save …) keeps its own message.
     const message =
-      first && first.instancePath === '/' && error.validationContext === 'body'
+      first && first.instancePath === '/' && first.keyword === 'invalid_type' && error.validationContext === 'body'
         ? 'A JSON request body is required'
         : (first?.message ?? 'Invalid request');
     return AppError.validation(message, fields);
@@ -41,7 +43,9 @@ export function toAppError(error: unknown): AppError {
   const fastifyError = error as Partial<FastifyError>;
   const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
   if (status === 413) return new AppError('payload_too_large', 'The request is too large');
-  if (status === 415) return new AppError('unsupported_media_type', 'Unsupported content type');
+  // A body the API cannot read (XML, a form …) is the client's mistake like any other bad body.
+  if (status === 415)
+    return new AppError('bad_request', 'Send the request body as JSON (Content-Type: application/json)');
   if (status === 429) return new AppError('rate_limited', 'Too many requests. Please wait a moment and try again.');
   if (status >= 400 && status < 500) {
     const message =

@@ -12,18 +12,24 @@ export interface StoredImage {
   thumbnailKey: string;
 }
 
-/** Reads the one file of a multipart request; an oversized file is refused with the spec's message. */
+const notAnImage = () => AppError.validation(imageMessages.notAnImage, { image: imageMessages.notAnImage });
+
+/**
+ * Reads the one file of a multipart request; an oversized file is refused with the spec's
+ * message, a request that is no well-formed multipart body (no boundary, cut off before its
+ * end) with the spec's image message.
+ */
 export async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw AppError.validation(imageMessages.notAnImage, { image: imageMessages.notAnImage });
+  if (!request.isMultipart()) throw notAnImage();
   let file: MultipartFile | undefined;
   try {
     file = await request.file({ limits: { fileSize: maxImageBytes, files: 1 } });
   } catch (err) {
     if ((err as { statusCode?: number }).statusCode === 413)
       throw new AppError('payload_too_large', imageMessages.tooLarge);
-    throw err;
+    throw notAnImage();
   }
-  if (!file) throw AppError.validation(imageMessages.notAnImage, { image: imageMessages.notAnImage });
+  if (!file) throw notAnImage();
   let data: Buffer;
   try {
     data = await file.toBuffer();
@@ -31,7 +37,7 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
     if ((err as { statusCode?: number }).statusCode === 413 || file.file.truncated) {
       throw new AppError('payload_too_large', imageMessages.tooLarge);
     }
-    throw err;
+    throw notAnImage();
   }
   if (file.file.truncated || data.length > maxImageBytes)
     throw new AppError('payload_too_large', imageMessages.tooLarge);
@@ -49,21 +55,26 @@ export async function storeImage(storage: Storage, prefix: string, data: Buffer)
   } catch {
     format = undefined;
   }
-  if (!format || !acceptedFormats.has(format)) {
-    throw AppError.validation(imageMessages.notAnImage, { image: imageMessages.notAnImage });
-  }
+  if (!format || !acceptedFormats.has(format)) throw notAnImage();
   const id = crypto.randomUUID();
-  // rotate() applies the EXIF orientation before the metadata is dropped.
-  const image = await sharp(data, { animated: false })
-    .rotate()
-    .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer();
-  const thumbnail = await sharp(data, { animated: false })
-    .rotate()
-    .resize({ width: 320, height: 240, fit: 'cover' })
-    .webp({ quality: 75 })
-    .toBuffer();
+  let image: Buffer;
+  let thumbnail: Buffer;
+  try {
+    // rotate() applies the EXIF orientation before the metadata is dropped. A file whose header
+    // reads well but whose pixels are cut off or corrupt fails here: it is no image either.
+    image = await sharp(data, { animated: false })
+      .rotate()
+      .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    thumbnail = await sharp(data, { animated: false })
+      .rotate()
+      .resize({ width: 320, height: 240, fit: 'cover' })
+      .webp({ quality: 75 })
+      .toBuffer();
+  } catch {
+    throw notAnImage();
+  }
   const imageKey = `${prefix}/${id}.webp`;
   const thumbnailKey = `${prefix}/${id}-thumb.webp`;
   await storage.put(imageKey, image, 'image/webp');

@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Config } from '../config';
 
 /**
- * Where uploaded files live. Files under DATA_DIR by default; the interface is small enough to
- * put an object store behind it when several servers share the load.
+ * Where uploaded files live: files under DATA_DIR by default, or an S3-compatible object store
+ * (S3_* settings), which every server behind a load balancer reads alike.
  */
 export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
@@ -61,6 +63,49 @@ export function createMemoryStorage(): Storage {
     },
     async delete(key) {
       files.delete(key);
+    },
+  };
+}
+
+/** An S3-compatible bucket (Amazon S3, MinIO, Ceph, R2 …); `close` ends the client's connections. */
+export function createS3Storage(config: S3Config): Storage & { close(): void } {
+  const client = new S3Client({
+    region: config.region,
+    forcePathStyle: config.forcePathStyle,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    ...(config.credentials ? { credentials: config.credentials } : {}),
+    // Checksums only where the operation requires them: many S3-compatible stores do not
+    // understand the SDK's newer default (streamed checksum trailers).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = config.bucket;
+  const checked = (key: string) => {
+    if (!isValidStorageKey(key)) throw new Error(`Invalid storage key: ${key}`);
+    return key;
+  };
+  return {
+    async put(key, data, contentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key: checked(key), Body: data, ContentType: contentType }));
+    },
+    async get(key) {
+      if (!isValidStorageKey(key)) return null;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!object.Body) return null;
+        const data = Buffer.from(await object.Body.transformToByteArray());
+        return { data, contentType: object.ContentType ?? 'application/octet-stream' };
+      } catch (err) {
+        if (err instanceof NoSuchKey) return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      if (!isValidStorageKey(key)) return;
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    close() {
+      client.destroy();
     },
   };
 }

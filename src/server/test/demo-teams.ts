@@ -13,6 +13,8 @@ export async function seedTwoDemoTeams(t: TestApp): Promise<{ user: TestUser; te
   const addressA = 'demo-a@example.com';
   await t.db.update(user).set({ email: addressA }).where(eq(user.email, demoAccount.email));
   const b = await seedDemo(t.deps);
+  // The sign-ups' confirmation mails go out after them: done before a test compares tables.
+  await t.settle();
   const signIn = await t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',

@@ -1,8 +1,11 @@
+import { and, desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
+import { outboxEmails } from '../db/schema';
+import type { Mailer } from '../platform/mail';
 import { createMemoryStorage } from '../platform/storage';
 import { createServices } from '../services';
 import { openTestDatabase } from './test-database';
@@ -22,8 +25,13 @@ export interface TestApp {
   database: DatabaseHandle;
   /** The app's services (memory storage for uploads), for seeding through services. */
   deps: AppDeps;
-  /** Registers a new user (with their own team) and returns its session cookie. */
+  /**
+   * Registers a new user (with their own team), opens the confirmation link mailed to them
+   * and returns the session cookie that link gives.
+   */
   signUp(email?: string, password?: string): Promise<TestUser>;
+  /** Waits for the mail and other work that runs after a reply (sign-up, password reset). */
+  settle(): Promise<void>;
   /** An API call as `user` (or signed out when user is null), with a same-origin header. */
   request(user: TestUser | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -31,7 +39,20 @@ export interface TestApp {
 
 let counter = 0;
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** The cookies a response sets, as one Cookie header. */
+export function cookiesOf(res: LightMyRequestResponse): string {
+  const setCookie = res.headers['set-cookie'];
+  return (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map((c) => c.split(';')[0]).join('; ');
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: {
+    mailer?: Mailer;
+    /** Sign-up and reset answers are held to a floor in production; tests skip it unless they measure it. */
+    accountAnswerFloorMs?: number;
+  } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
@@ -43,8 +64,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST_DIR: '/nonexistent',
     ...env,
   });
-  const services = await createServices(config, { database, storage: createMemoryStorage() });
-  const app = await buildApp(services.deps);
+  const services = await createServices(config, {
+    database,
+    storage: createMemoryStorage(),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
+  const app = await buildApp(services.deps, { accountAnswerFloorMs: options.accountAnswerFloorMs ?? 0 });
   await app.ready();
 
   const request: TestApp['request'] = (user, options) =>
@@ -67,8 +92,18 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       payload: { email: address, password, name: address.split('@')[0] },
     });
     if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-    const setCookie = res.headers['set-cookie'];
-    const cookies = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).map((c) => c.split(';')[0]).join('; ');
+    await services.background.settled();
+    const [mail] = await database.db
+      .select({ text: outboxEmails.text })
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, address.toLowerCase()), like(outboxEmails.subject, 'Confirm your email%')))
+      .orderBy(desc(outboxEmails.createdAt))
+      .limit(1);
+    const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0];
+    if (!link) throw new Error(`no confirmation mail to ${address}`);
+    const confirm = await app.inject({ method: 'GET', url: link.replace(testOrigin, '') });
+    if (confirm.statusCode !== 302) throw new Error(`confirmation failed: ${confirm.statusCode} ${confirm.body}`);
+    const cookies = cookiesOf(confirm);
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookies } });
     const body = me.json<{ user: { id: string }; team: { id: string } }>();
     return { email: address, cookie: cookies, userId: body.user.id, teamId: body.team.id };
@@ -81,6 +116,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     deps: services.deps,
     signUp,
     request,
+    settle: () => services.background.settled(),
     async close() {
       await app.close();
       await services.close();

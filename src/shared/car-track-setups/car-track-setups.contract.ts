@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from '../lib/input-bounds';
 
 export const trackSetupMessages = {
   saveFailed: 'Failed to save setup notes. Please try again.',
@@ -9,8 +10,7 @@ export const trackSetupMessages = {
 /** PUT /api/cars/:carId/track-setups: one note per car and track (updated if it exists). */
 export const saveTrackSetupSchema = z.object({
   trackId: z.uuid(trackSetupMessages.trackRequired),
-  notes: z
-    .string({ error: trackSetupMessages.notesRequired })
+  notes: storableString({ error: trackSetupMessages.notesRequired })
     .trim()
     .min(1, trackSetupMessages.notesRequired)
     .max(10_000, 'At most 10000 characters'),

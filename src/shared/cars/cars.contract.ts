@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isoDate, optionalText, requiredText } from '../lib/schema-helpers';
-import { maxPageSize } from '../lib/pagination';
+import { isoDate, optionalText, requiredText, searchText } from '../lib/schema-helpers';
+import { centsMessages, dollarsMessages, inputBounds, storableString } from '../lib/input-bounds';
+import { pageParam, pageSizeParam } from '../lib/pagination';
 import { archivedParam } from '../lib/removal.contract';
 import { serviceItemSchema } from '../service-items/service-items.contract';
 import {
@@ -40,7 +41,7 @@ export const carMessages = {
 } as const;
 
 const sanctioningBodies = z
-  .array(z.string().max(100, 'At most 100 characters'), { error: 'Sanctioning bodies must be a list' })
+  .array(storableString().max(100, 'At most 100 characters'), { error: 'Sanctioning bodies must be a list' })
   .max(50, 'At most 50 sanctioning bodies')
   .optional()
   .transform((list) => normalizeSanctioningBodies(list ?? []));
@@ -50,18 +51,18 @@ const carFields = {
   name: requiredText('Name is required', 120),
   make: optionalText(100),
   model: optionalText(100),
-  year: optionalNumber('Year', { min: 1886, max: 2100, integer: true }),
+  year: optionalNumber('Year', inputBounds.year, { integer: true }),
   color: optionalText(60),
   description: optionalText(5000),
   /** Blank becomes 0. */
-  miles: optionalNumber('Miles'),
-  hours: optionalNumber('Hours'),
+  miles: optionalNumber('Miles', inputBounds.miles),
+  hours: optionalNumber('Hours', inputBounds.hours),
   purchaseDate: optionalDate('Enter a valid purchase date'),
   defaultDriverId: optionalId('Choose one of your drivers'),
   clientId: optionalId('Choose one of your clients'),
   /** lbs */
-  weight: optionalNumber('Weight'),
-  horsepower: optionalNumber('Horsepower'),
+  weight: optionalNumber('Weight', inputBounds.weight),
+  horsepower: optionalNumber('Horsepower', inputBounds.horsepower),
   sanctioningBodies,
   transponderNumber: optionalText(60),
   logbookExpiration: optionalDate('Enter a valid logbook expiration date'),
@@ -74,17 +75,27 @@ const carFields = {
 /** The body of POST /api/cars and PUT /api/cars/:id. Rental rates are cents. */
 export const carInputSchema = z.object({
   ...carFields,
-  rentalRatePerHourCents: optionalNumber('Hourly rate', { integer: true }),
-  rentalRatePerDayCents: optionalNumber('Daily rate', { integer: true }),
+  rentalRatePerHourCents: optionalNumber('Hourly rate', inputBounds.rateCents, {
+    integer: true,
+    messages: centsMessages('Hourly rate', inputBounds.rateCents),
+  }),
+  rentalRatePerDayCents: optionalNumber('Daily rate', inputBounds.rateCents, {
+    integer: true,
+    messages: centsMessages('Daily rate', inputBounds.rateCents),
+  }),
 });
 export type CarInput = z.input<typeof carInputSchema>;
 export type CarValues = z.output<typeof carInputSchema>;
 
+const rateDollars = { min: inputBounds.rateCents.min / 100, max: inputBounds.rateCents.max / 100 };
+
 /** The vehicle form: the same rules, with the rental rates in dollars. */
 export const carFormSchema = z.object({
   ...carFields,
-  rentalRatePerHour: optionalNumber('Hourly rate'),
-  rentalRatePerDay: optionalNumber('Daily rate'),
+  rentalRatePerHour: optionalNumber('Hourly rate', rateDollars, {
+    messages: dollarsMessages('Hourly rate', rateDollars),
+  }),
+  rentalRatePerDay: optionalNumber('Daily rate', rateDollars, { messages: dollarsMessages('Daily rate', rateDollars) }),
 });
 export type CarFormInput = z.input<typeof carFormSchema>;
 
@@ -122,16 +133,11 @@ export const carSchema = z.object({
 export type Car = z.infer<typeof carSchema>;
 
 export const carListQuerySchema = z.object({
-  search: z.string().max(200, 'At most 200 characters').optional(),
+  search: searchText().optional(),
   sort: z.enum(carSortFields, { error: 'Sort by name, purchaseDate or miles' }).default('name'),
   direction: z.enum(sortDirections, { error: 'Direction is asc or desc' }).default('asc'),
-  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page must be at least 1').default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .int()
-    .min(1, 'Page size must be at least 1')
-    .max(maxPageSize, `Page size must be at most ${maxPageSize}`)
-    .default(25),
+  page: pageParam(),
+  pageSize: pageSizeParam(25),
   /** The user's local day, for the expiry alerts (defaults to the server's day). */
   today: isoDate('Enter a valid date').optional(),
   /** `true`: the archived cars instead of the active ones. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isoDate, emailPattern, optionalText } from '../lib/schema-helpers';
-import { pageSchema, maxPageSize } from '../lib/pagination';
+import { storableString } from '../lib/input-bounds';
+import { isoDate, emailPattern, optionalText, searchText } from '../lib/schema-helpers';
+import { pageParam, pageSchema, pageSizeParam } from '../lib/pagination';
 import { archivedParam } from '../lib/removal.contract';
 import {
   clientCountryCodes,
@@ -66,7 +67,7 @@ export type Client = z.infer<typeof clientSchema>;
 /** Blank select values arrive as '' or null; anything else must be one of `values`. */
 const optionalChoice = <T extends string>(values: readonly T[], message: string) =>
   z
-    .string()
+    .string({ error: message })
     .nullish()
     .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()))
     .refine((v): v is T | null => v === null || (values as readonly string[]).includes(v), message);
@@ -76,14 +77,12 @@ const optionalChoice = <T extends string>(values: readonly T[], message: string)
  * and on the server. One message per field, in the spec's order.
  */
 export const clientInputSchema = z.object({
-  name: z
-    .string({ error: clientMessages.nameRequired })
+  name: storableString({ error: clientMessages.nameRequired })
     .trim()
     .min(1, clientMessages.nameRequired)
     .max(200, 'At most 200 characters'),
   phone: optionalText(40).refine((v) => isValidClientPhone(v), clientMessages.invalidPhone),
-  email: z
-    .string({ error: clientMessages.emailRequired })
+  email: storableString({ error: clientMessages.emailRequired })
     .trim()
     .superRefine((v, ctx) => {
       if (v === '') ctx.addIssue({ code: 'custom', message: clientMessages.emailRequired });
@@ -117,7 +116,7 @@ export type ClientTypeFilter = (typeof clientTypeFilters)[number];
 
 /** Filters shared by the list and the CSV export. */
 export const clientFilterSchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: searchText().optional(),
   type: z.enum(clientTypeFilters).default('all'),
   sort: z.enum(clientSortKeys).default('name'),
   dir: z.enum(['asc', 'desc']).default('asc'),
@@ -130,8 +129,8 @@ export type ClientFilter = z.output<typeof clientFilterSchema>;
 export type ClientFilterInput = z.input<typeof clientFilterSchema>;
 
 export const clientListQuerySchema = clientFilterSchema.extend({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(clientPageSize),
+  page: pageParam(),
+  pageSize: pageSizeParam(clientPageSize),
 });
 export type ClientListQuery = z.output<typeof clientListQuerySchema>;
 export type ClientListQueryInput = z.input<typeof clientListQuerySchema>;

@@ -147,17 +147,19 @@ export function isValidClientPhone(phone: string | null | undefined): boolean {
 }
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, a quote, a line break or edge
- * spaces, with quotes doubled. A value a spreadsheet would run as a formula (starting with
- * =, +, -, @, tab or carriage return) gets a leading apostrophe, unless it is a plain phone
- * number or number, which cannot call anything.
+ * One CSV field (RFC 4180) that no spreadsheet runs as a formula (OWASP, CSV injection): text
+ * starting with =, +, -, @, a tab or a carriage return gets a leading apostrophe and is quoted,
+ * whatever follows (a phone number such as +1 555 … included). A field holding a comma, a
+ * semicolon (the separator in some locales), a quote, a line break or edge spaces is quoted,
+ * with quotes doubled. Numbers, which the server computed, are written as they are.
  */
 export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^[\d\s\-()+.]+$/.test(text)) text = `'${text}`;
-  if (/[",\r\n]/.test(text) || /^\s|\s$/.test(text)) return `"${text.replace(/"/g, '""')}"`;
-  return text;
+  if (typeof value === 'number') return String(value);
+  const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
+  if (/^[=+\-@\t\r]/.test(value)) return quoted(`'${value}`);
+  if (/[",;\r\n]/.test(value) || /^\s|\s$/.test(value)) return quoted(value);
+  return value;
 }
 
 /** Rows of fields as CSV text with CRLF line endings. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appModes } from '../mode/mode.rules';
 import { optionalText } from '../lib/schema-helpers';
+import { rateCentsNumber } from '../lib/input-bounds';
 import { workItemSchema } from '../inspections/inspections.contract';
 import { dollarsField } from '../lib/form-fields';
 
@@ -43,19 +44,15 @@ const clientRequiredCheck = (v: { mode: string; clientId: string | null }) =>
 const clientRequiredIssue = {
   path: ['clientId'],
   message: eventCarMessages.clientRequired,
-  // Run with the other fields' errors too, so the form shows every message at once.
-  when: () => true,
+  // Run with the other fields' errors too, so the form shows every message at once (but only
+  // on an object: a body that is null or a list has nothing to check).
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 };
 
 export const addEventCarSchema = z
   .object({
     ...addEventCarFields,
-    registrationFeeCents: z
-      .number({ error: 'Fee must be a number' })
-      .int('Fee must be in whole cents')
-      .min(0, 'Fee must be 0 or more')
-      .max(100_000_000, 'Fee is too large')
-      .default(0),
+    registrationFeeCents: rateCentsNumber('Fee').default(0),
   })
   .refine(clientRequiredCheck, clientRequiredIssue);
 export type AddEventCarInput = z.input<typeof addEventCarSchema>;

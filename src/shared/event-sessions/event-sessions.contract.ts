@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedInteger, boundedNumber, inputBounds } from '../lib/input-bounds';
 import { optionalText, requiredText } from '../lib/schema-helpers';
 import { lapTimeInputSchema } from './lap-time-input';
 
@@ -9,7 +10,7 @@ export const sessionStatuses = ['scheduled', 'in_progress', 'completed'] as cons
 export type SessionStatus = (typeof sessionStatuses)[number];
 
 /** Spec: duration 5 to 120 minutes, default 20; wheel torque '85 ft-lbs'. */
-export const sessionDuration = { min: 5, max: 120, default: 20 } as const;
+export const sessionDuration = { ...inputBounds.sessionMinutes, default: 20 } as const;
 export const defaultWheelTorqueSpec = '85 ft-lbs';
 
 export const brakeConditions = ['good', 'fair', 'needs_replacement'] as const;
@@ -32,12 +33,9 @@ export const sessionMessages = {
 const sessionTypeField = z.enum(sessionTypes, { error: 'Choose practice, qualifying, race_1, race_2 or race_3' });
 
 const minutesInRange = (message: string) =>
-  z
-    .number({ error: message })
-    .int(message)
-    .min(sessionDuration.min, message)
-    .max(sessionDuration.max, message)
-    .default(sessionDuration.default);
+  boundedInteger('Duration', sessionDuration, { type: message, min: message, max: message, whole: message }).default(
+    sessionDuration.default,
+  );
 
 export const createSessionSchema = z.object({
   name: requiredText(sessionMessages.nameRequired, 200),
@@ -73,20 +71,20 @@ export const sessionSchema = z.object({
 });
 export type EventSession = z.infer<typeof sessionSchema>;
 
-const pressure = z
-  .number({ error: 'Tire pressure must be a number' })
-  .min(0, 'Tire pressure must be 0 or more')
-  .max(200, 'Tire pressure is too high')
+const pressure = boundedNumber('Tire pressure', inputBounds.tirePressure, {
+  min: 'Tire pressure must be 0 or more',
+  max: 'Tire pressure is too high',
+})
   .nullable()
   .default(null);
 
 export const tirePressuresSchema = z.object({ lf: pressure, rf: pressure, lr: pressure, rr: pressure });
 export type TirePressuresInput = z.input<typeof tirePressuresSchema>;
 
-const temperature = z
-  .number({ error: 'Tire temperature must be a number' })
-  .min(-50, 'Tire temperature is too low')
-  .max(500, 'Tire temperature is too high')
+const temperature = boundedNumber('Tire temperature', inputBounds.tireTemperature, {
+  min: 'Tire temperature is too low',
+  max: 'Tire temperature is too high',
+})
   .nullable()
   .default(null);
 const wheelTemperatures = z
@@ -113,10 +111,7 @@ export const preSessionInspectionSchema = z.object({
   fireSystemPinChecked: check,
   carCleaned: check,
   generalInspectionPass: check,
-  fuelAmount: z
-    .number({ error: 'Fuel must be a number' })
-    .min(0, 'Fuel must be 0 or more')
-    .max(1000, 'Fuel is too much')
+  fuelAmount: boundedNumber('Fuel', inputBounds.fuel, { min: 'Fuel must be 0 or more', max: 'Fuel is too much' })
     .nullable()
     .default(null),
   tirePressures: tirePressuresSchema.default({ lf: null, rf: null, lr: null, rr: null }),
@@ -135,18 +130,19 @@ export const postSessionInspectionSchema = z.object({
     lr: { outside: null, center: null, inside: null },
     rr: { outside: null, center: null, inside: null },
   }),
-  weightWithDriver: z
-    .number({ error: 'Weight must be a number' })
-    .min(0, 'Weight must be 0 or more')
-    .max(100_000, 'Weight is too high')
+  weightWithDriver: boundedNumber('Weight', inputBounds.weight, {
+    min: 'Weight must be 0 or more',
+    max: 'Weight is too high',
+  })
     .nullable()
     .default(null),
   bestLap: lapTimeInputSchema.nullable().default(null),
-  runningPosition: z
-    .number({ error: sessionMessages.runningPosition })
-    .int(sessionMessages.runningPosition)
-    .min(1, sessionMessages.runningPosition)
-    .max(10_000, 'Running position is too high')
+  runningPosition: boundedInteger('Running position', inputBounds.position, {
+    type: sessionMessages.runningPosition,
+    whole: sessionMessages.runningPosition,
+    min: sessionMessages.runningPosition,
+    max: 'Running position is too high',
+  })
     .nullable()
     .default(null),
   notes: optionalText(5000),

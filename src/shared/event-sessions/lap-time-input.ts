@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedInteger } from '../lib/input-bounds';
 import {
   buildLapTimeMs,
   formatLapTime,
@@ -8,11 +9,12 @@ import {
 } from '../events/lap-time.rules';
 
 const part = (name: LapTimePart) =>
-  z
-    .number({ error: lapTimeMessages[name] })
-    .int(lapTimeMessages[name])
-    .min(lapTimeLimits[name].min, lapTimeMessages[name])
-    .max(lapTimeLimits[name].max, lapTimeMessages[name])
+  boundedInteger(name, lapTimeLimits[name], {
+    type: lapTimeMessages[name],
+    min: lapTimeMessages[name],
+    max: lapTimeMessages[name],
+    whole: lapTimeMessages[name],
+  })
     .nullable()
     .default(null);
 

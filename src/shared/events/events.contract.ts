@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../lib/dates';
 import { pageQuerySchema, pageSchema } from '../lib/pagination';
+import { inputBounds, storableString } from '../lib/input-bounds';
 import { isoDate, optionalText, requiredText } from '../lib/schema-helpers';
 
 export const eventTypes = ['Track Day', 'Time Attack', 'Testing', 'Race'] as const;
@@ -42,8 +43,7 @@ export type EventOption = z.infer<typeof eventOptionSchema>;
  */
 export const eventInputSchema = z.object({
   title: requiredText(eventMessages.titleRequired, 200),
-  date: z
-    .string({ error: eventMessages.dateRequired })
+  date: storableString({ error: eventMessages.dateRequired })
     .min(1, eventMessages.dateRequired)
     .refine(isValidIsoDate, eventMessages.dateInvalid),
   type: z.enum(eventTypes, { error: eventMessages.typeRequired }),
@@ -57,7 +57,7 @@ export const eventInputSchema = z.object({
     .refine((v) => Number.isFinite(v), eventMessages.estimatedNotNumber)
     .refine((v) => v >= 0, eventMessages.estimatedMin)
     .refine((v) => Number.isInteger(v), eventMessages.estimatedWhole)
-    .refine((v) => v <= 100_000, eventMessages.estimatedMax),
+    .refine((v) => v <= inputBounds.minutes.max, eventMessages.estimatedMax),
   description: optionalText(5000),
   notes: optionalText(5000),
   carId: z

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalText, requiredText } from '../lib/schema-helpers';
 import { checklistItemSchema, itemInputTypes } from '../inspections/inspections.contract';
 import { blankAsDefault, blankAsNull, dollarsField } from '../lib/form-fields';
+import { boundedInteger, inputBounds, rateCentsNumber } from '../lib/input-bounds';
 
 export const templateTypes = ['pre_event', 'post_event', 'maintenance', 'damage', 'custom'] as const;
 export type TemplateType = (typeof templateTypes)[number];
@@ -23,11 +24,11 @@ export const templateItemInputSchema = z.object({
   inputType: z.enum(itemInputTypes, { error: 'Choose pass_fail, text or number' }).default('pass_fail'),
   failureCreatesWorkItem: z.boolean().default(false),
   workItemTemplate: optionalText(200),
-  estimatedRepairMinutes: z
-    .number({ error: 'Repair time must be a number' })
-    .int('Repair time must be whole minutes')
-    .min(0, 'Repair time must be 0 or more')
-    .max(100_000, 'Repair time is too long')
+  estimatedRepairMinutes: boundedInteger('Repair time', inputBounds.minutes, {
+    whole: 'Repair time must be whole minutes',
+    min: 'Repair time must be 0 or more',
+    max: 'Repair time is too long',
+  })
     .nullable()
     .default(null),
 });
@@ -39,18 +40,12 @@ const templateFields = {
   inspectionType: z
     .enum(templateTypes, { error: 'Choose pre_event, post_event, maintenance, damage or custom' })
     .default(templateDefaults.inspectionType),
-  baseFeeCents: z
-    .number({ error: 'Base fee must be a number' })
-    .int('Base fee must be in whole cents')
-    .min(0, 'Base fee must be 0 or more')
-    .max(100_000_000, 'Base fee is too large')
-    .default(templateDefaults.baseFeeCents),
-  estimatedMinutes: z
-    .number({ error: 'Estimated minutes must be a whole number' })
-    .int('Estimated minutes must be a whole number')
-    .min(0, 'Estimated minutes must be 0 or more')
-    .max(100_000, 'Estimated minutes is too long')
-    .default(templateDefaults.estimatedMinutes),
+  baseFeeCents: rateCentsNumber('Base fee').default(templateDefaults.baseFeeCents),
+  estimatedMinutes: boundedInteger('Estimated minutes', inputBounds.minutes, {
+    type: 'Estimated minutes must be a whole number',
+    min: 'Estimated minutes must be 0 or more',
+    max: 'Estimated minutes is too long',
+  }).default(templateDefaults.estimatedMinutes),
   isDefault: z.boolean().default(false),
   items: z.array(templateItemInputSchema).max(200, 'At most 200 items').default([]),
 };

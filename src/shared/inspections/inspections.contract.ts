@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedInteger, dollarsLabel, inputBounds, rateCentsNumber, storableString } from '../lib/input-bounds';
 import { optionalText } from '../lib/schema-helpers';
 
 /** Inspection types of an event car (sessions have their own pre_session and post_session). */
@@ -58,31 +59,30 @@ export const createInspectionSchema = z.object({
   results: z
     .array(
       z.object({
-        itemId: z.string({ error: 'Each result needs its item' }).min(1, 'Each result needs its item').max(100),
+        itemId: storableString({ error: 'Each result needs its item' })
+          .min(1, 'Each result needs its item')
+          .max(100, 'At most 100 characters'),
         result: z.enum(itemMarks, { error: 'Mark each item pass, fail or n/a' }).nullable().default(null),
         notes: optionalText(2000),
       }),
     )
-    .max(500)
+    .max(500, 'At most 500 results')
     .default([]),
-  issuesFound: z.array(z.string().max(2000)).max(200).default([]),
+  issuesFound: z
+    .array(storableString().max(2000, 'At most 2000 characters'))
+    .max(200, 'At most 200 issues')
+    .default([]),
   recommendations: optionalText(5000),
   notes: optionalText(5000),
   overallCondition: z
     .enum(overallConditions, { error: 'Choose excellent, good, fair or poor' })
     .default(defaultOverallCondition),
-  inspectionFeeCents: z
-    .number({ error: 'Fee must be a number' })
-    .int('Fee must be in whole cents')
-    .min(0, 'Fee must be 0 or more')
-    .max(100_000_000, 'Fee is too large')
-    .default(0),
-  billableMinutes: z
-    .number({ error: 'Billable time must be a number' })
-    .int('Billable time must be whole minutes')
-    .min(0, 'Billable time must be 0 or more')
-    .max(10_000, 'Billable time is too long')
-    .default(defaultBillableMinutes),
+  inspectionFeeCents: rateCentsNumber('Fee').default(0),
+  billableMinutes: boundedInteger('Billable time', inputBounds.billableMinutes, {
+    whole: 'Billable time must be whole minutes',
+    min: 'Billable time must be 0 or more',
+    max: 'Billable time is too long',
+  }).default(defaultBillableMinutes),
 });
 export type CreateInspectionInput = z.input<typeof createInspectionSchema>;
 export type CreateInspection = z.output<typeof createInspectionSchema>;
@@ -132,4 +132,5 @@ export const inspectionMessages = {
   alreadyDone: 'This inspection has already been completed',
   notAllowed: 'You are not allowed to perform inspections',
   unknownItem: 'A result names an item that is not on the checklist',
+  repairTooCostly: `The repair work of a failed item can total at most ${dollarsLabel(inputBounds.totalCents.max)}`,
 } as const;

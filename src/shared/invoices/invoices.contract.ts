@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { maxPageSize } from '../lib/pagination';
-import { isoDate } from '../lib/schema-helpers';
+import { pageParam, pageSizeParam } from '../lib/pagination';
+import { storableString } from '../lib/input-bounds';
+import { isoDate, searchText } from '../lib/schema-helpers';
 import {
   damageChargeSchema,
   eventChargeSchema,
@@ -20,7 +21,7 @@ export const createInvoiceSchema = z.object({
     .min(1, invoiceMessages.noWorkOrders)
     .max(200, 'At most 200 work orders on one invoice'),
   today: isoDate('Enter a valid date').optional(),
-  notes: z.string().max(5000, 'At most 5000 characters').nullish(),
+  notes: storableString().max(5000, 'At most 5000 characters').nullish(),
 });
 export type CreateInvoiceInput = z.input<typeof createInvoiceSchema>;
 export type CreateInvoice = z.output<typeof createInvoiceSchema>;
@@ -81,14 +82,9 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoiceListQuerySchema = z.object({
   status: z.enum(invoiceStatuses, { error: 'Choose draft, sent or paid' }).optional(),
   clientId: z.uuid({ error: 'Choose one of your clients' }).optional(),
-  search: z.string().max(200, 'At most 200 characters').optional(),
-  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page must be at least 1').default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .int()
-    .min(1, 'Page size must be at least 1')
-    .max(maxPageSize, `Page size must be at most ${maxPageSize}`)
-    .default(20),
+  search: searchText().optional(),
+  page: pageParam(),
+  pageSize: pageSizeParam(20),
 });
 export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
 export type InvoiceListQueryValues = z.output<typeof invoiceListQuerySchema>;

@@ -1,4 +1,5 @@
 import { addDaysIso } from '../lib/dates';
+import { dollarsLabel, inputBounds } from '../lib/input-bounds';
 import { formatTeamNumber } from '../lib/numbering';
 
 /** Spec section 9, "Invoicing": tax 8.75 %, due 30 days after the issue date. */
@@ -107,4 +108,5 @@ export const invoiceMessages = {
   created: (number: string) => `Invoice ${number} created`,
   createFailed: 'Error creating invoice. Please try again.',
   taxLabel: `Tax (${invoiceTaxRatePercent}%)`,
+  totalTooLarge: `An invoice can total at most ${dollarsLabel(inputBounds.totalCents.max)}`,
 } as const;

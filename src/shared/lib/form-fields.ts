@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedNumber, inputBounds } from './input-bounds';
 
 /** A form field as a number input gives it: blank ('' or undefined) becomes null before `inner` checks it. */
 export function blankAsNull<T extends z.ZodType>(inner: T) {
@@ -10,13 +11,14 @@ export function blankAsDefault<T extends z.ZodType>(inner: T) {
   return z.preprocess((v) => (v === '' || v === null ? undefined : v), inner);
 }
 
-/** A dollar amount of a form (blank is 0): at least 0, cents at most. */
+/** A dollar amount of a form (blank is 0): a rate or fee, at least 0, cents at most. */
 export function dollarsField(label: string) {
   return z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 0 : v),
-    z
-      .number({ error: `${label} must be a number` })
-      .min(0, `${label} must be 0 or more`)
-      .max(1_000_000, `${label} is too large`),
+    boundedNumber(
+      label,
+      { min: inputBounds.rateCents.min / 100, max: inputBounds.rateCents.max / 100 },
+      { min: `${label} must be 0 or more`, max: `${label} is too large` },
+    ),
   );
 }

@@ -1,10 +1,30 @@
 import { z } from 'zod';
 
 export const maxPageSize = 200;
+/** Far beyond the last page of any list (200 × 1,000,000 rows). */
+export const maxPage = 1_000_000;
+
+/** `?page=`: a whole number from 1. */
+export const pageParam = () =>
+  z.coerce
+    .number({ error: 'Page must be a number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(maxPage, `Page must be at most ${maxPage}`)
+    .default(1);
+
+/** `?pageSize=`: a whole number from 1 to `maxPageSize`. */
+export const pageSizeParam = (defaultSize: number) =>
+  z.coerce
+    .number({ error: 'Page size must be a number' })
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be at least 1')
+    .max(maxPageSize, `Page size must be at most ${maxPageSize}`)
+    .default(defaultSize);
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(50),
+  page: pageParam(),
+  pageSize: pageSizeParam(50),
 });
 
 export type PageQuery = z.infer<typeof pageQuerySchema>;

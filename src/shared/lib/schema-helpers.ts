@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { isValidIsoDate } from './dates';
+import { boundedInteger, boundedNumber, storableString, type Bound, type NumberMessages } from './input-bounds';
 
-/** Blank text becomes null; anything else is trimmed. */
+/** Blank text becomes null; anything else is trimmed. Text that cannot be stored is refused. */
 export const optionalText = (max = 2000) =>
-  z
-    .string()
-    .max(max)
+  storableString()
+    .max(max, `At most ${max} characters`)
     .nullish()
     .transform((v) => {
       const trimmed = v?.trim() ?? '';
@@ -13,7 +13,10 @@ export const optionalText = (max = 2000) =>
     });
 
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+  storableString({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+/** The `search` of a list: at most 200 characters, nothing that cannot be stored. */
+export const searchText = () => storableString().trim().max(200, 'At most 200 characters');
 
 export const isoDate = (message = 'Enter a valid date') => z.string({ error: message }).refine(isValidIsoDate, message);
 
@@ -25,13 +28,16 @@ export const phonePattern = /^[\d\s\-()+]+$/;
 
 /**
  * An optional number field of a form or body: blank ('' from a number input, null or
- * missing) becomes null; otherwise a number of at least `min` (0 unless told).
+ * missing) becomes null; otherwise a finite number within `bound` (a whole one if `integer`).
  */
-export function optionalNumber(label: string, options: { min?: number; max?: number; integer?: boolean } = {}) {
-  const min = options.min ?? 0;
-  let inner = z.number({ error: `${label} must be a number` }).min(min, `${label} must be at least ${min}`);
-  if (options.max !== undefined) inner = inner.max(options.max, `${label} must be at most ${options.max}`);
-  if (options.integer) inner = inner.int(`${label} must be a whole number`);
+export function optionalNumber(
+  label: string,
+  bound: Bound,
+  options: { integer?: boolean; messages?: NumberMessages } = {},
+) {
+  const inner = options.integer
+    ? boundedInteger(label, bound, options.messages)
+    : boundedNumber(label, bound, options.messages);
   return z
     .union([z.number(), z.literal(''), z.null()], { error: `${label} must be a number` })
     .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedNumber, inputBounds } from '../lib/input-bounds';
 import { emailPattern, optionalText } from '../lib/schema-helpers';
 
 export const preferencesSchema = z.object({
@@ -21,6 +22,10 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
+export const preferencesMessages = {
+  nothingToSave: 'Choose at least one preference to save',
+} as const;
+
 export const updatePreferencesSchema = z
   .object({
     showCompletedRepairs: z.boolean(),
@@ -30,10 +35,7 @@ export const updatePreferencesSchema = z
     notificationPreferences: z.object({ email: z.boolean(), push: z.boolean() }),
     displayPreferences: z.object({ compactView: z.boolean(), showImages: z.boolean() }),
     /** mph. */
-    averageSpeed: z
-      .number({ error: 'Average speed must be a number' })
-      .min(0, 'Average speed must be at least 0')
-      .max(1000, 'Average speed must be at most 1000'),
+    averageSpeed: boundedNumber('Average speed', inputBounds.speed),
     useMetric: z.boolean(),
     firstName: optionalText(100),
     lastName: optionalText(100),
@@ -43,6 +45,7 @@ export const updatePreferencesSchema = z
     address: optionalText(500),
     defaultCarId: z.uuid('Choose one of your cars').nullable(),
   })
-  .partial();
+  .partial()
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), preferencesMessages.nothingToSave);
 export type UpdatePreferencesInput = z.input<typeof updatePreferencesSchema>;
 export type UpdatePreferences = z.output<typeof updatePreferencesSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate, optionalText } from '../lib/schema-helpers';
 import { lapTimeInputSchema } from '../event-sessions/lap-time-input';
 import { blankAsNull } from '../lib/form-fields';
+import { boundedInteger, inputBounds } from '../lib/input-bounds';
 
 export const raceResultMessages = {
   carRequired: 'Please select a car',
@@ -18,11 +19,12 @@ export const weatherOptions = ['Sunny', 'Cloudy', 'Overcast', 'Light rain', 'Hea
 export const trackConditionOptions = ['Dry', 'Damp', 'Wet', 'Mixed', 'Green', 'Rubbered in'] as const;
 
 const position = (message: string) =>
-  z
-    .number({ error: message })
-    .int(message)
-    .min(1, message)
-    .max(10_000, 'Position is too high')
+  boundedInteger('Position', inputBounds.position, {
+    type: message,
+    whole: message,
+    min: message,
+    max: 'Position is too high',
+  })
     .nullable()
     .default(null);
 

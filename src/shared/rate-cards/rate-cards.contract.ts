@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedNumber, inputBounds, rateCentsNumber, type Bound } from '../lib/input-bounds';
 import { isoDate, optionalDate, optionalText, requiredText } from '../lib/schema-helpers';
 import { billingLineTypes, billingTypes } from './price-list.rules';
 import { defaultRateCardRates, rateDollarsToCents, type RateCardRates } from './rate-cards.rules';
@@ -20,30 +21,23 @@ export const rateCardMessages = {
 } as const;
 
 /** Largest rate accepted: $1,000,000.00. */
-export const maxRateCents = 100_000_000;
+export const maxRateCents = inputBounds.rateCents.max;
 
-const rateCents = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be in whole cents`)
-    .min(0, `${label} must be 0 or more`)
-    .max(maxRateCents, `${label} is too large`);
+const rateCents = rateCentsNumber;
 
 const hundredths = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
 const percentage = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} must be 0 or more`)
-    .max(1000, `${label} must be at most 1000`)
-    .refine(hundredths, `${label} can have at most 2 decimals`);
+  boundedNumber(label, inputBounds.percentage, { min: `${label} must be 0 or more` }).refine(
+    hundredths,
+    `${label} can have at most 2 decimals`,
+  );
 
 const multiplier = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} must be 0 or more`)
-    .max(10, `${label} must be at most 10`)
-    .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, `${label} can have at most 3 decimals`);
+  boundedNumber(label, inputBounds.multiplier, { min: `${label} must be 0 or more` }).refine(
+    (v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6,
+    `${label} can have at most 3 decimals`,
+  );
 
 /**
  * POST /api/rate-cards and PUT /api/rate-cards/:id. Rates are cents. The rates the edit form
@@ -81,11 +75,20 @@ export const rateCardInputSchema = z
 export type RateCardInput = z.input<typeof rateCardInputSchema>;
 export type RateCardValues = z.output<typeof rateCardInputSchema>;
 
-/** A number input of the modal: blank (or anything that does not parse) is 0, as the spec says. */
-const formNumber = (label: string) =>
+/** A rate of the modal in dollars: the API's bound in cents. */
+const rateDollars: Bound = { min: inputBounds.rateCents.min / 100, max: inputBounds.rateCents.max / 100 };
+
+/**
+ * A number input of the modal: blank (or anything that does not parse) is 0, as the spec says;
+ * at most `bound`'s maximum (a rate in dollars unless told).
+ */
+const formNumber = (label: string, bound: Bound = rateDollars) =>
   z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 0 : typeof v === 'string' ? Number.parseFloat(v) || 0 : v),
-    z.number({ error: `${label} must be a number` }).min(0, `${label} must be 0 or more`),
+    boundedNumber(label, bound, {
+      min: `${label} must be 0 or more`,
+      max: bound === rateDollars ? `${label} is too large` : `${label} must be at most ${bound.max}`,
+    }),
   );
 
 /**
@@ -102,9 +105,9 @@ export const rateCardFormSchema = z.object({
   mechanicHourlyRate: formNumber('Mechanic labor'),
   serviceCallRate: formNumber('Service call'),
   diagnosticRate: formNumber('Diagnostic'),
-  partsMarkupPercentage: formNumber('Parts markup'),
-  consumableMarkupPercentage: formNumber('Consumables markup'),
-  outsideServiceMarkupPercentage: formNumber('Outside services markup'),
+  partsMarkupPercentage: formNumber('Parts markup', inputBounds.percentage),
+  consumableMarkupPercentage: formNumber('Consumables markup', inputBounds.percentage),
+  outsideServiceMarkupPercentage: formNumber('Outside services markup', inputBounds.percentage),
   effectiveDate: isoDate('Enter a valid effective date'),
   isDefault: z.boolean().default(false),
 });

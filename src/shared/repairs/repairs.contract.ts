@@ -1,10 +1,19 @@
 import { z } from 'zod';
-import { isoDate, optionalDate, optionalId, optionalNumber, optionalText, requiredText } from '../lib/schema-helpers';
+import { centsNumber, inputBounds } from '../lib/input-bounds';
+import {
+  isoDate,
+  optionalDate,
+  optionalId,
+  optionalNumber,
+  optionalText,
+  requiredText,
+  searchText,
+} from '../lib/schema-helpers';
 import { pageQuerySchema, pageSchema } from '../lib/pagination';
 import { repairStatuses, repairStatusFilters } from './repairs.rules';
 
 /** Largest amount accepted for a cost: $10,000,000.00. */
-export const maxCostCents = 1_000_000_000;
+export const maxCostCents = inputBounds.costCents.max;
 
 /** A cost in cents that may be left blank ('' or null become null). */
 export const optionalCents = (label: string) =>
@@ -14,17 +23,11 @@ export const optionalCents = (label: string) =>
     })
     .optional()
     .transform((v) => (v === '' || v === undefined ? null : v))
-    .refine((v) => v === null || Number.isInteger(v), `${label} must be in whole cents`)
-    .refine((v) => v === null || v >= 0, `${label} must be at least 0`)
-    .refine((v) => v === null || v <= maxCostCents, `${label} must be at most $10,000,000`);
+    .pipe(centsNumber(label).nullable());
 
 /** A cost in cents that must be given. */
 export const requiredCents = (label: string) =>
-  z
-    .number({ error: `${label} is required` })
-    .int(`${label} must be in whole cents`)
-    .min(0, `${label} must be at least 0`)
-    .max(maxCostCents, `${label} must be at most $10,000,000`);
+  centsNumber(label, inputBounds.costCents, { type: `${label} is required` });
 
 /** An optional calendar date that may also be left out: blank becomes null. */
 const repairFields = {
@@ -35,8 +38,8 @@ const repairFields = {
   estimatedCostCents: optionalCents('Estimated cost'),
   actualCostCents: optionalCents('Actual cost'),
   parts: optionalText(2000),
-  intervalMiles: optionalNumber('Interval miles', { max: 10_000_000 }),
-  intervalHours: optionalNumber('Interval hours', { max: 10_000_000 }),
+  intervalMiles: optionalNumber('Interval miles', inputBounds.miles),
+  intervalHours: optionalNumber('Interval hours', inputBounds.hours),
   notes: optionalText(5000),
 };
 
@@ -84,7 +87,7 @@ export type ChangeRepairStatus = z.output<typeof changeRepairStatusSchema>;
 export const repairListQuerySchema = pageQuerySchema.extend({
   status: z.enum(repairStatusFilters, { error: 'Choose a valid status' }).optional(),
   carId: z.uuid({ error: 'Choose one of your cars' }).optional(),
-  search: z.string().trim().max(200, 'At most 200 characters').optional(),
+  search: searchText().optional(),
   /** The user's local today: upcoming repairs (from today on) come first. */
   today: isoDate().optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalNumber } from '../lib/schema-helpers';
-import { optionalText, requiredText } from '../lib/schema-helpers';
+import { centsMessages, dollarsMessages, inputBounds } from '../lib/input-bounds';
+import { optionalNumber, optionalText, requiredText } from '../lib/schema-helpers';
 import {
   defaultServiceCategory,
   defaultServicePriority,
@@ -20,10 +20,10 @@ const intervalFields = {
   description: optionalText(2000),
   category: z.enum(serviceCategories, { error: 'Choose a category' }).default(defaultServiceCategory),
   priority: z.enum(servicePriorities, { error: 'Choose a priority' }).default(defaultServicePriority),
-  hourInterval: optionalNumber('Hour interval'),
-  lastServiceHours: optionalNumber('Hours at last service'),
-  expectedLifeHours: optionalNumber('Expected life (hours)'),
-  estimatedLaborHours: optionalNumber('Estimated labor hours'),
+  hourInterval: optionalNumber('Hour interval', inputBounds.hours),
+  lastServiceHours: optionalNumber('Hours at last service', inputBounds.hours),
+  expectedLifeHours: optionalNumber('Expected life (hours)', inputBounds.hours),
+  estimatedLaborHours: optionalNumber('Estimated labor hours', inputBounds.laborHours),
 };
 
 /**
@@ -32,13 +32,22 @@ const intervalFields = {
  */
 export const serviceItemInputSchema = z.object({
   ...intervalFields,
-  distanceInterval: optionalNumber('Distance interval'),
-  lastServiceDistance: optionalNumber('Distance at last service'),
-  expectedLifeDistance: optionalNumber('Expected life (distance)'),
-  estimatedPartsCostCents: optionalNumber('Estimated parts cost', { integer: true }),
+  distanceInterval: optionalNumber('Distance interval', inputBounds.miles),
+  lastServiceDistance: optionalNumber('Distance at last service', inputBounds.miles),
+  expectedLifeDistance: optionalNumber('Expected life (distance)', inputBounds.miles),
+  estimatedPartsCostCents: optionalNumber('Estimated parts cost', inputBounds.costCents, {
+    integer: true,
+    messages: centsMessages('Estimated parts cost', inputBounds.costCents),
+  }),
 });
 export type ServiceItemInput = z.input<typeof serviceItemInputSchema>;
 export type ServiceItemValues = z.output<typeof serviceItemInputSchema>;
+
+/** The form's parts cost is in dollars. */
+const partsCostDollars = { min: inputBounds.costCents.min / 100, max: inputBounds.costCents.max / 100 };
+
+/** The form's distances are in the user's unit; a kilometre count is held to the bound in miles. */
+const formDistance = inputBounds.miles;
 
 /**
  * The form: the same rules, with distances in the user's unit and the parts cost in dollars
@@ -46,10 +55,12 @@ export type ServiceItemValues = z.output<typeof serviceItemInputSchema>;
  */
 export const serviceItemFormSchema = z.object({
   ...intervalFields,
-  distanceInterval: optionalNumber('Distance interval'),
-  lastServiceDistance: optionalNumber('Distance at last service'),
-  expectedLifeDistance: optionalNumber('Expected life (distance)'),
-  estimatedPartsCost: optionalNumber('Estimated parts cost'),
+  distanceInterval: optionalNumber('Distance interval', formDistance),
+  lastServiceDistance: optionalNumber('Distance at last service', formDistance),
+  expectedLifeDistance: optionalNumber('Expected life (distance)', formDistance),
+  estimatedPartsCost: optionalNumber('Estimated parts cost', partsCostDollars, {
+    messages: dollarsMessages('Estimated parts cost', partsCostDollars),
+  }),
 });
 export type ServiceItemFormInput = z.input<typeof serviceItemFormSchema>;
 

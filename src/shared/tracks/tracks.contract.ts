@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputBounds, roundStored } from '../lib/input-bounds';
 import { optionalText, requiredText } from '../lib/schema-helpers';
 
 export const trackTypes = ['Road Course', 'Oval', 'Street Circuit', 'Drag Strip', 'Autocross', 'Hill Climb'] as const;
@@ -64,8 +65,12 @@ export const trackInputSchema = z.object({
   length: optionalNumber(trackMessages.lengthNotNumber)
     .refine((v) => v === null || Number.isFinite(v), trackMessages.lengthNotNumber)
     .refine((v) => v === null || v >= 0, trackMessages.lengthMin)
-    .refine((v) => v === null || v <= 1000, trackMessages.lengthMax)
-    .refine((v) => v === null || Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, trackMessages.lengthStep),
+    .refine((v) => v === null || v <= inputBounds.trackLength.max, trackMessages.lengthMax)
+    .refine(
+      (v) => v === null || v === 0 || (v >= 0.001 && Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6),
+      trackMessages.lengthStep,
+    )
+    .transform((v) => (v === null ? null : roundStored(v))),
   type: z
     .union([z.literal(''), z.null(), z.string()], { error: trackMessages.typeInvalid })
     .optional()

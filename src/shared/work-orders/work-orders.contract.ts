@@ -1,9 +1,19 @@
 import { z } from 'zod';
-import { maxPageSize } from '../lib/pagination';
-import { optionalDate, optionalId, optionalText } from '../lib/schema-helpers';
+import { pageParam, pageSizeParam } from '../lib/pagination';
+import {
+  boundedInteger,
+  boundedNumber,
+  inputBounds,
+  rateCentsNumber,
+  storableString,
+  type Bound,
+} from '../lib/input-bounds';
+import { optionalDate, optionalId, optionalText, searchText } from '../lib/schema-helpers';
 import {
   defaultWorkOrderPriority,
   hasAtMostTwoDecimals,
+  lineTotalCents,
+  workOrderTotalCents,
   manualWorkOrderStatuses,
   repairOrderTabs,
   workOrderMessages,
@@ -12,39 +22,46 @@ import {
 } from './work-orders.rules';
 
 /** Largest unit rate or price of a line: $1,000,000.00. */
-export const maxLineRateCents = 100_000_000;
+export const maxLineRateCents = inputBounds.rateCents.max;
 /** Most charge lines one work order can hold (all four kinds together). */
 export const maxChargeLines = 500;
 
 const required = workOrderMessages.requiredFields;
 
-const cents = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be in whole cents`)
-    .min(0, `${label} must be 0 or more`)
-    .max(maxLineRateCents, `${label} is too large`);
+const cents = rateCentsNumber;
 
-const quantity = z
-  .number({ error: 'Quantity must be a number' })
-  .min(0, 'Quantity must be 0 or more')
-  .max(100_000, 'Quantity is too large')
-  .refine(hasAtMostTwoDecimals, 'Quantity can have at most 2 decimals');
+const quantity = boundedNumber('Quantity', inputBounds.quantity, {
+  min: 'Quantity must be 0 or more',
+  max: 'Quantity is too large',
+}).refine(hasAtMostTwoDecimals, 'Quantity can have at most 2 decimals');
 
-const description = z
-  .string({ error: 'Description is required' })
+const description = storableString({ error: 'Description is required' })
   .trim()
   .min(1, 'Description is required')
   .max(500, 'At most 500 characters');
 
-const optionalWholeNumber = (label: string, max: number) =>
+const optionalWholeNumber = (label: string, bound: Bound) =>
   z
     .union([z.number({ error: `${label} must be a number` }), z.literal(''), z.null()], {
       error: `${label} must be a number`,
     })
     .optional()
     .transform((v) => (v === '' || v === undefined ? null : v))
-    .refine((v) => v === null || (Number.isInteger(v) && v >= 0 && v <= max), `${label} must be a whole number`);
+    .pipe(
+      boundedInteger(label, bound, {
+        min: `${label} must be a whole number`,
+        max: `${label} must be a whole number`,
+      }).nullable(),
+    );
+
+/** A line's total (quantity × rate or price) must fit a total; the message is on its quantity. */
+const lineTotalFits = (rateOf: (line: { unitRateCents?: number; unitPriceCents?: number }) => number) => ({
+  check: (line: { quantity: number; unitRateCents?: number; unitPriceCents?: number }) =>
+    lineTotalCents(line.quantity, rateOf(line)) <= inputBounds.totalCents.max,
+  issue: { message: workOrderMessages.lineTotalTooLarge, path: ['quantity'] },
+});
+const rateLineFits = lineTotalFits((line) => line.unitRateCents ?? 0);
+const partLineFits = lineTotalFits((line) => line.unitPriceCents ?? 0);
 
 /** Fields every charge line has. `unitRateCents` is per unit (an hour, a day, an item). */
 const lineFields = {
@@ -53,55 +70,62 @@ const lineFields = {
   notes: optionalText(2000),
 };
 
-export const eventChargeInputSchema = z.object({
-  ...lineFields,
-  description,
-  unitRateCents: cents('Unit rate'),
-  eventId: optionalId('Choose one of your events'),
-  eventDate: optionalDate('Enter a valid event date'),
-  driverId: optionalId('Choose one of your drivers'),
-  sessionCount: optionalWholeNumber('Session count', 1000),
-});
+export const eventChargeInputSchema = z
+  .object({
+    ...lineFields,
+    description,
+    unitRateCents: cents('Unit rate'),
+    eventId: optionalId('Choose one of your events'),
+    eventDate: optionalDate('Enter a valid event date'),
+    driverId: optionalId('Choose one of your drivers'),
+    sessionCount: optionalWholeNumber('Session count', inputBounds.sessionCount),
+  })
+  .refine(rateLineFits.check, rateLineFits.issue);
 export type EventChargeInput = z.input<typeof eventChargeInputSchema>;
 
-export const serviceChargeInputSchema = z.object({
-  ...lineFields,
-  description,
-  unitRateCents: cents('Unit rate'),
-  serviceDate: optionalDate('Enter a valid service date'),
-  serviceType: optionalText(100),
-});
+export const serviceChargeInputSchema = z
+  .object({
+    ...lineFields,
+    description,
+    unitRateCents: cents('Unit rate'),
+    serviceDate: optionalDate('Enter a valid service date'),
+    serviceType: optionalText(100),
+  })
+  .refine(rateLineFits.check, rateLineFits.issue);
 export type ServiceChargeInput = z.input<typeof serviceChargeInputSchema>;
 
 /** A part: unit cost and unit price (the line total uses the price); the markup is computed. */
-export const partsChargeInputSchema = z.object({
-  ...lineFields,
-  partName: z
-    .string({ error: 'Part name is required' })
-    .trim()
-    .min(1, 'Part name is required')
-    .max(200, 'At most 200 characters'),
-  /** Blank becomes the part name. */
-  description: optionalText(500),
-  partNumber: optionalText(100),
-  unitCostCents: cents('Unit cost'),
-  unitPriceCents: cents('Unit price'),
-  supplier: optionalText(200),
-  category: optionalText(100),
-});
+export const partsChargeInputSchema = z
+  .object({
+    ...lineFields,
+    partName: storableString({ error: 'Part name is required' })
+      .trim()
+      .min(1, 'Part name is required')
+      .max(200, 'At most 200 characters'),
+    /** Blank becomes the part name. */
+    description: optionalText(500),
+    partNumber: optionalText(100),
+    unitCostCents: cents('Unit cost'),
+    unitPriceCents: cents('Unit price'),
+    supplier: optionalText(200),
+    category: optionalText(100),
+  })
+  .refine(partLineFits.check, partLineFits.issue);
 export type PartsChargeInput = z.input<typeof partsChargeInputSchema>;
 
-export const damageChargeInputSchema = z.object({
-  ...lineFields,
-  description,
-  unitRateCents: cents('Unit rate'),
-  damageReportId: optionalId('Choose one of your damage reports'),
-  damageType: optionalText(100),
-  assessmentDate: optionalDate('Enter a valid assessment date'),
-  severity: optionalText(60),
-  /** Minutes. */
-  estimatedRepairMinutes: optionalWholeNumber('Estimated repair time', 100_000),
-});
+export const damageChargeInputSchema = z
+  .object({
+    ...lineFields,
+    description,
+    unitRateCents: cents('Unit rate'),
+    damageReportId: optionalId('Choose one of your damage reports'),
+    damageType: optionalText(100),
+    assessmentDate: optionalDate('Enter a valid assessment date'),
+    severity: optionalText(60),
+    /** Minutes. */
+    estimatedRepairMinutes: optionalWholeNumber('Estimated repair time', inputBounds.minutes),
+  })
+  .refine(rateLineFits.check, rateLineFits.issue);
 export type DamageChargeInput = z.input<typeof damageChargeInputSchema>;
 
 const chargeList = <T extends z.ZodType>(line: T) =>
@@ -117,7 +141,7 @@ export const workOrderInputSchema = z
   .object({
     clientId: z.uuid({ error: required }),
     carId: z.uuid({ error: required }),
-    title: z.string({ error: required }).trim().min(1, required).max(200, 'At most 200 characters'),
+    title: storableString({ error: required }).trim().min(1, required).max(200, 'At most 200 characters'),
     description: optionalText(5000),
     priority: z
       .enum(workOrderPriorities, { error: 'Choose low, medium, high or urgent' })
@@ -145,6 +169,16 @@ export const workOrderInputSchema = z
       v.eventCharges.length + v.serviceCharges.length + v.partsCharges.length + v.damageCharges.length <=
       maxChargeLines,
     { message: workOrderMessages.tooManyLines, path: ['eventCharges'] },
+  )
+  .refine(
+    (v) =>
+      workOrderTotalCents([
+        ...v.eventCharges,
+        ...v.serviceCharges,
+        ...v.partsCharges.map((line) => ({ quantity: line.quantity, unitRateCents: line.unitPriceCents })),
+        ...v.damageCharges,
+      ]) <= inputBounds.totalCents.max,
+    { message: workOrderMessages.totalTooLarge, path: ['eventCharges'] },
   );
 export type WorkOrderInput = z.input<typeof workOrderInputSchema>;
 export type WorkOrderValues = z.output<typeof workOrderInputSchema>;
@@ -264,13 +298,8 @@ export const workOrderSchema = z.object({
 export type WorkOrder = z.infer<typeof workOrderSchema>;
 
 const pageFields = {
-  page: z.coerce.number({ error: 'Page must be a number' }).int().min(1, 'Page must be at least 1').default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a number' })
-    .int()
-    .min(1, 'Page size must be at least 1')
-    .max(maxPageSize, `Page size must be at most ${maxPageSize}`)
-    .default(20),
+  page: pageParam(),
+  pageSize: pageSizeParam(20),
 };
 
 /**
@@ -279,7 +308,7 @@ const pageFields = {
  * Workflow lists `status=approved`; Add to Existing Work Order lists `clientId=…&editable=true`).
  */
 export const workOrderListQuerySchema = z.object({
-  search: z.string().max(200, 'At most 200 characters').optional(),
+  search: searchText().optional(),
   status: z.enum(workOrderStatuses, { error: 'Choose a work order status' }).optional(),
   priority: z.enum(workOrderPriorities, { error: 'Choose low, medium, high or urgent' }).optional(),
   clientId: z.uuid({ error: 'Choose one of your clients' }).optional(),
@@ -309,14 +338,16 @@ export type WorkOrderStatusInput = z.infer<typeof workOrderStatusInputSchema>;
 
 /** A Selected Items line of the Quick Billing Panel: a price list key and a quantity. */
 export const quickBillingItemSchema = z.object({
-  key: z.string({ error: 'Choose an item of the price list' }).min(1, 'Choose an item of the price list').max(100),
+  key: storableString({ error: 'Choose an item of the price list' })
+    .min(1, 'Choose an item of the price list')
+    .max(100, 'Choose an item of the price list'),
   /** A whole number of at least 1 (the panel turns anything else into 1). */
-  quantity: z
-    .number({ error: 'Quantity must be a whole number of at least 1' })
-    .int('Quantity must be a whole number of at least 1')
-    .min(1, 'Quantity must be a whole number of at least 1')
-    .max(10_000, 'Quantity is too large')
-    .default(1),
+  quantity: boundedInteger('Quantity', inputBounds.itemCount, {
+    type: 'Quantity must be a whole number of at least 1',
+    whole: 'Quantity must be a whole number of at least 1',
+    min: 'Quantity must be a whole number of at least 1',
+    max: 'Quantity is too large',
+  }).default(1),
 });
 export type QuickBillingItem = z.input<typeof quickBillingItemSchema>;
 
@@ -351,7 +382,7 @@ export const quickBillingDefaultTitle = 'Quick billing';
  */
 export const clientWorkOrdersQuerySchema = z.object({
   tab: z.enum(repairOrderTabs, { error: 'Choose active, saved, ar or paid' }).default('active'),
-  search: z.string().max(200, 'At most 200 characters').optional(),
+  search: searchText().optional(),
   ...pageFields,
 });
 export type ClientWorkOrdersQuery = z.input<typeof clientWorkOrdersQuerySchema>;

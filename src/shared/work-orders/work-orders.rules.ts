@@ -1,3 +1,4 @@
+import { dollarsLabel, inputBounds } from '../lib/input-bounds';
 import { formatTeamNumber } from '../lib/numbering';
 
 /** Spec section 4: draft (the default, Save Draft), pending_approval (Send for Approval), … */
@@ -205,5 +206,7 @@ export const workOrderMessages = {
   noRateCard: 'No Rate Card Found',
   noRateCardHint: 'Create a default rate card in Billing, Pricing Management to use Quick Add.',
   tooManyLines: 'A work order can have at most 500 charge lines',
+  lineTotalTooLarge: `A charge line can total at most ${dollarsLabel(inputBounds.totalCents.max)}`,
+  totalTooLarge: `A work order can total at most ${dollarsLabel(inputBounds.totalCents.max)}`,
   completionBeforeStart: 'Estimated completion must be on or after the scheduled start',
 } as const;

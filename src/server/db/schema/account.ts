@@ -1,7 +1,8 @@
 import { boolean, date, doublePrecision, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { cars } from './cars';
-import { teamKey, teamOwned, teamReference, timestamps } from './columns';
+import { inputBounds } from '@shared/lib/input-bounds';
+import { rangeChecks, teamKey, teamOwned, teamReference, timestamps } from './columns';
 
 export const userPreferences = pgTable(
   'user_preferences',
@@ -33,6 +34,7 @@ export const userPreferences = pgTable(
     teamKey('user_preferences', t),
     teamReference('user_preferences', 'defaultCarId', t, cars).onDelete('set null'),
     uniqueIndex('user_preferences_user_idx').on(t.userId),
+    ...rangeChecks('user_preferences', t, { averageSpeed: inputBounds.speed }),
   ],
 );
 

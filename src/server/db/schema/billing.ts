@@ -14,7 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cars } from './cars';
 import { clients } from './clients';
-import { teamKey, teamOwned, teamReference, timestamps } from './columns';
+import { inputBounds } from '@shared/lib/input-bounds';
+import { rangeChecks, teamKey, teamOwned, teamReference, timestamps } from './columns';
 import { drivers } from './drivers';
 import { eventCars, events } from './events';
 import { damageReports } from './repairs';
@@ -58,6 +59,24 @@ export const rateCards = pgTable(
       .on(t.teamId)
       .where(sql`${t.isDefault}`),
     index('rate_cards_team_created_idx').on(t.teamId, t.createdAt),
+    ...rangeChecks('rate_cards', t, {
+      trackSupportHourlyRateCents: inputBounds.rateCents,
+      transportationRateCents: inputBounds.rateCents,
+      eventDayFlatRateCents: inputBounds.rateCents,
+      weekendPackageRateCents: inputBounds.rateCents,
+      mechanicHourlyRateCents: inputBounds.rateCents,
+      serviceCallRateCents: inputBounds.rateCents,
+      diagnosticRateCents: inputBounds.rateCents,
+      damageAssessmentRateCents: inputBounds.rateCents,
+      bodyworkHourlyRateCents: inputBounds.rateCents,
+      engineRebuildRateCents: inputBounds.rateCents,
+      partsMarkupPercentage: inputBounds.percentage,
+      consumableMarkupPercentage: inputBounds.percentage,
+      outsideServiceMarkupPercentage: inputBounds.percentage,
+      rushJobMultiplier: inputBounds.multiplier,
+      weekendMultiplier: inputBounds.multiplier,
+      holidayMultiplier: inputBounds.multiplier,
+    }),
   ],
 );
 
@@ -89,6 +108,12 @@ export const invoices = pgTable(
     index('invoices_team_created_idx').on(t.teamId, t.createdAt),
     index('invoices_team_client_status_idx').on(t.teamId, t.clientId, t.status),
     check('invoices_status_check', sql`${t.status} in ('draft', 'sent', 'paid')`),
+    ...rangeChecks('invoices', t, {
+      subtotalCents: inputBounds.totalCents,
+      taxCents: inputBounds.totalCents,
+      totalCents: inputBounds.totalCents,
+      taxRatePercent: inputBounds.percentage,
+    }),
   ],
 );
 
@@ -139,6 +164,10 @@ export const workOrders = pgTable(
       sql`${t.status} in ('draft', 'pending_approval', 'approved', 'invoiced', 'paid', 'cancelled')`,
     ),
     check('work_orders_priority_check', sql`${t.priority} in ('low', 'medium', 'high', 'urgent')`),
+    ...rangeChecks('work_orders', t, {
+      estimatedTotalCents: inputBounds.totalCents,
+      actualTotalCents: inputBounds.totalCents,
+    }),
   ],
 );
 
@@ -175,7 +204,8 @@ export const workOrderCharges = pgTable(
     partName: text(),
     partNumber: text(),
     unitCostCents: integer(),
-    markupPercentage: numeric({ precision: 9, scale: 2, mode: 'number' }),
+    /** Up to (1,000,000.00 − 0.01) / 0.01 × 100 %: a price far above a cost of one cent. */
+    markupPercentage: numeric({ precision: 14, scale: 2, mode: 'number' }),
     supplier: text(),
     category: text(),
     // damage
@@ -197,5 +227,13 @@ export const workOrderCharges = pgTable(
     index('work_order_charges_driver_idx').on(t.driverId),
     index('work_order_charges_damage_report_idx').on(t.damageReportId),
     check('work_order_charges_kind_check', sql`${t.kind} in ('event', 'service', 'parts', 'damage')`),
+    ...rangeChecks('work_order_charges', t, {
+      quantity: inputBounds.quantity,
+      unitRateCents: inputBounds.rateCents,
+      totalCents: inputBounds.totalCents,
+      sessionCount: inputBounds.sessionCount,
+      unitCostCents: inputBounds.rateCents,
+      estimatedRepairMinutes: inputBounds.minutes,
+    }),
   ],
 );

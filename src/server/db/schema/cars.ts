@@ -1,6 +1,7 @@
 import { doublePrecision, index, integer, pgTable, text, date, uuid } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
-import { archivable, teamKey, teamOwned, teamReference, timestamps } from './columns';
+import { inputBounds } from '@shared/lib/input-bounds';
+import { archivable, rangeChecks, teamKey, teamOwned, teamReference, timestamps } from './columns';
 import { drivers } from './drivers';
 
 export const cars = pgTable(
@@ -50,5 +51,14 @@ export const cars = pgTable(
     index('cars_team_created_idx').on(t.teamId, t.createdAt),
     index('cars_client_idx').on(t.clientId),
     index('cars_default_driver_idx').on(t.defaultDriverId),
+    ...rangeChecks('cars', t, {
+      year: inputBounds.year,
+      miles: inputBounds.miles,
+      hours: inputBounds.hours,
+      weight: inputBounds.weight,
+      horsepower: inputBounds.horsepower,
+      rentalRatePerHourCents: inputBounds.rateCents,
+      rentalRatePerDayCents: inputBounds.rateCents,
+    }),
   ],
 );

@@ -1,4 +1,6 @@
-import { foreignKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Bound } from '@shared/lib/input-bounds';
 import { organization } from './auth';
 
 /** Columns every team-owned table starts with. */
@@ -43,6 +45,24 @@ export const teamReference = (
     foreignColumns: [target.teamId, target.id],
   });
 };
+
+/**
+ * The column stays within `bound` (a null passes): the range the contracts check
+ * (`inputBounds` in src/shared/lib/input-bounds.ts), held by the database too, so no row can
+ * carry a figure that breaks a total, an average or a reply. Named `<table>_<column>_range`.
+ */
+export const rangeCheck = (table: string, from: Record<string, AnyPgColumn>, column: string, bound: Bound) => {
+  const value = from[column];
+  if (!value) throw new Error(`${table} has no column ${column}`);
+  return check(
+    `${table}_${toSnake(column)}_range`,
+    sql`${value} between ${sql.raw(String(bound.min))} and ${sql.raw(String(bound.max))}`,
+  );
+};
+
+/** One `rangeCheck` per column of `bounds`. */
+export const rangeChecks = (table: string, from: Record<string, AnyPgColumn>, bounds: Record<string, Bound>) =>
+  Object.entries(bounds).map(([column, bound]) => rangeCheck(table, from, column, bound));
 
 const toSnake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

@@ -15,7 +15,8 @@ import {
 import { organization, user } from './auth';
 import { cars } from './cars';
 import { clients } from './clients';
-import { teamKey, teamOwned, teamReference, timestamps } from './columns';
+import { inputBounds } from '@shared/lib/input-bounds';
+import { rangeChecks, teamKey, teamOwned, teamReference, timestamps } from './columns';
 import { drivers } from './drivers';
 import { tracks } from './tracks';
 
@@ -43,6 +44,7 @@ export const events = pgTable(
     index('events_team_date_idx').on(t.teamId, t.date),
     index('events_team_track_date_idx').on(t.teamId, t.trackId, t.date),
     index('events_car_date_idx').on(t.carId, t.date),
+    ...rangeChecks('events', t, { estimatedMinutes: inputBounds.minutes }),
   ],
 );
 
@@ -96,6 +98,7 @@ export const eventCars = pgTable(
     index('event_cars_car_idx').on(t.carId),
     index('event_cars_client_idx').on(t.clientId),
     index('event_cars_driver_idx').on(t.driverId),
+    ...rangeChecks('event_cars', t, { registrationFeeCents: inputBounds.rateCents }),
   ],
 );
 
@@ -117,6 +120,10 @@ export const inspectionTemplates = pgTable(
   (t) => [
     teamKey('inspection_templates', t),
     index('inspection_templates_team_type_idx').on(t.teamId, t.inspectionType, t.isActive),
+    ...rangeChecks('inspection_templates', t, {
+      baseFeeCents: inputBounds.rateCents,
+      estimatedMinutes: inputBounds.minutes,
+    }),
   ],
 );
 
@@ -142,6 +149,7 @@ export const inspectionTemplateItems = pgTable(
     teamKey('inspection_template_items', t),
     teamReference('inspection_template_items', 'templateId', t, inspectionTemplates).onDelete('cascade'),
     index('inspection_template_items_template_idx').on(t.templateId, t.sortOrder),
+    ...rangeChecks('inspection_template_items', t, { estimatedRepairMinutes: inputBounds.minutes }),
   ],
 );
 
@@ -180,6 +188,10 @@ export const eventInspections = pgTable(
     teamReference('event_inspections', 'eventCarId', t, eventCars).onDelete('cascade'),
     teamReference('event_inspections', 'templateId', t, inspectionTemplates).onDelete('set null'),
     uniqueIndex('event_inspections_car_type_idx').on(t.eventCarId, t.inspectionType),
+    ...rangeChecks('event_inspections', t, {
+      inspectionFeeCents: inputBounds.rateCents,
+      billableMinutes: inputBounds.billableMinutes,
+    }),
   ],
 );
 
@@ -208,6 +220,12 @@ export const workOrderItems = pgTable(
     teamReference('work_order_items', 'inspectionId', t, eventInspections).onDelete('cascade'),
     index('work_order_items_event_car_idx').on(t.eventCarId),
     index('work_order_items_team_status_idx').on(t.teamId, t.status),
+    ...rangeChecks('work_order_items', t, {
+      quantity: inputBounds.quantity,
+      rateCents: inputBounds.rateCents,
+      totalAmountCents: inputBounds.totalCents,
+      estimatedMinutes: inputBounds.minutes,
+    }),
   ],
 );
 
@@ -249,6 +267,10 @@ export const eventSessions = pgTable(
     index('event_sessions_event_idx').on(t.eventId),
     index('event_sessions_team_track_lap_idx').on(t.teamId, t.trackId, t.bestLapMs),
     index('event_sessions_driver_idx').on(t.driverId),
+    ...rangeChecks('event_sessions', t, {
+      durationMinutes: inputBounds.sessionMinutes,
+      bestLapMs: inputBounds.lapMs,
+    }),
   ],
 );
 
@@ -304,6 +326,13 @@ export const sessionInspections = pgTable(
     teamReference('session_inspections', 'eventSessionId', t, eventSessions).onDelete('cascade'),
     teamReference('session_inspections', 'eventCarId', t, eventCars).onDelete('cascade'),
     uniqueIndex('session_inspections_session_type_idx').on(t.eventSessionId, t.inspectionType),
+    ...rangeChecks('session_inspections', t, {
+      expectedSessionMinutes: inputBounds.sessionMinutes,
+      fuelAmount: inputBounds.fuel,
+      weightWithDriver: inputBounds.weight,
+      bestLapMs: inputBounds.lapMs,
+      runningPosition: inputBounds.position,
+    }),
   ],
 );
 
@@ -342,5 +371,11 @@ export const races = pgTable(
     index('races_event_idx').on(t.eventId),
     index('races_car_idx').on(t.carId),
     index('races_team_track_lap_idx').on(t.teamId, t.trackId, t.bestLapMs),
+    ...rangeChecks('races', t, {
+      startPosition: inputBounds.position,
+      finishPosition: inputBounds.position,
+      totalParticipants: inputBounds.position,
+      bestLapMs: inputBounds.lapMs,
+    }),
   ],
 );

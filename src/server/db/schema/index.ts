@@ -9,3 +9,4 @@ export * from './events';
 export * from './repairs';
 export * from './counters';
 export * from './billing';
+export * from './server-secrets';

@@ -9,7 +9,8 @@ import {
   type PgTableExtraConfigValue,
 } from 'drizzle-orm/pg-core';
 import { cars } from './cars';
-import { teamKey, teamOwned, teamReference, timestamps } from './columns';
+import { inputBounds } from '@shared/lib/input-bounds';
+import { rangeChecks, teamKey, teamOwned, teamReference, timestamps } from './columns';
 import { events } from './events';
 
 export const repairs = pgTable(
@@ -42,6 +43,12 @@ export const repairs = pgTable(
     index('repairs_team_status_date_idx').on(t.teamId, t.status, t.scheduledDate),
     index('repairs_team_date_idx').on(t.teamId, t.scheduledDate),
     index('repairs_car_idx').on(t.carId, t.scheduledDate),
+    ...rangeChecks('repairs', t, {
+      estimatedCostCents: inputBounds.costCents,
+      actualCostCents: inputBounds.costCents,
+      intervalMiles: inputBounds.miles,
+      intervalHours: inputBounds.hours,
+    }),
   ],
 );
 
@@ -74,5 +81,6 @@ export const damageReports = pgTable(
     index('damage_reports_team_discovered_idx').on(t.teamId, t.discoveredDate),
     index('damage_reports_car_idx').on(t.carId),
     index('damage_reports_event_idx').on(t.eventId),
+    ...rangeChecks('damage_reports', t, { estimatedRepairCostCents: inputBounds.costCents }),
   ],
 );

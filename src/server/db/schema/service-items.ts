@@ -1,7 +1,8 @@
 import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { cars } from './cars';
-import { teamKey, teamOwned, teamReference, timestamps } from './columns';
+import { inputBounds } from '@shared/lib/input-bounds';
+import { rangeChecks, teamKey, teamOwned, teamReference, timestamps } from './columns';
 
 /** A part or task with a service interval (hours and/or distance) and an optional total life. */
 export const serviceLifeItems = pgTable(
@@ -35,6 +36,18 @@ export const serviceLifeItems = pgTable(
     teamReference('service_life_items', 'carId', t, cars).onDelete('cascade'),
     index('service_life_items_car_idx').on(t.carId, t.name),
     index('service_life_items_team_idx').on(t.teamId),
+    ...rangeChecks('service_life_items', t, {
+      hourInterval: inputBounds.hours,
+      distanceInterval: inputBounds.miles,
+      lastServiceHours: inputBounds.hours,
+      lastServiceDistance: inputBounds.miles,
+      installedHours: inputBounds.hours,
+      installedDistance: inputBounds.miles,
+      expectedLifeHours: inputBounds.hours,
+      expectedLifeDistance: inputBounds.miles,
+      estimatedLaborHours: inputBounds.laborHours,
+      estimatedPartsCostCents: inputBounds.costCents,
+    }),
   ],
 );
 
@@ -54,5 +67,6 @@ export const serviceItemHistory = pgTable(
     teamKey('service_item_history', t),
     teamReference('service_item_history', 'itemId', t, serviceLifeItems).onDelete('cascade'),
     index('service_item_history_item_idx').on(t.itemId, t.performedAt),
+    ...rangeChecks('service_item_history', t, { hours: inputBounds.hours, distance: inputBounds.miles }),
   ],
 );

@@ -1,6 +1,7 @@
 import { doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cars } from './cars';
-import { archivable, teamKey, teamOwned, teamReference, timestamps } from './columns';
+import { inputBounds } from '@shared/lib/input-bounds';
+import { archivable, rangeChecks, teamKey, teamOwned, teamReference, timestamps } from './columns';
 
 export const tracks = pgTable(
   'tracks',
@@ -16,7 +17,11 @@ export const tracks = pgTable(
     ...archivable(),
     ...timestamps(),
   },
-  (t) => [teamKey('tracks', t), index('tracks_team_name_idx').on(t.teamId, t.name)],
+  (t) => [
+    teamKey('tracks', t),
+    index('tracks_team_name_idx').on(t.teamId, t.name),
+    ...rangeChecks('tracks', t, { length: inputBounds.trackLength }),
+  ],
 );
 
 /** One setup note per car and track. */

@@ -193,7 +193,9 @@ export function carsTeamSummaryQuery(team: TeamDb, today: string) {
   return team.db
     .select({
       total: count(),
-      averageMiles: sql<number>`coalesce(round(avg(${cars.miles})), 0)::int`,
+      // A double, not an integer cast: no mileage can make the mean overflow a 32-bit column
+      // type (miles are bounded too, see inputBounds.miles and the cars CHECK constraints).
+      averageMiles: sql<number>`coalesce(round(avg(${cars.miles})), 0)`.mapWith(Number),
       expiryAlerts: sql<number>`(${expiryAlert(cars.logbookExpiration, today)} + ${expiryAlert(cars.beltsExpiration, today)} + ${expiryAlert(cars.fireBottleExpiration, today)})::int`,
     })
     .from(cars)

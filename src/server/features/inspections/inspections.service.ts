@@ -11,6 +11,7 @@ import {
 import { workItemsForFailures } from '@shared/inspections/work-items.rules';
 import { hoursFromMinutes } from '@shared/work-orders/work-orders.rules';
 import { AppError } from '@shared/lib/app-error';
+import { inputBounds } from '@shared/lib/input-bounds';
 import { transaction, type RequestContext } from '../../auth/request-context';
 import { isUniqueViolation } from '../../db/references';
 import { findEventCar, lockEventCar, markEventCarInspected, toWorkItem } from '../event-cars/event-cars.service';
@@ -137,6 +138,9 @@ export async function createInspection(
           : rateCard.mechanicHourlyRateCents
         : 0;
       const drafts = workItemsForFailures(sources, hourlyRateCents);
+      if (drafts.some((draft) => draft.totalAmountCents > inputBounds.totalCents.max)) {
+        throw AppError.validation(inspectionMessages.repairTooCostly);
+      }
       const workItems = await insertWorkOrderItems(
         ctx.team,
         drafts.map((draft) => ({

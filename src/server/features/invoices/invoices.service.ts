@@ -17,6 +17,7 @@ import {
   type InvoiceStatus,
 } from '@shared/invoices/invoices.rules';
 import { AppError } from '@shared/lib/app-error';
+import { inputBounds } from '@shared/lib/input-bounds';
 import { todayIso } from '@shared/lib/dates';
 import { yearOfIsoDate } from '@shared/lib/numbering';
 import { pageOffset } from '@shared/lib/pagination';
@@ -130,6 +131,9 @@ export async function createInvoice(ctx: RequestContext, input: CreateInvoice): 
       workOrders.map((w) => w.actualTotalCents),
       { taxExempt: client.taxExempt },
     );
+    if (totals.totalCents > inputBounds.totalCents.max) {
+      throw AppError.validation(invoiceMessages.totalTooLarge, { workOrderIds: invoiceMessages.totalTooLarge });
+    }
     const year = yearOfIsoDate(issueDate);
     const invoice = await insertInvoice(ctx.team, {
       number: formatInvoiceNumber(year, await nextTeamCounter(ctx.team, 'invoice', year)),

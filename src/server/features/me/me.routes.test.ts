@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notLike } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails, user } from '../../db/schema';
 import { createTestApp, testOrigin, type TestApp, type TestUser } from '../../test/test-app';
@@ -32,7 +32,14 @@ describe('GET /api/me', () => {
 describe('POST /api/me/email', () => {
   type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-  const mailsTo = (address: string) => t.db.select().from(outboxEmails).where(eq(outboxEmails.to, address));
+  /** Mail to `address` once the mail still going out is sent, the sign-up confirmation aside. */
+  const mailsTo = async (address: string) => {
+    await t.settle();
+    return t.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.to, address), notLike(outboxEmails.subject, 'Confirm your email to finish%')));
+  };
   const emailOf = async (userId: string) =>
     (await t.db.select({ email: user.email }).from(user).where(eq(user.id, userId)))[0]?.email;
   const signIn = (email: string, password: string) =>

@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { storableString } from '@shared/lib/input-bounds';
 import type { AppDeps } from '../../app-deps';
 import { verification } from '../../db/schema';
 
@@ -14,7 +15,11 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     {
       schema: {
         tags: ['account'],
-        querystring: z.object({ token: z.string().min(1).max(200) }),
+        querystring: z.object({
+          token: storableString({ error: 'A token is required' })
+            .min(1, 'A token is required')
+            .max(200, 'At most 200 characters'),
+        }),
         response: { 200: z.object({ valid: z.boolean() }) },
       },
     },

@@ -1,10 +1,11 @@
 import { AppError } from '@shared/lib/app-error';
-import type {
-  ServiceHistoryEntry,
-  ServiceItem,
-  ServiceItemDetail,
-  ServiceItemList,
-  ServiceItemValues,
+import {
+  serviceItemDetailSchema,
+  type ServiceHistoryEntry,
+  type ServiceItem,
+  type ServiceItemDetail,
+  type ServiceItemList,
+  type ServiceItemValues,
 } from '@shared/service-items/service-items.contract';
 import {
   computeServiceStatus,
@@ -19,6 +20,7 @@ import {
 } from '@shared/service-items/service-status.rules';
 import type { RequestContext } from '../../auth/request-context';
 import { transaction } from '../../auth/request-context';
+import { checkedReply } from '../../platform/checked-reply';
 import { getPreferences } from '../preferences/preferences.service';
 import {
   countServiceItemsAndRecordsOfCar,
@@ -135,20 +137,27 @@ function itemFields(input: ServiceItemValues, car: CarUsage) {
   };
 }
 
+/** The item's detail as the reply carries it, checked before the write's transaction commits. */
+async function checkedDetailOf(ctx: RequestContext, row: ServiceItemRow, car: CarUsage): Promise<ServiceItemDetail> {
+  return checkedReply(serviceItemDetailSchema, await detailOf(ctx, row, car));
+}
+
 export async function createServiceItem(
   ctx: RequestContext,
   carId: string,
   input: ServiceItemValues,
 ): Promise<ServiceItemDetail> {
-  const car = await requireCar(ctx, carId);
-  const row = await insertServiceItem(ctx.team, {
-    carId,
-    ...itemFields(input, car),
-    // The part's life counts from the car's reading when it is added.
-    installedHours: car.hours,
-    installedDistance: car.miles,
+  return transaction(ctx, async (ctx) => {
+    const car = await requireCar(ctx, carId);
+    const row = await insertServiceItem(ctx.team, {
+      carId,
+      ...itemFields(input, car),
+      // The part's life counts from the car's reading when it is added.
+      installedHours: car.hours,
+      installedDistance: car.miles,
+    });
+    return checkedDetailOf(ctx, row, car);
   });
-  return detailOf(ctx, row, car);
 }
 
 export async function updateServiceItem(
@@ -157,10 +166,12 @@ export async function updateServiceItem(
   itemId: string,
   input: ServiceItemValues,
 ): Promise<ServiceItemDetail> {
-  const car = await requireCar(ctx, carId);
-  const row = await updateServiceItemRow(ctx.team, carId, itemId, itemFields(input, car));
-  if (!row) throw itemNotFound();
-  return detailOf(ctx, row, car);
+  return transaction(ctx, async (ctx) => {
+    const car = await requireCar(ctx, carId);
+    const row = await updateServiceItemRow(ctx.team, carId, itemId, itemFields(input, car));
+    if (!row) throw itemNotFound();
+    return checkedDetailOf(ctx, row, car);
+  });
 }
 
 /**
@@ -183,7 +194,7 @@ export async function resetServiceItem(ctx: RequestContext, carId: string, itemI
       performedByUserId: ctx.userId,
       performedByName: ctx.userName.trim() || ctx.email,
     });
-    return detailOf(ctx, row, car);
+    return checkedDetailOf(ctx, row, car);
   });
 }
 

@@ -1,6 +1,7 @@
 import { carLabel } from '@shared/cars/car-label.rules';
 import { clientLabel } from '@shared/clients/client-label.rules';
 import { AppError } from '@shared/lib/app-error';
+import { inputBounds } from '@shared/lib/input-bounds';
 import { todayIso } from '@shared/lib/dates';
 import { yearOfIsoDate } from '@shared/lib/numbering';
 import { pageOffset } from '@shared/lib/pagination';
@@ -356,10 +357,18 @@ async function appendCharges(
       totalCents: lineTotalCents(Number(draft.quantity), draft.unitRateCents),
     };
   });
-  await insertCharges(ctx.team, rows);
   const totals = workOrderTotals(
     [...existing, ...rows].map((r) => ({ quantity: Number(r.quantity), unitRateCents: r.unitRateCents })),
   );
+  // Lines priced on the server (quick billing) or added to lines already there can add up past
+  // what a total may be: refused before anything is written.
+  if (rows.some((row) => row.totalCents > inputBounds.totalCents.max)) {
+    throw AppError.validation(workOrderMessages.lineTotalTooLarge);
+  }
+  if (totals.estimatedTotalCents > inputBounds.totalCents.max) {
+    throw AppError.validation(workOrderMessages.totalTooLarge);
+  }
+  await insertCharges(ctx.team, rows);
   await updateWorkOrder(ctx.team, workOrderId, totals);
 }
 

@@ -14,7 +14,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [error, setError] = useState<'failed' | 'tooManyAttempts' | null>(null);
+  const [error, setError] = useState<'failed' | 'tooManyAttempts' | 'notConfirmed' | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
@@ -26,8 +26,11 @@ export function LoginPage() {
     setError(null);
     const { error: signInError } = await signIn.email({ email: values.email.trim(), password: values.password });
     if (signInError) {
-      // Always the catalogue's message; after too many tries, also when to try again.
-      setError(signInError.status === 429 ? 'tooManyAttempts' : 'failed');
+      // Always the catalogue's message; after too many tries, also when to try again; with the
+      // right password for an address not yet confirmed, that a new link is on its way.
+      if (signInError.status === 429) setError('tooManyAttempts');
+      else if (signInError.code === 'EMAIL_NOT_VERIFIED') setError('notConfirmed');
+      else setError('failed');
       return;
     }
     queryClient.clear();
@@ -44,6 +47,12 @@ export function LoginPage() {
               {error === 'tooManyAttempts' ? (
                 <Text size="sm" mt={4}>
                   Too many attempts. Please wait a minute and try again.
+                </Text>
+              ) : null}
+              {error === 'notConfirmed' ? (
+                <Text size="sm" mt={4}>
+                  Your email address is not confirmed yet. We sent you a new link: open it to finish creating your
+                  account.
                 </Text>
               ) : null}
             </Alert>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { authMessages, displayNameFromEmail, registerSchema } from '@shared/auth/auth.contract';
 import { paths } from '@web/app/paths';
 import { signUp } from '@web/lib/auth-client';
@@ -19,9 +18,8 @@ function registrationError(error: { code?: string | undefined; message?: string 
 }
 
 export function RegisterPage() {
-  useDocumentTitle('Create your account');
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  useDocumentTitle(sentTo ? 'Check your email' : 'Create your account');
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
@@ -46,9 +44,29 @@ export function RegisterPage() {
       setError(authMessages.signUpFailed);
       return;
     }
-    queryClient.clear();
-    await navigate(paths.onboarding, { replace: true });
+    // The same answer whether the address is new or already has an account (whose owner gets
+    // a mail instead): the link in the mail confirms the address and leads to the setup.
+    setSentTo(email);
   });
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check your email">
+        <Stack gap="md">
+          <Alert color="green" variant="light" role="status">
+            We sent a link to {sentTo}. Open it to confirm your address and set up your account. The link works for one
+            hour.
+          </Alert>
+          <Text size="sm" c="dimmed">
+            Nothing arrived? Check your spam folder, or sign in with your email and password to get a new link.
+          </Text>
+          <Anchor component={Link} to={paths.login}>
+            Back to sign in
+          </Anchor>
+        </Stack>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Create your account" subtitle="All plans are free during the beta. No credit card needed.">

@@ -1,0 +1,198 @@
+import type { TestApp } from './test-app';
+
+/** One operation of the OpenAPI document. */
+export interface ApiOperation {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The OpenAPI path, e.g. `/api/cars/{id}`. */
+  path: string;
+  parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+}
+
+/** The parts of a JSON Schema (as the OpenAPI document writes the zod contracts) the tests read. */
+export interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+  nullable?: boolean;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number | boolean;
+  exclusiveMaximum?: number | boolean;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  default?: unknown;
+}
+
+/** Every operation of the app's OpenAPI document. */
+export function apiOperations(t: TestApp): ApiOperation[] {
+  const document = (
+    t.app as unknown as { swagger(): { paths: Record<string, Record<string, Omit<ApiOperation, 'method' | 'path'>>> } }
+  ).swagger();
+  const operations: ApiOperation[] = [];
+  for (const [path, byMethod] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(byMethod)) {
+      const upper = method.toUpperCase();
+      if (upper === 'GET' || upper === 'POST' || upper === 'PUT' || upper === 'PATCH' || upper === 'DELETE') {
+        operations.push({ ...operation, method: upper, path });
+      }
+    }
+  }
+  return operations;
+}
+
+/**
+ * What a request must leave as it was when it reads, or when it is refused: per table, how many
+ * rows it has and the newest row version (`xmin`, the transaction that wrote the row). Any
+ * committed insert, update or delete changes one of them; one statement reads every table.
+ */
+export async function fingerprint(t: TestApp): Promise<Record<string, string>> {
+  const tables = await t.database.rawQuery<{ name: string }>(
+    `select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  const parts = tables.map(
+    ({ name }) =>
+      `select '${name}' as name, count(*)::int as n, coalesce(max(xmin::text::bigint), 0)::text as version from "${name}"`,
+  );
+  const rows = await t.database.rawQuery<{ name: string; n: number; version: string }>(parts.join(' union all '));
+  return Object.fromEntries(rows.map((row) => [row.name, `${row.n}:${row.version}`]));
+}
+
+/**
+ * Logs every row written from now on (inserted, updated or deleted, by any table's trigger) in
+ * the test's own database, so a test can tell cheaply whether a request wrote anything: rows of
+ * a transaction that rolls back leave no entry.
+ */
+export async function logRowWrites(t: TestApp): Promise<void> {
+  await t.database.rawQuery(`create table test_row_writes (id bigserial primary key, table_name text not null)`);
+  await t.database.rawQuery(`create function test_log_row_write() returns trigger language plpgsql as $$
+    begin insert into test_row_writes (table_name) values (TG_TABLE_NAME); return null; end $$`);
+  const tables = await t.database.rawQuery<{ name: string }>(
+    `select tablename as name from pg_tables where schemaname = 'public' and tablename <> 'test_row_writes'`,
+  );
+  for (const { name } of tables) {
+    await t.database.rawQuery(
+      `create trigger test_log_row_write after insert or update or delete on "${name}"
+       for each row execute function test_log_row_write()`,
+    );
+  }
+}
+
+/** The last row write logged by `logRowWrites`. */
+export async function lastRowWrite(t: TestApp): Promise<number> {
+  const [row] = await t.database.rawQuery<{ id: string }>(
+    `select coalesce(max(id), 0)::text as id from test_row_writes`,
+  );
+  return Number(row?.id ?? 0);
+}
+
+/** The tables written since row write `after`. */
+export async function tablesWrittenSince(t: TestApp, after: number): Promise<string[]> {
+  const rows = await t.database.rawQuery<{ table_name: string }>(
+    `select distinct table_name from test_row_writes where id > $1 order by table_name`,
+    [after],
+  );
+  return rows.map((row) => row.table_name);
+}
+
+/** The table behind a path parameter, by the segment before it. */
+const paramTables: Record<string, string> = {
+  cars: 'cars',
+  clients: 'clients',
+  'damage-reports': 'damage_reports',
+  drivers: 'drivers',
+  'event-cars': 'event_cars',
+  'event-sessions': 'event_sessions',
+  events: 'events',
+  'inspection-templates': 'inspection_templates',
+  repairs: 'repairs',
+  tracks: 'tracks',
+  'rate-cards': 'rate_cards',
+  'work-orders': 'work_orders',
+  invoices: 'invoices',
+};
+
+/**
+ * Paths whose parameters depend on each other (a registration of that event, an image of that
+ * repair), by the start of the path: one query gives all of them, for one of the team's rows.
+ */
+const relatedParams: [prefix: string, query: string][] = [
+  [
+    '/api/cars/{carId}/service-items/{itemId}',
+    `select car_id as "carId", id as "itemId" from service_life_items where team_id = $1 order by id limit 1`,
+  ],
+  [
+    '/api/cars/{carId}/track-setups/{setupId}',
+    `select car_id as "carId", id as "setupId" from car_track_setups where team_id = $1 order by id limit 1`,
+  ],
+  [
+    '/api/events/{eventId}/cars/{id}',
+    `select event_id as "eventId", id from event_cars where team_id = $1 order by id limit 1`,
+  ],
+  [
+    '/api/events/{eventId}/results/{id}',
+    `select event_id as "eventId", id from races where team_id = $1 and event_id is not null order by id limit 1`,
+  ],
+  [
+    '/api/clients/{id}/cars/{carId}',
+    `select client_id as "id", id as "carId" from cars where team_id = $1 and client_id is not null order by id limit 1`,
+  ],
+  [
+    '/api/repairs/{id}/images/{imageId}',
+    `select id, regexp_replace(images[1], '^.*/|\\.webp$', '', 'g') as "imageId" from repairs
+     where team_id = $1 and cardinality(images) > 0 order by id limit 1`,
+  ],
+];
+
+/** One of the team's rows of `table` (the first by id), or null when it has none. */
+export async function firstIdOf(t: TestApp, teamId: string, table: string): Promise<string | null> {
+  const [row] = await t.database.rawQuery<{ id: string }>(
+    `select id from "${table}" where team_id = $1 order by id limit 1`,
+    [teamId],
+  );
+  return row?.id ?? null;
+}
+
+/**
+ * A concrete URL for an OpenAPI path, with ids of the team's rows (null when the team has no
+ * row to name). Files are served by their storage key.
+ */
+export async function urlFor(t: TestApp, teamId: string, path: string): Promise<string | null> {
+  if (path === '/api/files/{*}') {
+    const [car] = await t.database.rawQuery<{ image_key: string }>(
+      `select image_key from cars where team_id = $1 and image_key is not null limit 1`,
+      [teamId],
+    );
+    return car ? `/api/files/${car.image_key}` : null;
+  }
+  const related = relatedParams.find(([prefix]) => path.startsWith(prefix))?.[1];
+  if (related) {
+    const [row] = await t.database.rawQuery<Record<string, string | null>>(related, [teamId]);
+    if (!row) return null;
+    let url = path;
+    for (const [name, value] of Object.entries(row)) {
+      if (value === null) return null;
+      url = url.replace(`{${name}}`, value);
+    }
+    return url;
+  }
+  const segments = path.split('/');
+  const resolved: string[] = [];
+  for (const [index, segment] of segments.entries()) {
+    if (!segment.startsWith('{')) {
+      resolved.push(segment);
+      continue;
+    }
+    const table = paramTables[segments[index - 1] ?? ''];
+    const id = table ? await firstIdOf(t, teamId, table) : null;
+    if (!id) return null;
+    resolved.push(id);
+  }
+  return resolved.join('/');
+}
