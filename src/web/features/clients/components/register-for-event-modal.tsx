@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Select, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { carLabel } from '@shared/cars/car-label.rules';
@@ -12,8 +12,8 @@ import { useDrivers } from '@web/features/drivers/api/get-drivers';
 import { useRegisterCarForEvent } from '@web/features/event-cars/api/add-event-car';
 import { useEvents } from '@web/features/events/api/get-events';
 import { applyServerErrors } from '@web/lib/form';
-import { DollarInput } from '@web/ui/dollar-input';
 import { FormActions } from '@web/ui/form-actions';
+import { RegistrationDetailsFields } from '@web/ui/registration-details-fields';
 import { notifySuccess } from '@web/ui/notify';
 
 /** The spec's answers to registering a client (shop side). */
@@ -160,19 +160,11 @@ function RegisterForm({ client, vehicles, onDone }: { client: Client; vehicles: 
             There are no upcoming events. Add one under Events & Racing first.
           </Text>
         ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Car number" placeholder="e.g. 42" {...form.getInputProps('carNumber')} />
-          <TextInput label="Class" placeholder="e.g. Spec Miata" {...form.getInputProps('class')} />
-          <Select
-            label="Driver"
-            clearable
-            searchable
-            placeholder={drivers.isPending ? 'Loading drivers...' : 'Select a driver'}
-            data={driverData}
-            {...form.getInputProps('driverId')}
-          />
-          <DollarInput label="Registration fee" {...form.getInputProps('fee')} />
-        </SimpleGrid>
+        <RegistrationDetailsFields
+          inputProps={(field) => form.getInputProps(field)}
+          drivers={driverData}
+          driversLoading={drivers.isPending}
+        />
         <FormActions onCancel={onDone} submitLabel="Register" saving={register.isPending} />
       </Stack>
     </form>

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Select, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { carLabel } from '@shared/cars/car-label.rules';
 import { addEventCarFormSchema } from '@shared/event-cars/event-cars.contract';
@@ -13,8 +13,8 @@ import { applyServerErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/ui/notify';
 import { useAddEventCar } from '../api/add-event-car';
 import { usePhoneLayout } from './use-phone-layout';
-import { DollarInput } from '@web/ui/dollar-input';
 import { FormActions } from '@web/ui/form-actions';
+import { RegistrationDetailsFields } from '@web/ui/registration-details-fields';
 
 interface AddCarValues {
   mode: 'team_admin' | 'individual';
@@ -172,19 +172,11 @@ function AddEventCarForm({ eventId, onDone }: { eventId: string; onDone: () => v
             Only active clients that own at least one car can be registered.
           </Text>
         ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Car number" placeholder="e.g. 42" {...form.getInputProps('carNumber')} />
-          <TextInput label="Class" placeholder="e.g. Spec Miata" {...form.getInputProps('class')} />
-          <Select
-            label="Driver"
-            clearable
-            searchable
-            placeholder={drivers.isPending ? 'Loading drivers...' : 'Select a driver'}
-            data={driverData}
-            {...form.getInputProps('driverId')}
-          />
-          <DollarInput label="Registration fee" {...form.getInputProps('fee')} />
-        </SimpleGrid>
+        <RegistrationDetailsFields
+          inputProps={(field) => form.getInputProps(field)}
+          drivers={driverData}
+          driversLoading={drivers.isPending}
+        />
         <FormActions onCancel={onDone} submitLabel="Add Car" saving={add.isPending} />
       </Stack>
     </form>
