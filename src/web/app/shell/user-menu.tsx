@@ -16,12 +16,14 @@ export function UserMenu() {
   const name = displayNameFromEmail(email);
 
   const handleSignOut = async () => {
+    // Leave the protected screens first: otherwise their guard sees the session end and sends
+    // the sign-in page back to this screen, so the next person would land on it.
+    await navigate(paths.login, { replace: true });
     // Sign-out errors are ignored: the local user is cleared either way.
     await signOut().catch(() => undefined);
     queryClient.clear();
     // The next person to sign in on this device starts in their own first mode.
     forgetMode();
-    await navigate(paths.login, { replace: true });
   };
 
   return (
