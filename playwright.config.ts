@@ -1,9 +1,25 @@
+import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? '/tmp/pitboard-e2e';
 const logFile = process.env.E2E_SERVER_LOG ?? `${dataDir}-server.log`;
 export const baseURL = `http://localhost:${port}`;
+
+/**
+ * Debian's Chromium. Its headless shell (package chromium-headless-shell: the same engine without
+ * the desktop browser around it) takes about a third less CPU per test than the full browser in
+ * headless mode, so it is used when installed.
+ */
+/**
+ * The compiled server that scripts/test-e2e.mjs builds (scripts/build-server.mjs); the TypeScript
+ * sources through tsx when Playwright runs without it.
+ */
+const serverCommand = process.env.E2E_SERVER_DIST
+  ? `node --enable-source-maps ${process.env.E2E_SERVER_DIST}/main.mjs`
+  : 'node --import tsx src/server/main.ts';
+
+export const chromiumPath = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => fs.existsSync(p));
 
 export default defineConfig({
   testDir: './e2e',
@@ -16,10 +32,15 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (every step with the page's DOM) and a screenshot. A film of
+    // screenshots in the trace would cost a third of the CPU of every test that passes.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // The built app registers a service worker that serves its shell from a cache: tests start each
+    // page afresh from the server, and e2e/pwa.spec.ts allows the worker where it is the subject.
+    serviceWorkers: 'block',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -33,7 +54,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node --import tsx src/server/main.ts > ${logFile} 2>&1`,
+    command: `${serverCommand} > ${logFile} 2>&1`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

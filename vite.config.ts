@@ -1,27 +1,186 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
 
-export default defineConfig({
+/**
+ * Mantine's styles per component: each `<Name>.module.mjs` of @mantine/core (the class names of
+ * one component) gets an import of `@mantine/core/styles/<Name>.layer.css`, and the other Mantine
+ * packages' modules get their package's stylesheet, so a component's CSS lands in the same chunk as
+ * its code: the first page loads only the styles of the components it shows. The `.layer.css`
+ * files put Mantine in `@layer mantine`, so the app's own CSS wins whatever order chunks load in.
+ * The dev server pre-bundles dependencies without this transform, so it loads whole stylesheets.
+ */
+function mantineStylesPerComponent(): Plugin {
+  const packageStyles = /[\\/]node_modules[\\/]@mantine[\\/](notifications|dates|charts)[\\/]esm[\\/].*\.module\.mjs$/;
+  const coreStyles = /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
+  let serve = false;
+  return {
+    name: 'pitboard:mantine-styles-per-component',
+    configResolved(config) {
+      serve = config.command === 'serve';
+    },
+    transform(code, id) {
+      if (serve) {
+        if (id !== path.join(root, 'main.tsx')) return null;
+        const sheets = ['core', 'notifications', 'dates', 'charts'].map(
+          (p) => `import '@mantine/${p}/styles.layer.css';`,
+        );
+        // The whole core stylesheet holds the base styles main.tsx imports on their own.
+        const withoutBase = code.replace(/^import ['"]@mantine\/core\/styles\/[\w-]+\.layer\.css['"];?$/gm, '');
+        return { code: `${sheets.join('\n')}\n${withoutBase}`, map: null };
+      }
+      const component = coreStyles.exec(id)?.[1];
+      const otherPackage = packageStyles.exec(id)?.[1];
+      const sheet = component
+        ? `@mantine/core/styles/${component}.layer.css`
+        : otherPackage && `@mantine/${otherPackage}/styles.layer.css`;
+      if (!sheet) return null;
+      // Appended after the module's own imports, so a component's styles follow those of the components it is built on.
+      return { code: `${code}\nimport '${sheet}';\n`, map: null };
+    },
+  };
+}
+
+/**
+ * Writes `.vite/modules.json`: for each chunk, the npm packages and app files in it. The bundle
+ * budget check (scripts/check-bundle.mjs) reads it to tell which libraries a page loads.
+ */
+function chunkModulesReport(): Plugin {
+  return {
+    name: 'pitboard:chunk-modules-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const report: Record<string, { packages: string[]; sources: string[] }> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const packages = new Set<string>();
+        const sources = new Set<string>();
+        for (const id of Object.keys(chunk.modules)) {
+          const pkg = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1];
+          if (pkg) packages.add(pkg.replace('\\', '/'));
+          else if (id.startsWith(root)) sources.add(path.relative(root, id).split(path.sep).join('/'));
+        }
+        report[chunk.fileName] = { packages: [...packages].sort(), sources: [...sources].sort() };
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(report, null, 1) });
+    },
+  };
+}
+
+/** The dark page background (theme.ts, dark 7): the installed app's title bar and splash screen. */
+const pageBackground = '#242424';
+
+/**
+ * The installable app: a web app manifest and a Workbox service worker that precaches the app shell
+ * and the code of every screen, so the at-the-track screens open without a network. A new version
+ * waits until the user takes it (src/web/app/pwa registers the worker and offers the reload), rather
+ * than running stale code silently or reloading under the user's hands.
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: 'prompt',
+    // Registered from the app, after the first page has loaded.
+    injectRegister: false,
+    includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: 'Pitboard',
+      short_name: 'Pitboard',
+      description: 'Race cars, service life, events, inspections and race-shop management.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: pageBackground,
+      background_color: pageBackground,
+      icons: [
+        { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The shell and every chunk of code and styles (the build's own .vite reports stay out).
+      globPatterns: ['**/*.{js,css,html}'],
+      // Any page address opens the cached shell; the client router decides. The API is never the shell.
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [/^\/api(\/|$)/],
+      cleanupOutdatedCaches: true,
+    },
+  });
+}
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Writes `x.gz` and `x.br` next to every text asset of the build, for the server to send as they are. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'pitboard:precompress',
+    apply: 'build',
+    // After vite-plugin-pwa (also 'post', listed before), so that the service worker it writes is compressed too.
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
+        .filter((f) => f.isFile() && /\.(js|css|html|svg|json|txt|webmanifest)$/.test(f.name))
+        .map((f) => path.join(f.parentPath, f.name))
+        .filter((file) => !file.includes(`${path.sep}.vite${path.sep}`));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await fs.readFile(file);
+          if (content.length < 1024) return;
+          const [gz, br] = await Promise.all([
+            gzip(content, { level: 9 }),
+            brotli(content, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+          ]);
+          await Promise.all([fs.writeFile(`${file}.gz`, gz), fs.writeFile(`${file}.br`, br)]);
+        }),
+      );
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
   root,
   publicDir: path.join(root, 'public'),
-  plugins: [react()],
+  plugins: [react(), mantineStylesPerComponent(), chunkModulesReport(), installableApp(), precompress()],
   resolve: {
     alias: {
       '@shared': path.resolve(import.meta.dirname, 'src/shared'),
       '@web': root,
+      // React Router 7's package exports name only its development build, which keeps the
+      // development warnings; the build takes its production build instead.
+      ...(command === 'build' && {
+        'react-router': path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs'),
+      }),
     },
   },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
     sourcemap: false,
+    // Which chunks and stylesheets each page needs, for scripts/check-bundle.mjs.
+    manifest: true,
+    // Browsers without <link rel="modulepreload"> (all current ones have it) just load chunks on import.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 800,
   },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
-});
+}));

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page, WorkerInfo } from '@playwright/test';
 import {
   appBaseUrl,
   createViaApi,
   expect,
   expectNoSeriousA11yIssues,
+  test as fixtures,
   lastMailTo,
   registerViaApi,
-  test,
   waitForToasts,
 } from './support/fixtures';
 import { seededNames as names, seedTeam, type SeededTeam } from './support/seed-team';
@@ -34,6 +34,8 @@ const signedInScreens: Screen[] = [
   { route: '/dashboard', title: 'Dashboard', shows: names.car },
   { route: '/settings', title: 'User Preferences' },
   { route: '/settings/subscription', title: 'Subscription' },
+  { route: '/settings/team', title: 'Team Members', shows: 'Pending Invitations' },
+  { route: '/settings/public-profile', title: 'Public Profile', shows: 'Save Changes' },
   {
     route: '/settings/inspection-templates',
     url: () => '/settings/inspection-templates',
@@ -104,6 +106,17 @@ const signedInScreens: Screen[] = [
   },
   { route: '/billing', title: 'Billing System', shows: 'Track Support Bundle' },
   { route: '/billing/pricing', title: 'Pricing Management', shows: 'Standard Rates' },
+  { route: '/inventory', title: 'Inventory', shows: names.inventoryItem },
+  { route: '/inventory/new', title: 'Add Inventory Item' },
+  { route: '/inventory/import', title: 'Import Inventory' },
+  {
+    route: '/inventory/:id/edit',
+    url: (ids) => `/inventory/${ids.inventoryItem}/edit`,
+    title: 'Edit Inventory Item',
+    shows: names.inventoryItem,
+  },
+  { route: '/inventory/locations', title: 'Inventory Locations', shows: names.location },
+  { route: '/inventory/suppliers', title: 'Suppliers', shows: names.supplier },
   { route: '*', url: '/no-such-page', title: 'Page not found' },
 ];
 
@@ -117,8 +130,23 @@ const signedOutScreens: Screen[] = [
   { route: '*', url: '/no-such-page', title: 'Page not found' },
 ];
 
+/** Screens of a team on the free plan that has reached its car limit. */
+const freePlanScreens: Screen[] = [
+  { route: '/dashboard', title: 'Dashboard', shows: 'Upgrade Now' },
+  { route: '/cars', title: 'Fleet Vehicles', shows: 'Free plan limit reached' },
+  { route: '/cars/new', title: 'Add New Vehicle', shows: 'Free plan limit reached' },
+  { route: '/settings/subscription', title: 'Subscription', shows: 'Choose Monthly' },
+];
+
 /** Screens that need a visitor in a particular state; each has its own test below. */
-const ownTestRoutes = ['/onboarding', '/reset-password'];
+const ownTestRoutes = [
+  '/onboarding',
+  '/reset-password',
+  // An invitation needs an invited visitor, and a shared profile a public one: team.spec.ts and
+  // public-profile.spec.ts check them at both widths, signed in and out.
+  '/invitations/:invitationId',
+  '/p/:publicId',
+];
 
 /** The screen is ready once its title is set, its loaders are gone and its data shows. */
 async function waitForScreen(page: Page, screen: Screen): Promise<void> {
@@ -157,49 +185,104 @@ async function checkBothWidths(page: Page, name: string, ready: () => Promise<vo
     expectNoSeriousA11yIssues(page, { soft: true }));
 }
 
-test.describe('signed in', () => {
-  let team: SeededTeam;
-  test.beforeAll(async ({ browser }) => {
-    team = await seedTeam(browser);
-  });
+/**
+ * Opens a screen in a tab that each worker keeps for its visitor. The first screen loads the app;
+ * later ones are reached inside it, as a user's click on a link would, so each check costs one
+ * render of the screen rather than a fresh browser tab and a reload of the whole app. The tab's
+ * title is cleared first, so the wait for the screen's own title cannot pass on the screen before.
+ */
+async function openScreen(page: Page, screen: Screen, ids?: SeededTeam['ids']): Promise<void> {
+  const address = typeof screen.url === 'function' ? screen.url(ids!) : (screen.url ?? screen.route);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  if (!page.url().startsWith('http')) {
+    await page.goto(address);
+    return;
+  }
+  await page.evaluate((to) => {
+    document.title = '';
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(address);
+}
 
+/** Checks `screen` at both widths in the visitor's tab. */
+async function checkScreen(page: Page, screen: Screen, prefix: string, ids?: SeededTeam['ids']): Promise<void> {
+  await openScreen(page, screen, ids);
+  const name = typeof screen.url === 'string' ? screen.url : screen.route;
+  await checkBothWidths(page, `${prefix}${name}`, () => waitForScreen(page, screen));
+}
+
+/** A tab in a context of its own, set up like the tests' own pages (viewport, user agent, base URL). */
+async function openTab(browser: Browser, use: WorkerInfo['project']['use'], storageState?: StorageState) {
+  const context = await browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport,
+    userAgent: use.userAgent,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    ...(use.reducedMotion ? { reducedMotion: use.reducedMotion } : {}),
+    ...(storageState ? { storageState } : {}),
+  });
+  return { context, page: await context.newPage() };
+}
+
+type StorageState = SeededTeam['storageState'];
+
+/**
+ * Per worker, one visitor per kind, each with its own tab: the seeded team, a team on the free
+ * plan at its car limit, and someone signed out. The screens only read, so they share them.
+ */
+const test = fixtures.extend<object, { team: SeededTeam; teamTab: Page; freePlanTab: Page; visitorTab: Page }>({
+  // Seeding makes a dozen records: give it room on a busy machine.
+  team: [async ({ browser }, use) => use(await seedTeam(browser)), { scope: 'worker', timeout: 120_000 }],
+  teamTab: [
+    async ({ browser, team }, use, workerInfo) => {
+      const { context, page } = await openTab(browser, workerInfo.project.use, team.storageState);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  freePlanTab: [
+    async ({ browser }, use, workerInfo) => {
+      const { context, page } = await openTab(browser, workerInfo.project.use);
+      await registerViaApi(page);
+      await createViaApi(page, '/api/cars', { name: 'Only car' });
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  visitorTab: [
+    async ({ browser }, use, workerInfo) => {
+      const { context, page } = await openTab(browser, workerInfo.project.use);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test.describe('signed in', () => {
   for (const screen of signedInScreens) {
-    test(`${screen.route} passes axe at 1280 and 375 px`, async ({ browser }) => {
-      const context = await browser.newContext({ baseURL: appBaseUrl(), storageState: team.storageState });
-      try {
-        const page = await context.newPage();
-        await page.goto(typeof screen.url === 'function' ? screen.url(team.ids) : (screen.url ?? screen.route));
-        await checkBothWidths(page, typeof screen.url === 'string' ? screen.url : screen.route, () =>
-          waitForScreen(page, screen),
-        );
-      } finally {
-        await context.close();
-      }
+    test(`${screen.route} passes axe at 1280 and 375 px`, async ({ teamTab, team }) => {
+      await checkScreen(teamTab, screen, '', team.ids);
     });
   }
 });
 
 for (const screen of signedOutScreens) {
-  test(`${screen.route} (signed out) passes axe at 1280 and 375 px`, async ({ page }) => {
-    const address = typeof screen.url === 'string' ? screen.url : screen.route;
-    await page.goto(address);
-    await checkBothWidths(page, `signed-out${address}`, () => waitForScreen(page, screen));
+  test(`${screen.route} (signed out) passes axe at 1280 and 375 px`, async ({ visitorTab }) => {
+    await checkScreen(visitorTab, screen, 'signed-out');
   });
 }
 
 test.describe('on the free plan, at its car limit', () => {
-  const screens: Screen[] = [
-    { route: '/dashboard', title: 'Dashboard', shows: 'Upgrade Now' },
-    { route: '/cars', title: 'Fleet Vehicles', shows: 'Free plan limit reached' },
-    { route: '/cars/new', title: 'Add New Vehicle', shows: 'Free plan limit reached' },
-    { route: '/settings/subscription', title: 'Subscription', shows: 'Choose Monthly' },
-  ];
-  for (const screen of screens) {
-    test(`${screen.route} passes axe at 1280 and 375 px`, async ({ page }) => {
-      await registerViaApi(page);
-      await createViaApi(page, '/api/cars', { name: 'Only car' });
-      await page.goto(screen.route);
-      await checkBothWidths(page, `free${screen.route}`, () => waitForScreen(page, screen));
+  for (const screen of freePlanScreens) {
+    test(`${screen.route} passes axe at 1280 and 375 px`, async ({ freePlanTab }) => {
+      await checkScreen(freePlanTab, screen, 'free');
     });
   }
 });

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import {
   appBaseUrl,
   expect,
   lastMailTo,
   mailLinkTo,
+  outboxMails,
   registerViaApi,
   signInThroughForm,
   test,
@@ -13,23 +13,16 @@ import {
 
 /** The last mail addressed to exactly `to` (the server logs outbox mail with its recipient). */
 function lastMailAddressedTo(to: string): string {
-  const mails = fs
-    .readFileSync(process.env.E2E_SERVER_LOG ?? '', 'utf8')
-    .split('\n')
-    .filter((line) => line.includes('Mail (outbox)'))
-    .map((line) => JSON.parse(line) as { to?: string; msg: string })
-    .filter((entry) => entry.to === to);
-  return mails.at(-1)?.msg ?? '';
+  return (
+    outboxMails()
+      .filter((entry) => entry.to === to)
+      .at(-1)?.msg ?? ''
+  );
 }
 
 /** How many mails to exactly `to` the server logged with a subject starting with `subject`. */
 function mailCount(to: string, subject: string): number {
-  return fs
-    .readFileSync(process.env.E2E_SERVER_LOG ?? '', 'utf8')
-    .split('\n')
-    .filter((line) => line.includes('Mail (outbox)'))
-    .map((line) => JSON.parse(line) as { to?: string; subject?: string })
-    .filter((entry) => entry.to === to && entry.subject?.startsWith(subject)).length;
+  return outboxMails().filter((entry) => entry.to === to && entry.subject?.startsWith(subject)).length;
 }
 
 test('register, onboard as a racer and land in individual mode, on every device', async ({ page, browser }) => {

@@ -8,6 +8,7 @@ import {
   createViaApi,
   expect,
   expectNoSeriousA11yIssues,
+  keepScreenshot,
   registerViaApi,
   test,
   upgradeToAnnual,
@@ -19,6 +20,8 @@ const redPng = () =>
     .toBuffer();
 
 test('add a car with an image, edit it, hit the free-plan limit', async ({ page }) => {
+  // A long journey (two forms, an upload, a plan change): on a busy machine it needs more than the default minute.
+  test.slow();
   await registerViaApi(page);
   await page.goto('/cars');
   await expect(page.getByRole('heading', { name: 'Fleet Vehicles' })).toBeVisible();
@@ -73,7 +76,7 @@ test('add a car with an image, edit it, hit the free-plan limit', async ({ page 
   await expect(page.getByText(nextYear)).toBeVisible();
   await expect(page.getByText('Not Set')).toHaveCount(2);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/tmp/pitboard-car-detail-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-car-detail-1280');
 
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Edit Vehicle' })).toBeVisible();
@@ -82,9 +85,9 @@ test('add a car with an image, edit it, hit the free-plan limit', async ({ page 
   await page.getByRole('textbox', { name: 'Belts expiration', exact: true }).fill('01/15/2020');
   await page.getByRole('textbox', { name: 'Belts expiration', exact: true }).press('Tab');
   await chooseOption(page, 'Rental status', 'Maintenance');
-  await page.screenshot({ path: '/tmp/pitboard-car-form-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-car-form-1280');
   await checkPhoneWidth(page);
-  await page.screenshot({ path: '/tmp/pitboard-car-form-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-car-form-375');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('heading', { name: 'Cup Car #7', level: 1 })).toBeVisible();
@@ -119,7 +122,7 @@ test('add a car with an image, edit it, hit the free-plan limit', async ({ page 
   await expect(row.getByText('Maintenance')).toBeVisible();
   await expect(row.getByText('1 alert')).toBeVisible();
   await expect(page.getByText('Showing 1 of 1 vehicles')).toBeVisible();
-  await page.screenshot({ path: '/tmp/pitboard-cars-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-cars-1280');
 
   // The preferences page picks a default car among the team's cars.
   await page.goto('/settings');
@@ -184,7 +187,7 @@ test('search and sort the vehicle list', async ({ page }) => {
 
   await expectNoSeriousA11yIssues(page);
   await checkPhoneWidth(page);
-  await page.screenshot({ path: '/tmp/pitboard-cars-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-cars-375');
 });
 
 test('car detail: track setup notes, delete, not found', async ({ page }) => {
@@ -230,7 +233,7 @@ test('car detail: track setup notes, delete, not found', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Delete setup notes for Road Atlanta' })).toHaveCount(1);
 
   await checkPhoneWidth(page);
-  await page.screenshot({ path: '/tmp/pitboard-car-detail-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-car-detail-375');
 
   await page.getByRole('button', { name: 'Delete setup notes for Road Atlanta' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -305,7 +308,7 @@ test('the vehicle table shows whole status words at 1280 px', async ({ page }) =
     .locator('.mantine-Badge-label')
     .evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent ?? ''));
   expect(clipped).toEqual([]);
-  await page.screenshot({ path: '/tmp/pitboard-cars-status-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-cars-status-1280');
 });
 
 test('a car with a repair is archived: gone from the list and pickers, kept on the repair, restored from its page', async ({
@@ -333,7 +336,7 @@ test('a car with a repair is archived: gone from the list and pickers, kept on t
   await expect(page.getByRole('button', { name: 'Restore' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add Repair' })).toHaveCount(0);
   await checkPhoneWidth(page);
-  await page.screenshot({ path: '/tmp/pitboard-car-archived-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-car-archived-375');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The list shows the active cars; the archived one is under Archived.
@@ -344,7 +347,7 @@ test('a car with a repair is archived: gone from the list and pickers, kept on t
   await expect(page).toHaveURL(/show=archived/);
   await expect(page.getByRole('link', { name: 'Vintage 911', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Daily Miata', exact: true })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/pitboard-cars-archived-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-cars-archived-1280');
 
   // Pickers no longer offer it.
   await page.goto('/repairs/new');
@@ -393,7 +396,7 @@ test('a car without history is deleted, and the confirmation lists what goes wit
   await expect(dialog).toContainText('Are you sure you want to delete this car? This action cannot be undone.');
   await expect(dialog.getByRole('listitem')).toHaveText(['1 service item', '1 track setup note']);
   await checkPhoneWidth(page);
-  await page.screenshot({ path: '/tmp/pitboard-car-delete-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-car-delete-375');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/cars$/);
   await expect(page.getByText('Vehicle deleted')).toBeVisible();

@@ -6,6 +6,7 @@ import {
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
   isoDay,
+  keepScreenshot,
   postJson,
   registerViaApi,
   test,
@@ -152,7 +153,7 @@ test('search, filter and sort the list, and export the CSV', async ({ page }) =>
   await expect(rowOf(page, 'Ann Lee')).toContainText('03/15/2024');
   await expect(rowOf(page, 'Bob Stone')).toContainText('06/14/2025');
   await expect(page.getByText('Showing 3 of 3 clients')).toBeVisible();
-  await page.screenshot({ path: '/tmp/pitboard-clients-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-clients-1280');
   await expectNoSeriousA11yIssues(page);
 
   await page.getByRole('button', { name: /^Ascending/ }).click();
@@ -259,7 +260,7 @@ test('profile: assign a car, remove it, and a missing client', async ({ page }) 
   await expect(carRow).toContainText('12.5');
   await expect(carRow).toContainText('900');
   await expect(carRow.getByRole('link', { name: 'Spec Miata' })).toHaveAttribute('href', /\/cars\/[0-9a-f-]{36}$/);
-  await page.screenshot({ path: '/tmp/pitboard-client-profile-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-client-profile-1280');
 
   await carRow.getByRole('button', { name: /^Remove/ }).click();
   const confirm = page.getByRole('dialog');
@@ -331,15 +332,15 @@ test.describe('on a phone', () => {
     await page.goto('/clients');
     await expect(rowOf(page, 'Bartholomew Featherstonehaugh-Worthington')).toBeVisible();
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: '/tmp/pitboard-clients-375.png', fullPage: true });
+    await keepScreenshot(page, 'pitboard-clients-375');
     await page.goto('/clients/new');
     await expect(page.getByRole('textbox', { name: 'Full Name' })).toBeVisible();
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: '/tmp/pitboard-client-form-375.png', fullPage: true });
+    await keepScreenshot(page, 'pitboard-client-form-375');
     await page.goto(`/clients/${client.id}`);
     await expect(page.getByRole('table', { name: 'Customer vehicles' })).toBeVisible();
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: '/tmp/pitboard-client-profile-375.png', fullPage: true });
+    await keepScreenshot(page, 'pitboard-client-profile-375');
     await expectNoSeriousA11yIssues(page);
   });
 });
@@ -417,10 +418,10 @@ test('profile: events and schedule, register for an event, schedule service, add
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await waitForToasts(page);
-  await page.screenshot({ path: '/tmp/pitboard-client-schedule-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-client-schedule-1280');
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: '/tmp/pitboard-client-schedule-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-client-schedule-375');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Schedule Service: a repair for the vehicle picked.
@@ -462,7 +463,7 @@ test('a client with a car is archived and restored; one without history is delet
   await expect(page.getByRole('button', { name: 'Assign Vehicle' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Morgan GT4', exact: true })).toBeVisible();
   await checkPhoneWidth(page);
-  await page.screenshot({ path: '/tmp/pitboard-client-archived-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-client-archived-375');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto('/clients');

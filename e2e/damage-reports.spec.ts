@@ -6,6 +6,7 @@ import {
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
   isoDay,
+  keepScreenshot,
   postJson,
   registerViaApi,
   test,
@@ -60,7 +61,7 @@ test('damage report list: newest first, filters by car, event, severity and stat
   await expect(cards.nth(1)).toContainText('$450.00');
   await expect(cards.nth(2)).toContainText('Scuffed door');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/tmp/pitboard-damage-reports-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-damage-reports-1280');
 
   await chooseOption(page, 'Car', 'Alpha');
   await expect(cards).toHaveCount(2);
@@ -147,11 +148,11 @@ test('damage report screens fit a 375 px phone', async ({ page }) => {
   await page.goto('/damage-reports');
   await expect(page.getByRole('article')).toHaveCount(3);
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: '/tmp/pitboard-damage-reports-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-damage-reports-375');
   await page.getByRole('link', { name: 'Cracked splitter' }).click();
   await expect(page.getByRole('heading', { name: 'Cracked splitter' })).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: '/tmp/pitboard-damage-report-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-damage-report-375');
   await page.goto('/damage-reports/new');
   await expect(page.getByRole('button', { name: 'Report Damage' })).toBeVisible();
   await expectNoHorizontalScroll(page);

@@ -5,6 +5,7 @@ import {
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
   isoDay,
+  keepScreenshot,
   postJson,
   registerViaApi,
   test,
@@ -143,7 +144,7 @@ test('a busy team sees each panel filled and limited', async ({ page }) => {
   const gearbox = repairs.getByRole('link', { name: 'Gearbox rebuild' });
   await expect(gearbox).toContainText('Estimated –');
   await expect(gearbox).not.toContainText('$0.00');
-  await page.screenshot({ path: '/tmp/pitboard-dashboard-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-dashboard-1280');
   await expect(repairs.getByText(/Scheduled for \d{2}\/\d{2}\/\d{4} · Caterham 7/).first()).toBeVisible();
 
   const damage = page.getByRole('region', { name: 'Damage Reports' });
@@ -198,6 +199,6 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('region', { name: 'Damage Reports' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Clutch check' })).toContainText('Estimated –');
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: '/tmp/pitboard-dashboard-375.png', fullPage: true });
+    await keepScreenshot(page, 'pitboard-dashboard-375');
   });
 });

@@ -4,6 +4,7 @@ import {
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
   isoDay,
+  keepScreenshot,
   postJson,
   registerViaApi,
   test,
@@ -116,7 +117,7 @@ test.describe('on a phone', () => {
     await page.goto('/drivers');
     await expect(page.getByRole('article').filter({ hasText: 'Kimi' })).toBeVisible();
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: '/tmp/pitboard-drivers-375.png', fullPage: true });
+    await keepScreenshot(page, 'pitboard-drivers-375');
     await page.goto(`/drivers/${driver.id}`);
     await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
     await expectNoHorizontalScroll(page);
@@ -198,10 +199,10 @@ test("a driver's page lists the driver's cars and events", async ({ page }) => {
   await page.goto(`/drivers/${driver.id}`);
   await expect(events.getByRole('listitem')).toHaveCount(2);
   await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: '/tmp/pitboard-driver-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-driver-1280');
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: '/tmp/pitboard-driver-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-driver-375');
 });
 
 test('a driver a car uses is archived, kept on the car, left out of the picker, and restored', async ({ page }) => {

@@ -5,6 +5,7 @@ import {
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
   isoDay,
+  keepScreenshot,
   postJson,
   registerViaApi,
   test,
@@ -135,7 +136,7 @@ test('register two client cars, inspect them, run a session and record a result'
   await expectNoSeriousA11yIssues(page);
   await expect(failing.getByText('1 failed item creates a work item.')).toBeVisible();
   await failing.getByRole('textbox', { name: 'Brake pads notes' }).fill('2 mm left on the fronts');
-  await page.screenshot({ path: '/tmp/pitboard-inspection-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-inspection-1280');
   await failing.getByRole('button', { name: 'Complete Inspection' }).click();
   await expect(failing).toBeHidden();
   await expect(miata).toContainText('Registered');
@@ -161,7 +162,7 @@ test('register two client cars, inspect them, run a session and record a result'
   await expect(record).toContainText('Good');
   await expect(record.getByRole('button', { name: 'Complete Inspection' })).toHaveCount(0);
   await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: '/tmp/pitboard-inspection-view-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-inspection-view-1280');
   await record.getByRole('button', { name: 'Close' }).click();
   await expect(record).toBeHidden();
   await expect(miata.getByRole('button', { name: 'View post-event inspection' })).toHaveCount(0);
@@ -258,7 +259,7 @@ test('register two client cars, inspect them, run a session and record a result'
   await expect(preSubmit).toBeDisabled();
   await pre.getByRole('textbox', { name: 'RR', exact: true }).fill('26');
   await expect(preSubmit).toBeEnabled();
-  await page.screenshot({ path: '/tmp/pitboard-pre-session-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-pre-session-1280');
   await preSubmit.click();
 
   await expect(session.getByRole('button', { name: 'Pre-Session' })).toBeDisabled();
@@ -302,7 +303,7 @@ test('register two client cars, inspect them, run a session and record a result'
   await expect(postRecord).toContainText('2,480 lbs');
   const lfTire = postRecord.getByRole('table', { name: 'Tires after the session' }).getByRole('row', { name: /^LF/ });
   await expect(lfTire.getByRole('cell')).toHaveText(['LF', '–', '172', '–', '–']);
-  await page.screenshot({ path: '/tmp/pitboard-session-details-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-session-details-1280');
   await page.getByRole('dialog', { name: 'Session Management' }).getByRole('button', { name: 'Close' }).click();
 
   // Race result.
@@ -342,12 +343,12 @@ test('register two client cars, inspect them, run a session and record a result'
 
   await waitForToasts(page);
   await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: '/tmp/pitboard-event-detail-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-event-detail-1280');
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
   await expect(miata).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: '/tmp/pitboard-event-detail-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-event-detail-375');
 
   // After a reload the done inspections stay done.
   await expect(miata.getByRole('button', { name: 'Pre-Inspect' })).toBeDisabled();
@@ -359,28 +360,26 @@ test('register two client cars, inspect them, run a session and record a result'
     page.getByRole('dialog', { name: 'Session Management' }).getByRole('listitem', { name: 'Saturday Qualifying' }),
   ).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: '/tmp/pitboard-sessions-375.png' });
+  await keepScreenshot(page, 'pitboard-sessions-375', { fullPage: false });
   const phoneSession = page
     .getByRole('dialog', { name: 'Session Management' })
     .getByRole('listitem', { name: 'Saturday Qualifying' });
   await phoneSession.getByRole('button', { name: 'Inspection details' }).click();
   await expect(phoneSession.getByRole('region', { name: 'Post-session inspection' })).toContainText('P3');
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: '/tmp/pitboard-session-details-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-session-details-375');
   await page.getByRole('dialog', { name: 'Session Management' }).getByRole('button', { name: 'Close' }).click();
   await miata.getByRole('button', { name: 'View pre-event inspection' }).click();
   const phoneRecord = page.getByRole('dialog', { name: 'Pre-Event Inspection' });
   await expect(phoneRecord.getByText('Result: Fail')).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: '/tmp/pitboard-inspection-view-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-inspection-view-375');
   await phoneRecord.getByRole('button', { name: 'Close' }).click();
   await expect(phoneRecord).toBeHidden();
   await cars.getByRole('button', { name: 'Add Car' }).click();
   await expect(addDialog.getByRole('combobox', { name: 'Client' })).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: '/tmp/pitboard-add-car-375.png' });
+  await keepScreenshot(page, 'pitboard-add-car-375', { fullPage: false });
 });
 
 test('individual mode registers the user’s own car without a client', async ({ page }) => {
@@ -460,5 +459,5 @@ test('an event weeks ahead: sessions are planned on its month, results wait for 
   await create.getByRole('textbox', { name: 'Session name' }).fill('Night practice');
   await create.getByRole('button', { name: 'Create Session' }).click();
   await expect(sessions.getByRole('listitem', { name: 'Night practice' })).toContainText(usDay(70));
-  await page.screenshot({ path: '/tmp/pitboard-future-event-sessions-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-future-event-sessions-1280');
 });

@@ -7,6 +7,7 @@ import {
   expectNoSeriousA11yIssues,
   expectNoSeriousA11yIssuesAfterToasts,
   isoDay,
+  keepScreenshot,
   postJson,
   registerViaApi,
   test,
@@ -105,7 +106,7 @@ test('schedule an event from a track, edit it, filter by track and delete it', a
   await expect(page.getByText('Showing events at')).toContainText('Laguna Seca');
   await expect(section(page, 'Upcoming Events').getByRole('article')).toHaveCount(1);
   await expect(section(page, 'Upcoming Events').getByRole('article', { name: 'Spring Time Attack' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/pitboard-events-filter-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-events-filter-1280');
   await page.getByRole('button', { name: 'Clear track filter' }).click();
   await expect(page).toHaveURL(/\/events$/);
   await expect(section(page, 'Upcoming Events').getByRole('article')).toHaveCount(2);
@@ -195,7 +196,7 @@ test('statistics for a known set of events', async ({ page }) => {
   await expect(recent.nth(0)).toContainText(`${usDay(-1)} · Laguna Seca · No car`);
   await expect(recent.nth(4)).toContainText(/Club Race|Same Day Track Day/);
   await expect(page.getByText('No lap times recorded yet.')).toBeVisible();
-  await page.screenshot({ path: '/tmp/pitboard-event-stats-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-event-stats-1280');
 });
 
 test('the free plan allows five events', async ({ page }) => {
@@ -227,7 +228,7 @@ test('the free plan allows five events', async ({ page }) => {
     page.getByText("You've reached the limit of events on the free plan. Upgrade to add more events!"),
   ).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Add Event' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/pitboard-events-limit-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-events-limit-1280');
 
   // The server refuses a sixth, and the form shows its message in the red box.
   const baseURL = appBaseUrl();
@@ -247,10 +248,10 @@ test('the free plan allows five events', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Add Event' })).toHaveCount(0);
   await expect(notice.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/settings/subscription');
   await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: '/tmp/pitboard-new-event-limit-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-new-event-limit-1280');
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: '/tmp/pitboard-new-event-limit-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-new-event-limit-375');
   await notice.getByRole('link', { name: 'Back to Events' }).click();
   await expect(page).toHaveURL(/\/events$/);
 });
@@ -272,7 +273,7 @@ test('a failed load shows the spec message, not the server text, with Retry', as
   const upcoming = section(page, 'Upcoming Events');
   await expect(upcoming.getByText('Failed to fetch events')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(serverText)).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/pitboard-events-error-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-events-error-1280');
 
   await page.goto('/events/stats');
   await expect(page.getByText('Failed to fetch events')).toBeVisible({ timeout: 20_000 });
@@ -305,13 +306,13 @@ test('events fit a 375 px phone screen and pass an accessibility scan', async ({
   await expect(section(page, 'Previous Events').getByRole('article')).toHaveCount(1);
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: '/tmp/pitboard-events-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-events-375');
 
   await page.goto(`/events/${id}`);
   await expect(page.getByRole('heading', { name: 'Quick Stats' })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: '/tmp/pitboard-event-detail-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-event-detail-375');
 
   await page.goto(`/events/${id}/edit`);
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(
@@ -319,22 +320,22 @@ test('events fit a 375 px phone screen and pass an accessibility scan', async ({
   );
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: '/tmp/pitboard-event-form-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-event-form-375');
 
   await page.goto('/events/stats');
   await expect(page.getByRole('group', { name: 'Total Events' })).toContainText('2');
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yIssuesAfterToasts(page);
-  await page.screenshot({ path: '/tmp/pitboard-event-stats-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-event-stats-375');
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/events/${id}`);
   await expect(page.getByRole('heading', { name: 'Quick Stats' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/pitboard-event-detail-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-event-detail-1280');
   await page.goto('/events');
   await expect(section(page, 'Upcoming Events').getByRole('article')).toHaveCount(1);
-  await page.screenshot({ path: '/tmp/pitboard-events-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-events-1280');
   await page.goto('/events/new');
   await expect(page.getByRole('textbox', { name: 'Title' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/pitboard-event-form-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-event-form-1280');
 });

@@ -1,4 +1,11 @@
-import { expect, expectNoHorizontalScroll, expectNoSeriousA11yIssues, registerViaApi, test } from './support/fixtures';
+import {
+  expect,
+  expectNoHorizontalScroll,
+  expectNoSeriousA11yIssues,
+  keepScreenshot,
+  registerViaApi,
+  test,
+} from './support/fixtures';
 
 test('create a default template with items, view its checklist and deactivate it', async ({ page }) => {
   await registerViaApi(page);
@@ -72,11 +79,11 @@ test('create a default template with items, view its checklist and deactivate it
   await page.reload();
   await expect(card).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: '/tmp/pitboard-templates-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-templates-375');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.reload();
   await expect(card).toBeVisible();
-  await page.screenshot({ path: '/tmp/pitboard-templates-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-templates-1280');
 
   await card.getByRole('button', { name: 'Delete Club tech inspection' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

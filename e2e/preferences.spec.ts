@@ -4,6 +4,7 @@ import {
   chooseOption,
   createViaApi,
   expect,
+  keepScreenshot,
   registerViaApi,
   test,
   upgradeToAnnual,
@@ -41,9 +42,9 @@ test('the average speed saves itself, survives a reload and converts with the un
   await expect(status).toHaveText('Saved', { timeout: 8000 });
   await page.reload();
   await expect(page.getByLabel('Average speed (km/h)')).toHaveValue('160');
-  await page.screenshot({ path: '/tmp/pitboard-preferences-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-preferences-1280');
   await checkPhoneWidth(page);
-  await page.screenshot({ path: '/tmp/pitboard-preferences-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-preferences-375');
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByText('Imperial (miles, mph)').click();

@@ -7,6 +7,7 @@ import {
   expectNoSeriousA11yIssues,
   expectNoSeriousA11yIssuesAfterToasts,
   isoDay,
+  keepScreenshot,
   postJson,
   registerViaApi,
   test,
@@ -64,7 +65,7 @@ test('report damage, repair it from the report, and see the report become repair
   await page.getByRole('textbox', { name: 'Title' }).fill('Replace front splitter');
   await page.getByRole('textbox', { name: 'Scheduled date' }).fill(usDay(2));
   await page.getByRole('textbox', { name: 'Parts' }).fill('Splitter blank, 6 Dzus fasteners');
-  await page.screenshot({ path: '/tmp/pitboard-new-repair-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-new-repair-1280');
   await page.getByRole('button', { name: 'Schedule Repair' }).click();
 
   await expect(page.getByRole('heading', { name: 'Replace front splitter' })).toBeVisible();
@@ -214,10 +215,10 @@ test('free plan: the sixth repair is refused and New Repair gives way to the upg
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Schedule Repair' })).toHaveCount(0);
   await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: '/tmp/pitboard-new-repair-limit-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-new-repair-limit-1280');
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: '/tmp/pitboard-new-repair-limit-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-new-repair-limit-375');
   await notice.getByRole('link', { name: 'Upgrade' }).click();
   await expect(page).toHaveURL(/\/settings\/subscription$/);
 });
@@ -241,7 +242,7 @@ test('repair photos, edit and delete', async ({ page }) => {
   await expect(page.getByRole('img', { name: 'Repair photo 2' })).toBeVisible();
   await fileInput.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
   await expect(page.getByText('Please upload an image file')).toBeVisible();
-  await page.screenshot({ path: '/tmp/pitboard-repair-detail-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-repair-detail-1280');
 
   await page.getByRole('button', { name: 'Remove photo 1' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
@@ -281,11 +282,11 @@ test('repair screens fit a 375 px phone', async ({ page }) => {
   await page.goto('/repairs');
   await expect(page.getByRole('article')).toHaveCount(1);
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: '/tmp/pitboard-repairs-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-repairs-375');
   await page.goto(`/repairs/${id}`);
   await expect(page.getByText('$12,345.67')).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: '/tmp/pitboard-repair-detail-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-repair-detail-375');
   await page.goto('/repairs/new');
   await expect(page.getByRole('button', { name: 'Schedule Repair' })).toBeVisible();
   await expectNoHorizontalScroll(page);

@@ -5,6 +5,7 @@ import {
   createViaApi,
   expect,
   expectNoSeriousA11yIssues,
+  keepScreenshot,
   registerViaApi,
   test,
 } from './support/fixtures';
@@ -60,7 +61,7 @@ test('add a service item, see it become due, reset it and see it not due', async
   await page.getByRole('combobox', { name: 'Category', exact: true }).click();
   await page.getByRole('option', { name: 'Consumable', exact: true }).click();
   await expect(card).toBeVisible();
-  await page.screenshot({ path: '/tmp/pitboard-service-items-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-service-items-1280');
 
   // Reset asks first, then the item counts from the car's current hours.
   await card.getByRole('button', { name: 'Reset Engine oil' }).click();
@@ -75,7 +76,7 @@ test('add a service item, see it become due, reset it and see it not due', async
   await expect(card.getByText('1 reset')).toBeVisible();
 
   await checkPhoneWidth(page);
-  await page.screenshot({ path: '/tmp/pitboard-service-items-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-service-items-375');
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // The edit page shows the service history: when, at what reading, by whom.
@@ -86,7 +87,7 @@ test('add a service item, see it become due, reset it and see it not due', async
   await expect(history).toContainText('16');
   await expect(history).toContainText('500');
   await expect(history).toContainText('Test Driver');
-  await page.screenshot({ path: '/tmp/pitboard-service-edit-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-service-edit-1280');
   await page.getByLabel('Hour interval', { exact: true }).fill('8');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/cars/${carId}$`));

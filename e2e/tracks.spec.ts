@@ -7,6 +7,7 @@ import {
   expectNoSeriousA11yIssues,
   expectNoSeriousA11yIssuesAfterToasts,
   isoDay,
+  keepScreenshot,
   postJson,
   registerViaApi,
   test,
@@ -169,7 +170,7 @@ test('tracks fit a 375 px phone screen and pass an accessibility scan', async ({
   await expect(page.getByRole('article')).toHaveCount(2);
   await expectNoHorizontalScroll(page);
   await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: '/tmp/pitboard-tracks-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-tracks-375');
 
   await page.goto(`/tracks/${id}`);
   await expect(page.getByText('12.42 miles')).toBeVisible();
@@ -184,8 +185,8 @@ test('tracks fit a 375 px phone screen and pass an accessibility scan', async ({
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/tracks');
   await expect(page.getByRole('article')).toHaveCount(2);
-  await page.screenshot({ path: '/tmp/pitboard-tracks-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-tracks-1280');
   await page.goto(`/tracks/${id}`);
   await expect(page.getByText('12.42 miles')).toBeVisible();
-  await page.screenshot({ path: '/tmp/pitboard-track-detail-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-track-detail-1280');
 });

@@ -4,6 +4,7 @@ import {
   expect,
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
+  keepScreenshot,
   postJson,
   registerViaApi,
   test,
@@ -130,7 +131,7 @@ test('build a work order from Quick Add and a part, save it, find it, send it fo
   await expect(page.getByRole('tab', { name: 'Damage (0)' })).toBeVisible();
   // 6 × $125 + 0.8 × $95 + $280 + 4 × $12.50.
   await expect(page.getByTestId('estimated-total')).toHaveText('$1,156.00');
-  await page.screenshot({ path: '/tmp/wo-builder-1280.png', fullPage: true });
+  await keepScreenshot(page, 'wo-builder-1280');
 
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(page).toHaveURL(/\/work-orders$/);
@@ -182,7 +183,7 @@ test('build a work order from Quick Add and a part, save it, find it, send it fo
   await expect(count).toHaveText('0 of 2 work orders');
   await chooseOption(page, 'Status', 'Draft');
   await expect(count).toHaveText('1 of 2 work orders');
-  await page.screenshot({ path: '/tmp/wo-list-1280.png', fullPage: true });
+  await keepScreenshot(page, 'wo-list-1280');
 
   // Send for approval (drafts only), then approve after confirming.
   await expect(card.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
@@ -215,7 +216,7 @@ test('build a work order from Quick Add and a part, save it, find it, send it fo
   await expect(page.getByRole('button', { name: `Cancel Work Order ${number}` })).toBeVisible();
   await expectNoSeriousA11yIssues(page);
   await waitForToasts(page);
-  await page.screenshot({ path: '/tmp/wo-view-1280.png', fullPage: true });
+  await keepScreenshot(page, 'wo-view-1280');
 
   // The client profile's repair-order tabs show it; Create Work Order opens the builder for the client.
   await page.getByRole('link', { name: 'Rosa Racing' }).click();
@@ -240,7 +241,7 @@ test('build a work order from Quick Add and a part, save it, find it, send it fo
   await expectNoSeriousA11yIssues(page);
   await orders.getByRole('tab', { name: 'ACTIVE (1)' }).click();
   await expect(row).toBeVisible();
-  await page.screenshot({ path: '/tmp/wo-client-profile-1280.png', fullPage: true });
+  await keepScreenshot(page, 'wo-client-profile-1280');
 
   await page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: 'Create Work Order' }).click();
   await expect(page).toHaveURL(new RegExp(`/work-orders/new\\?clientId=${rosa.clientId}$`));
@@ -374,7 +375,7 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('work-order-count')).toHaveText('1 of 1 work orders');
     await waitForToasts(page);
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: '/tmp/wo-list-375.png', fullPage: true });
+    await keepScreenshot(page, 'wo-list-375');
     await expectNoSeriousA11yIssues(page);
 
     await page.getByRole('link', { name: /^Edit WO-/ }).click();
@@ -384,7 +385,7 @@ test.describe('on a phone', () => {
     await page.getByRole('tab', { name: 'Parts (1)' }).click();
     await expect(page.getByRole('table', { name: 'Parts charges' })).toContainText('25%');
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: '/tmp/wo-builder-375.png', fullPage: true });
+    await keepScreenshot(page, 'wo-builder-375');
     await expectNoSeriousA11yIssues(page);
   });
 });

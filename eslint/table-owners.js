@@ -23,4 +23,6 @@ export const tableOwners = {
   'rate-cards': ['rateCards'],
   'work-orders': ['workOrders', 'workOrderCharges'],
   invoices: ['invoices'],
+  inventory: ['inventoryItems', 'inventoryItemCars', 'inventoryStockMoves', 'inventoryLocations', 'suppliers'],
+  'public-profile': ['publicProfiles'],
 };

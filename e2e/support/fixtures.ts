@@ -53,18 +53,52 @@ export async function signInThroughForm(page: Page, account: Account): Promise<v
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** A mail the server logged in outbox mode, with the log line it came from. */
+export interface OutboxMail {
+  to?: string;
+  subject?: string;
+  msg: string;
+  line: string;
+}
+
+const outbox = { file: '', offset: 0, pending: Buffer.alloc(0), mails: [] as OutboxMail[] };
+
+/**
+ * Every mail the server has logged so far (outbox mode), oldest first. The log grows by every
+ * request of the run, so each call reads only what was added since the last one.
+ */
+export function outboxMails(): OutboxMail[] {
+  const file = process.env.E2E_SERVER_LOG ?? '';
+  const fd = fs.openSync(file, 'r');
+  try {
+    const size = fs.fstatSync(fd).size;
+    if (file !== outbox.file || size < outbox.offset) {
+      Object.assign(outbox, { file, offset: 0, pending: Buffer.alloc(0), mails: [] });
+    }
+    const added = Buffer.alloc(size - outbox.offset);
+    fs.readSync(fd, added, 0, added.length, outbox.offset);
+    outbox.offset = size;
+    const text = Buffer.concat([outbox.pending, added]);
+    // A line the server is still writing waits for the next call.
+    const end = text.lastIndexOf(0x0a) + 1;
+    outbox.pending = text.subarray(end);
+    for (const line of text.subarray(0, end).toString('utf8').split('\n')) {
+      if (line.includes('Mail (outbox)'))
+        outbox.mails.push({ ...(JSON.parse(line) as Omit<OutboxMail, 'line'>), line });
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+  return outbox.mails;
+}
+
 /**
  * The first link in the newest mail to exactly `to` whose subject starts with `subject`, once
  * the server has logged it (outbox mode; sign-up and reset mails go out after the reply).
  */
 export async function mailLinkTo(to: string, subject: string): Promise<string> {
   const find = () => {
-    const mails = fs
-      .readFileSync(process.env.E2E_SERVER_LOG ?? '', 'utf8')
-      .split('\n')
-      .filter((line) => line.includes('Mail (outbox)'))
-      .map((line) => JSON.parse(line) as { to?: string; subject?: string; msg: string })
-      .filter((entry) => entry.to === to && entry.subject?.startsWith(subject));
+    const mails = outboxMails().filter((entry) => entry.to === to && entry.subject?.startsWith(subject));
     return /https?:\/\/\S+/.exec(mails.at(-1)?.msg ?? '')?.[0] ?? '';
   };
   await expect.poll(find, { message: `a mail "${subject}…" to ${to}` }).not.toBe('');
@@ -73,14 +107,11 @@ export async function mailLinkTo(to: string, subject: string): Promise<string> {
 
 /** The most recent mail to `email` that the server printed to its log (outbox mode). */
 export function lastMailTo(email: string): string {
-  const log = process.env.E2E_SERVER_LOG ?? '';
-  const lines = fs
-    .readFileSync(log, 'utf8')
-    .split('\n')
-    .filter((l) => l.includes(email) && l.includes('Mail (outbox)'));
-  const last = lines.at(-1);
-  if (!last) throw new Error(`No mail to ${email} in ${log}`);
-  return (JSON.parse(last) as { msg: string }).msg;
+  const last = outboxMails()
+    .filter((mail) => mail.line.includes(email))
+    .at(-1);
+  if (!last) throw new Error(`No mail to ${email} in ${process.env.E2E_SERVER_LOG ?? ''}`);
+  return last.msg;
 }
 
 /**
@@ -89,7 +120,13 @@ export function lastMailTo(email: string): string {
  * `soft` records the failure and lets the test go on, so one run reports every width.
  */
 export async function expectNoSeriousA11yIssues(page: Page, { soft = false }: { soft?: boolean } = {}): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  // axe.run in the page itself: the same rules and results as the default run, which checks each
+  // frame apart and then opens a blank tab to merge them (the app has no frames, and a blank tab per
+  // check cost twice the time). Only the violations are reported in full.
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const reason = (summary = '') =>
     summary
@@ -106,9 +143,23 @@ export async function expectNoSeriousA11yIssues(page: Page, { soft = false }: { 
   ).toEqual([]);
 }
 
+/** Nothing scrolls sideways, once the layout has settled (right after a resize it may still be reflowing). */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(1);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `sideways scrolling at ${page.viewportSize()?.width ?? '?'} px on ${page.url()}`,
+    })
+    .toBeLessThanOrEqual(1);
+}
+
+/**
+ * Set E2E_SCREENSHOTS=<folder> to keep a picture of the page at this point, named
+ * `<name>.png` (full length unless `fullPage` is false); without it nothing is taken.
+ */
+export async function keepScreenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  await page.screenshot({ path: `${folder}/${name}.png`, fullPage, animations: 'disabled' });
 }
 
 export const test = base;

@@ -16,6 +16,7 @@ export interface SeededTeam {
     repair: string;
     damageReport: string;
     workOrder: string;
+    inventoryItem: string;
   };
 }
 
@@ -31,13 +32,16 @@ export const seededNames = {
   damageReport: 'Cracked splitter',
   template: 'Club tech',
   workOrder: 'Pre-race preparation',
+  location: 'Main Shop',
+  supplier: 'Summit Racing',
+  inventoryItem: 'Brake pad set',
 } as const;
 
 /**
  * A signed-in team (annual plan, team mode) with one of each record: a client's car with a
  * service item and a default driver, a track, an upcoming event with that car registered, a
- * damage report from the event and a repair for it, a default inspection template, and a draft
- * work order for the client's car.
+ * damage report from the event and a repair for it, a default inspection template, a draft
+ * work order for the client's car, and an inventory item in a location from a supplier.
  */
 export async function seedTeam(browser: Browser): Promise<SeededTeam> {
   const context = await browser.newContext({ baseURL: appBaseUrl() });
@@ -113,11 +117,27 @@ export async function seedTeam(browser: Browser): Promise<SeededTeam> {
       serviceCharges: [{ description: 'Pre-event preparation', quantity: 2, unitRateCents: 9_500 }],
       partsCharges: [{ partName: 'Brake pads', quantity: 1, unitCostCents: 20_000, unitPriceCents: 28_000 }],
     });
+    const location = await createViaApi(page, '/api/inventory/locations', { name: n.location, type: 'shop' });
+    const supplier = await createViaApi(page, '/api/inventory/suppliers', {
+      name: n.supplier,
+      categories: ['wear_item', 'engine_part'],
+    });
+    const inventoryItem = await createViaApi(page, '/api/inventory/items', {
+      name: n.inventoryItem,
+      partNumber: 'BP-1042',
+      category: 'wear_item',
+      currentStock: 4,
+      minStockLevel: 2,
+      locationId: location,
+      supplierId: supplier,
+      unitCostCents: 20_000,
+      condition: 'new',
+    });
     return {
       account,
       storageState: await context.storageState(),
       names: seededNames,
-      ids: { car, serviceItem, client, driver, track, event, repair, damageReport, workOrder },
+      ids: { car, serviceItem, client, driver, track, event, repair, damageReport, workOrder, inventoryItem },
     };
   } finally {
     await context.close();

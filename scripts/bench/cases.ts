@@ -3,10 +3,19 @@ import * as carsBench from './features/cars';
 import * as dashboardBench from './features/dashboard';
 import * as driversClientsBench from './features/drivers-clients';
 import * as eventsBench from './features/events';
+import * as inventoryBench from './features/inventory';
 import * as repairsBench from './features/repairs';
 import type { BenchCase } from './types';
 
-export const featureBenches = [carsBench, driversClientsBench, eventsBench, repairsBench, dashboardBench, billingBench];
+export const featureBenches = [
+  carsBench,
+  driversClientsBench,
+  eventsBench,
+  repairsBench,
+  dashboardBench,
+  billingBench,
+  inventoryBench,
+];
 
 /** Every endpoint the benchmark drives. Features append theirs. */
 export const benchCases: BenchCase[] = [
@@ -39,7 +48,10 @@ export const benchCases: BenchCase[] = [
         text: 'select m.organization_id, o.name, m.role from member m join organization o on o.id = m.organization_id where m.user_id = $1 order by m.created_at limit 1',
         params: [d.userId],
       },
-      { text: 'select * from user_preferences where user_id = $1', params: [d.userId] },
+      {
+        text: 'select * from user_preferences where team_id = $1 and user_id = $2 limit 1',
+        params: [d.teamId, d.userId],
+      },
     ],
   },
   ...featureBenches.flatMap((f) => f.cases),

@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../src/server/db/client';
+import type { StartFigures } from '../measure-start.mjs';
 
 /** What the generator created, for building requests and raw queries. */
 export interface BenchData {
@@ -39,3 +40,49 @@ export interface BenchCase {
 }
 
 export type BenchGenerator = (handle: DatabaseHandle, data: BenchData, scale: BenchScale) => Promise<void>;
+
+/** What one load run measured; latencies in ms, from every response (not a histogram's buckets). */
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** Requests that took longer than 1 s and 2 s, those that timed out included. */
+  over1s: number;
+  over2s: number;
+  /** Failed requests (timeouts, resets) and answers other than 2xx. */
+  errors: number;
+  /** Requests given up after autocannon's 10 s (among the errors; their latency is not in the percentiles). */
+  timeouts: number;
+  responses: number;
+}
+
+/** The SQL of a case timed in a raw driver loop, one run at a time; latencies in ms. */
+export interface RawResult {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+/** One endpoint case at one scale. */
+export interface CaseResult {
+  scale: string;
+  name: string;
+  method: BenchCase['method'];
+  api: LoadResult;
+  raw: RawResult;
+  /** Statements one request sent to the database (the server's x-db-queries header). */
+  queries: number | undefined;
+}
+
+export interface ScenarioResult {
+  scale: string;
+  name: string;
+  connections: number;
+  result: LoadResult;
+}
+
+export interface StartResult {
+  scale: string;
+  figures: StartFigures;
+}

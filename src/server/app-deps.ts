@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Auth } from './auth/auth';
+import type { SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './platform/mail';
@@ -10,6 +11,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   auth: Auth;
+  /** Resolved sessions, reused for up to 30 s; whatever changes a session or membership forgets them. */
+  sessions: SessionCache;
   mailer: Mailer;
   storage: Storage;
   /** REDIS_URL's client: the general API rate limit counts there, shared by every server. */

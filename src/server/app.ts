@@ -12,10 +12,12 @@ import type { AppDeps } from './app-deps';
 import { accountAnswerFloorMs, registerAuthRoutes } from './auth/auth.routes';
 import { requireSignedIn } from './auth/request-context';
 import { registerErrorHandler } from './platform/error-handler';
+import { registerQueryCountHeader } from './platform/query-count-header';
 import { registerSecurity } from './platform/security';
 import { registerWebApp } from './platform/web-app';
 import { teamRoutePlugins } from './features';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
+import { sharedProfileRoutes } from './features/public-profile/public-profile.routes';
 
 export const jsonBodyLimit = 1024 * 1024;
 export const uploadLimit = 10 * 1024 * 1024;
@@ -37,6 +39,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorateRequest('teamContext', null);
 
   registerErrorHandler(app);
+  registerQueryCountHeader(app, deps.config.dbQueryCount);
   await registerSecurity(app, {
     trustedOrigins: deps.config.trustedOrigins,
     apiRateLimitMax: deps.config.apiRateLimitMax,
@@ -54,11 +57,14 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
-  registerAuthRoutes(app, deps.auth, { answerFloorMs: options.accountAnswerFloorMs ?? accountAnswerFloorMs });
+  registerAuthRoutes(app, deps.auth, deps.sessions, {
+    answerFloorMs: options.accountAnswerFloorMs ?? accountAnswerFloorMs,
+  });
   await app.register(passwordResetRoutes, deps);
+  await app.register(sharedProfileRoutes, deps);
 
   await app.register(async (scope) => {
-    requireSignedIn(scope, deps.auth, deps.db);
+    requireSignedIn(scope, deps.auth, deps.db, deps.sessions);
     for (const plugin of teamRoutePlugins) await scope.register(plugin, deps);
   });
 

@@ -36,6 +36,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('false'),
+  DB_QUERY_COUNT: z.enum(['true', 'false', '1', '0']).default('false'),
 });
 
 export interface Config {
@@ -58,6 +59,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** S3-compatible object storage for uploads; DATA_DIR/uploads without it. */
   s3: S3Config | undefined;
+  /** Answer every request with an `x-db-queries` header: the statements it sent to the database. */
+  dbQueryCount: boolean;
 }
 
 export interface S3Config {
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: isTrue(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     s3,
+    dbQueryCount: isTrue(e.DB_QUERY_COUNT),
   };
 }
 

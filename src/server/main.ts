@@ -1,11 +1,24 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { createServices } from './services';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const services = await createServices(config);
+  // The database opens (PGlite compiles and starts its WebAssembly) while the rest of the server
+  // loads: the compiled server (scripts/build-server.mjs) keeps these two imports in chunks of
+  // their own, loaded only here.
+  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const loading = Promise.all([import('./app'), import('./services')]);
+  const [database, [{ buildApp }, { createServices }]] = await Promise.all([opening, loading]).catch(
+    async (err: unknown) => {
+      await opening.then((db) => db.close()).catch(() => undefined);
+      throw err;
+    },
+  );
+  const services = await createServices(config, { database }).catch(async (err: unknown) => {
+    await database.close().catch(() => undefined);
+    throw err;
+  });
   const app = await buildApp(services.deps, { logger: { level: config.logLevel } });
 
   let closing = false;

@@ -1,11 +1,12 @@
 import { clientPageSize } from '../../../src/shared/clients/clients.rules';
 import { toIsoDate } from '../../../src/shared/lib/dates';
+import { optionsDefaultLimit } from '../../../src/shared/lib/options.contract';
 import {
   clientCountQuery,
   clientListQuery,
   clientOptionsQuery,
 } from '../../../src/server/features/clients/clients.repository';
-import { driverListQuery } from '../../../src/server/features/drivers/drivers.repository';
+import { driverListQuery, driverOptionsQuery } from '../../../src/server/features/drivers/drivers.repository';
 import { raw, sqlOnlyTeam } from '../sql-only';
 import type { BenchCase, BenchData, BenchGenerator, RawQuery } from '../types';
 
@@ -163,7 +164,23 @@ export const cases: BenchCase[] = [
     method: 'GET',
     signedIn: true,
     path: () => '/api/clients/options',
-    raw: (d) => [raw(clientOptionsQuery(sqlOnlyTeam(d.teamId)))],
+    raw: (d) => [raw(clientOptionsQuery(sqlOnlyTeam(d.teamId), { limit: optionsDefaultLimit }))],
+  },
+  {
+    name: 'client options searched, active with cars (GET /api/clients/options)',
+    method: 'GET',
+    signedIn: true,
+    path: () => `/api/clients/options?search=${searchTerm}&active=true&withCars=true`,
+    raw: (d) => [
+      raw(
+        clientOptionsQuery(sqlOnlyTeam(d.teamId), {
+          search: searchTerm,
+          limit: optionsDefaultLimit,
+          active: true,
+          withCars: true,
+        }),
+      ),
+    ],
   },
   {
     name: 'clients CSV export, searched (GET /api/clients/export.csv)',
@@ -188,5 +205,12 @@ export const cases: BenchCase[] = [
     signedIn: true,
     path: () => '/api/drivers',
     raw: (d) => [raw(driverListQuery(sqlOnlyTeam(d.teamId)))],
+  },
+  {
+    name: 'driver options searched (GET /api/drivers/options)',
+    method: 'GET',
+    signedIn: true,
+    path: () => `/api/drivers/options?search=${searchTerm}`,
+    raw: (d) => [raw(driverOptionsQuery(sqlOnlyTeam(d.teamId), { search: searchTerm, limit: optionsDefaultLimit }))],
   },
 ];

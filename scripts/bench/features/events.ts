@@ -1,7 +1,8 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { toIsoDate } from '../../../src/shared/lib/dates';
-import { eventOptionsLimit, eventListPageSize, readyToRaceStatuses } from '../../../src/shared/events/events.rules';
+import { eventListPageSize, readyToRaceStatuses } from '../../../src/shared/events/events.rules';
+import { optionsDefaultLimit } from '../../../src/shared/lib/options.contract';
 import { recentActivityLimit } from '../../../src/shared/events/event-stats.rules';
 import { freePlanLimits } from '../../../src/shared/subscription/subscription.rules';
 import {
@@ -11,7 +12,9 @@ import {
   trackRecordsQuery,
   uniqueTracksQuery,
 } from '../../../src/server/features/event-stats/event-stats.repository';
-import { sqlOnlyTeam } from '../sql-only';
+import { eventOptionsQuery } from '../../../src/server/features/events/events.repository';
+import { trackOptionsQuery } from '../../../src/server/features/tracks/tracks.repository';
+import { raw as rawOf, sqlOnlyTeam } from '../sql-only';
 import type { BenchCase, BenchData, BenchGenerator, RawQuery } from '../types';
 
 /*
@@ -250,13 +253,24 @@ export const cases: BenchCase[] = [
     method: 'GET',
     signedIn: true,
     path: () => '/api/events/options',
+    raw: (d) => [rawOf(eventOptionsQuery(sqlOnlyTeam(d.teamId), { limit: optionsDefaultLimit }))],
+  },
+  {
+    name: 'event options, upcoming, searched (GET /api/events/options)',
+    method: 'GET',
+    signedIn: true,
+    path: (d) => `/api/events/options?search=race&from=${d.ids.today}`,
     raw: (d) => [
-      {
-        text: `select e.id, e.title, e.date, t.name from events e
-               join tracks t on t.id = e.track_id and t.team_id = e.team_id
-               where e.team_id = $1 order by e.date desc, e.id desc limit ${eventOptionsLimit}`,
-        params: [d.teamId],
-      },
+      rawOf(
+        eventOptionsQuery(sqlOnlyTeam(d.teamId), { search: 'race', from: d.ids.today, limit: optionsDefaultLimit }),
+      ),
     ],
+  },
+  {
+    name: 'track options searched (GET /api/tracks/options)',
+    method: 'GET',
+    signedIn: true,
+    path: () => '/api/tracks/options?search=circuit%2000',
+    raw: (d) => [rawOf(trackOptionsQuery(sqlOnlyTeam(d.teamId), { search: 'circuit 00', limit: optionsDefaultLimit }))],
   },
 ];

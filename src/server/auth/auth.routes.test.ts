@@ -253,6 +253,24 @@ describe('sign-in', () => {
   });
 });
 
+describe('sessions', () => {
+  it('a signed-out cookie is refused at once, though its session was just read', async () => {
+    const u = await t.signUp('signout@example.com');
+    expect((await t.request(u, { method: 'GET', url: '/api/cars' })).statusCode).toBe(200);
+    const out = await t.request(u, { method: 'POST', url: '/api/auth/sign-out', payload: {} });
+    expect(out.statusCode).toBe(200);
+    expect((await t.request(u, { method: 'GET', url: '/api/cars' })).statusCode).toBe(401);
+  });
+
+  it('revoking every session refuses the cookie at once', async () => {
+    const u = await t.signUp('revoke@example.com');
+    expect((await t.request(u, { method: 'GET', url: '/api/me' })).statusCode).toBe(200);
+    const revoked = await t.request(u, { method: 'POST', url: '/api/auth/revoke-sessions', payload: {} });
+    expect(revoked.statusCode).toBe(200);
+    expect((await t.request(u, { method: 'GET', url: '/api/me' })).statusCode).toBe(401);
+  });
+});
+
 describe('password reset through the outbox', () => {
   it('mails a link whose token resets the password once', async () => {
     await t.signUp('forgot@example.com', 'old-password');

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { codeForStatus } from '@shared/lib/app-error';
 import { type Auth, clientIpHeader } from './auth';
+import type { SessionCache } from './session-cache';
 
 /**
  * better-auth's own error body `{ code, message }` is kept for its browser client, and the
@@ -32,6 +33,7 @@ const evenlyTimedPaths = new Set(['/api/auth/sign-up/email', '/api/auth/request-
 export function registerAuthRoutes(
   app: FastifyInstance,
   auth: Auth,
+  sessions: SessionCache,
   options: { answerFloorMs: number } = { answerFloorMs: accountAnswerFloorMs },
 ): void {
   app.route({
@@ -52,6 +54,9 @@ export function registerAuthRoutes(
           ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
         }),
       );
+      // Signing out, confirming a new address, revoking sessions...: anything but reading the
+      // session may change who a cookie is, so resolved sessions are read afresh.
+      if (url.pathname !== '/api/auth/get-session') sessions.clear();
       const wait = evenlyTimedPaths.has(url.pathname) ? options.answerFloorMs - reply.elapsedTime : 0;
       if (wait > 0) await delay(wait);
       reply.status(response.status);

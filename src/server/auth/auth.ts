@@ -4,7 +4,9 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { verifyJWT } from 'better-auth/crypto';
 import { organization as organizationPlugin } from 'better-auth/plugins';
 import { createAccessControl } from 'better-auth/plugins/access';
-import { adminAc, defaultStatements, memberAc, ownerAc } from 'better-auth/plugins/organization/access';
+import { adminAc, defaultStatements, memberAc } from 'better-auth/plugins/organization/access';
+import { can, type TeamRole } from '@shared/auth/permissions.rules';
+import { invitationPath } from '@shared/team/team.contract';
 import { emailChangeMessages, minPasswordLength, userAdditionalFields } from '@shared/auth/auth.contract';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
@@ -17,12 +19,18 @@ export const clientIpHeader = 'x-pitboard-client-ip';
 /** Where the link that confirms a new account's address leads, signed in: the two-step setup. */
 export const signUpConfirmedPath = '/onboarding';
 
+/**
+ * better-auth checks its own statements when members and invitations change; they follow can():
+ * a role that may manage roles may invite, change and remove members (but never delete the
+ * team), every other role may do none of it.
+ */
 const ac = createAccessControl(defaultStatements);
+const roleOf = (role: TeamRole) => ac.newRole(can({ role }, 'manage_roles') ? adminAc.statements : memberAc.statements);
 const roles = {
-  team_manager: ac.newRole(ownerAc.statements),
-  team_administrator: ac.newRole(adminAc.statements),
-  track_technician: ac.newRole(memberAc.statements),
-};
+  team_manager: roleOf('team_manager'),
+  team_administrator: roleOf('team_administrator'),
+  track_technician: roleOf('track_technician'),
+} satisfies Record<TeamRole, ReturnType<typeof roleOf>>;
 
 export interface AuthOptions {
   db: Database;
@@ -37,6 +45,26 @@ export interface AuthOptions {
 
 export function createAuth(options: AuthOptions) {
   const secure = options.baseUrl.startsWith('https://');
+  const teams = organizationPlugin({
+    ac,
+    roles,
+    creatorRole: 'team_manager',
+    allowUserToCreateOrganization: false,
+    disableOrganizationDeletion: true,
+    cancelPendingInvitationsOnReInvite: true,
+    invitationExpiresIn: 7 * 24 * 60 * 60,
+    async sendInvitationEmail({ id, email, organization, inviter }) {
+      await options.mailer.send({
+        to: email,
+        subject: `You are invited to join ${organization.name} on Pitboard`,
+        text:
+          `${inviter.user.email} invited you to join ${organization.name} on Pitboard.\n\n` +
+          `Open this link within 7 days to accept. If you have no account yet, create one with this ` +
+          `email address first, then open the link again:\n${options.baseUrl}${invitationPath(id)}\n\n` +
+          `If you did not expect this, ignore this e-mail.`,
+      });
+    },
+  });
   return betterAuth({
     appName: 'Pitboard',
     baseURL: options.baseUrl,
@@ -134,7 +162,13 @@ export function createAuth(options: AuthOptions) {
         });
       },
     },
-    disabledPaths: ['/change-email', '/send-verification-email'],
+    // Teams change only through Pitboard's own routes (/api/team, /api/invitations, /api/me/team),
+    // which ask can() first; the plugin's own endpoints are closed.
+    disabledPaths: [
+      '/change-email',
+      '/send-verification-email',
+      ...Object.values(teams.endpoints).map((endpoint) => endpoint.path),
+    ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/verify-email') return;
@@ -173,14 +207,7 @@ export function createAuth(options: AuthOptions) {
         },
       },
     },
-    plugins: [
-      organizationPlugin({
-        ac,
-        roles,
-        creatorRole: 'team_manager',
-        allowUserToCreateOrganization: false,
-      }),
-    ],
+    plugins: [teams],
   });
 }
 

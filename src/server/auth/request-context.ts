@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { AppError } from '@shared/lib/app-error';
-import { memberRole, type TeamRole } from '@shared/auth/permissions.rules';
+import { can, memberRole, permissionMessages, type TeamAction, type TeamRole } from '@shared/auth/permissions.rules';
 import type { Database } from '../db/client';
 import { forTeam, type TeamDb } from '../db/team-db';
 import type { Auth } from './auth';
-import { findMembership } from './team-provisioning';
+import type { SessionCache } from './session-cache';
+import { findMembership, type TeamMembership } from './team-provisioning';
 
 /** Who is asking and for which team. Every data access goes through one of these. */
 export interface RequestContext {
@@ -39,23 +40,32 @@ export async function resolveRequestContext(
   auth: Auth,
   db: Database,
   request: FastifyRequest,
+  sessions: SessionCache,
 ): Promise<RequestContext | null> {
+  const cookie = request.headers.cookie;
+  const cached = cookie ? sessions.get(cookie) : undefined;
+  if (cached) return contextOfMembership(db, cached.user, cached.membership);
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
-  return contextForUser(db, session.user, session.session.activeOrganizationId);
+  const membership = await membershipOf(db, session.user.id, session.session.activeOrganizationId);
+  if (cookie) {
+    const user = { id: session.user.id, email: session.user.email, name: session.user.name };
+    sessions.set(cookie, { user, membership, sessionExpiresAt: new Date(session.session.expiresAt).getTime() });
+  }
+  return contextOfMembership(db, session.user, membership);
 }
 
-/**
- * The context of a known user acting for their active (or first) team. Every user gets a team at
- * sign-up; reading a context never creates one.
- */
-export async function contextForUser(
+async function membershipOf(db: Database, userId: string, activeTeamId?: string | null): Promise<TeamMembership> {
+  const membership = await findMembership(db, userId, activeTeamId);
+  if (!membership) throw AppError.forbidden('Your account does not belong to a team.');
+  return membership;
+}
+
+function contextOfMembership(
   db: Database,
   user: { id: string; email: string; name: string },
-  activeTeamId?: string | null,
-): Promise<RequestContext> {
-  const membership = await findMembership(db, user.id, activeTeamId);
-  if (!membership) throw AppError.forbidden('Your account does not belong to a team.');
+  membership: TeamMembership,
+): RequestContext {
   return {
     userId: user.id,
     email: user.email,
@@ -67,12 +77,37 @@ export async function contextForUser(
   };
 }
 
+/**
+ * The context of a known user acting for their active (or first) team. Every user gets a team at
+ * sign-up; reading a context never creates one.
+ */
+export async function contextForUser(
+  db: Database,
+  user: { id: string; email: string; name: string },
+  activeTeamId?: string | null,
+): Promise<RequestContext> {
+  return contextOfMembership(db, user, await membershipOf(db, user.id, activeTeamId));
+}
+
 /** Adds the sign-in check to every route registered on `scope`. */
-export function requireSignedIn(scope: FastifyInstance, auth: Auth, db: Database): void {
+export function requireSignedIn(scope: FastifyInstance, auth: Auth, db: Database, sessions: SessionCache): void {
   scope.addHook('onRequest', async (request) => {
-    request.teamContext = await resolveRequestContext(auth, db, request);
+    request.teamContext = await resolveRequestContext(auth, db, request, sessions);
     if (!request.teamContext) throw notAuthenticated();
   });
+}
+
+/**
+ * An onRequest hook for a route (or a whole route plugin) that only some roles may use: it runs
+ * after the sign-in check, so a member whose role `can()` refuses gets 403 before anything else.
+ */
+export function requirePermission(action: TeamAction) {
+  return async (request: FastifyRequest): Promise<void> => assertCan(contextOf(request), action);
+}
+
+/** Refuses (403, the action's message) what the member's role may not do. */
+export function assertCan(ctx: { role: TeamRole }, action: TeamAction): void {
+  if (!can(ctx, action)) throw AppError.forbidden(permissionMessages[action]);
 }
 
 /** The signed-in user and team of a request on a protected route. */

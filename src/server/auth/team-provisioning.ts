@@ -4,6 +4,7 @@ import type { TeamRole } from '@shared/auth/permissions.rules';
 import type { Executor } from '../db/client';
 import { defaultPreferences } from '@shared/preferences/preferences.rules';
 import { member, organization, subscriptions, userPreferences } from '../db/schema';
+import { createPublicProfile } from '../features/public-profile/public-profile.service';
 
 export interface TeamMembership {
   teamId: string;
@@ -12,8 +13,9 @@ export interface TeamMembership {
 }
 
 /**
- * Every new user gets a team of their own and manages it, with the team's subscription (free)
- * and the user's preferences (the spec's defaults), so reads never need to create them.
+ * Every new user gets a team of their own and manages it, with the team's subscription (free),
+ * the user's preferences (the spec's defaults) and the user's public profile in it (private),
+ * so reads never need to create them.
  */
 export async function createTeamForUser(db: Executor, user: { id: string; email: string }): Promise<TeamMembership> {
   const teamId = crypto.randomUUID();
@@ -26,7 +28,8 @@ export async function createTeamForUser(db: Executor, user: { id: string; email:
     await tx
       .insert(userPreferences)
       .values({ ...defaultPreferences, teamId, userId: user.id })
-      .onConflictDoNothing({ target: userPreferences.userId });
+      .onConflictDoNothing({ target: [userPreferences.teamId, userPreferences.userId] });
+    await createPublicProfile(tx, { teamId, userId: user.id, email: user.email });
   });
   return { teamId, teamName, role };
 }

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { countingPglite, countingPool } from './query-count';
 
 export type Schema = typeof schema;
 /**
@@ -28,7 +29,20 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/**
+ * The Drizzle migrations, read at run time: src/server/db/migrations next to this module in the
+ * sources; dist/server/migrations for the compiled server (scripts/build-server.mjs copies them
+ * there), whose chunk holding this module lies in a folder below.
+ */
+export const migrationsFolder = findMigrationsFolder(path.dirname(fileURLToPath(import.meta.url)));
+
+function findMigrationsFolder(moduleDir: string): string {
+  for (let dir = moduleDir; ; dir = path.dirname(dir)) {
+    const folder = path.join(dir, 'migrations');
+    if (fs.existsSync(path.join(folder, 'meta', '_journal.json'))) return folder;
+    if (path.dirname(dir) === dir) return path.join(moduleDir, 'migrations');
+  }
+}
 
 const casing = 'snake_case' as const;
 
@@ -65,7 +79,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     await pool.end().catch(() => undefined);
     throw new Error(`Cannot connect to PostgreSQL at DATABASE_URL: ${(err as Error).message}`);
   }
-  const db = drizzlePg(pool, { schema, casing });
+  const db = drizzlePg(countingPool(pool), { schema, casing });
   await migrateOnce(url, () => migratePg(db, { migrationsFolder }));
   return {
     db,
@@ -105,7 +119,7 @@ async function openPglite(dataDir: string, dump: Blob | undefined): Promise<Data
       ...(dataDir === 'memory://' ? {} : { dataDir: path.join(dataDir, 'pgdata') }),
       ...(dump ? { loadDataDir: dump } : {}),
     });
-    const db = drizzlePglite(client, { schema, casing }) as unknown as Database;
+    const db = drizzlePglite(countingPglite(client), { schema, casing }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
     return {
       db,

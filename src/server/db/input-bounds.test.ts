@@ -1,18 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsBefore, openMigrationEngine, type MigrationEngine } from '../test/migration-engine';
 import { inputBounds } from '@shared/lib/input-bounds';
-import { adminQuery, databaseUrl, testPostgresServer } from '../test/postgres-admin';
 import { migrationsFolder } from './client';
 import * as schema from './schema';
 
@@ -21,53 +13,7 @@ import * as schema from './schema';
  * before it may lie outside them: the migration fixes those first, so it applies to any
  * existing database (here: one migrated up to the migration before it, then given such rows).
  */
-interface Engine {
-  query<R>(text: string, params?: unknown[]): Promise<R[]>;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function openEngine(): Promise<Engine> {
-  const serverUrl = testPostgresServer();
-  if (!serverUrl) {
-    const client = await PGlite.create();
-    return {
-      query: async <R>(text: string, params?: unknown[]) => (await client.query<R>(text, params)).rows,
-      migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const name = `pitboard_bounds_${crypto.randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const pool = new pg.Pool({ connectionString: databaseUrl(serverUrl, name), max: 1 });
-  return {
-    query: async <R>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as R[],
-    migrate: (folder) => migratePg(drizzlePg(pool), { migrationsFolder: folder }),
-    async close() {
-      await pool.end();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
-/** A copy of the migrations folder that ends just before the input-bounds migration. */
-function migrationsBeforeBounds(): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pitboard-migrations-'));
-  fs.cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as Journal;
-  const bounds = journal.entries.find((entry) => entry.tag.endsWith('_input-bounds'));
-  if (!bounds) throw new Error('no input-bounds migration in the journal');
-  journal.entries = journal.entries.filter((entry) => entry.idx < bounds.idx);
-  fs.writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
-let db: Engine;
+let db: MigrationEngine;
 let before: string;
 const team = 'team-bounds';
 const ids = {
@@ -77,8 +23,8 @@ const ids = {
   track: crypto.randomUUID(),
 };
 beforeAll(async () => {
-  db = await openEngine();
-  before = migrationsBeforeBounds();
+  db = await openMigrationEngine();
+  before = migrationsBefore('input-bounds');
   await db.migrate(before);
   await db.query(`insert into organization (id, name, slug) values ($1, 'Bounds', 'bounds')`, [team]);
   await db.query(

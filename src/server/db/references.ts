@@ -22,6 +22,9 @@ export const recordLabels: Record<string, string> = {
   work_orders: 'Work order',
   work_order_charges: 'Charge',
   invoices: 'Invoice',
+  inventory_items: 'Inventory item',
+  inventory_locations: 'Location',
+  suppliers: 'Supplier',
 };
 
 /** A composite foreign key (team_id, column) → target (team_id, id) between team-owned rows. */

@@ -22,6 +22,13 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { rateCardsRoutes } from './rate-cards/rate-cards.routes';
 import { workOrdersRoutes } from './work-orders/work-orders.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
+import { inventoryLocationsRoutes } from './inventory/locations.routes';
+import { inventorySuppliersRoutes } from './inventory/suppliers.routes';
+import { inventoryItemsRoutes } from './inventory/inventory-items.routes';
+import { inventoryStockMovesRoutes } from './inventory/stock-moves.routes';
+import { inventoryImportRoutes } from './inventory/inventory-import.routes';
+import { teamRoutes } from './team/team.routes';
+import { publicProfileRoutes } from './public-profile/public-profile.routes';
 
 /** Route plugins that need a signed-in user; each reads `contextOf(request)`. */
 export const teamRoutePlugins = [
@@ -49,4 +56,11 @@ export const teamRoutePlugins = [
   rateCardsRoutes,
   workOrdersRoutes,
   invoicesRoutes,
+  inventoryLocationsRoutes,
+  inventorySuppliersRoutes,
+  inventoryItemsRoutes,
+  inventoryStockMovesRoutes,
+  inventoryImportRoutes,
+  publicProfileRoutes,
+  teamRoutes,
 ];

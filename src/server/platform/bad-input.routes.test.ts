@@ -167,6 +167,9 @@ const referenceTables: Record<string, string> = {
   eventCarId: 'event_cars',
   templateId: 'inspection_templates',
   workOrderIds: 'work_orders',
+  workOrderId: 'work_orders',
+  locationId: 'inventory_locations',
+  supplierId: 'suppliers',
 };
 
 interface Pools {

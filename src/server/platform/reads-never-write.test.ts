@@ -31,6 +31,21 @@ describe('reads never write', () => {
 
     // A user whose preferences were never saved: reads show the defaults, they do not create them.
     await t.database.rawQuery('delete from user_preferences where user_id = $1', [user.userId]);
+    // A public profile, so that the link anyone may open is read too.
+    const shared = await t.request(user, {
+      method: 'PUT',
+      url: '/api/public-profile',
+      payload: { displayName: 'Dana Demo', isPublic: true, showCars: true, showEvents: true, showRepairs: true },
+    });
+    expect(shared.statusCode).toBe(200);
+    // An invitation to the user from another team, so that its recipient's view is read too.
+    const inviter = await t.signUp();
+    const invited = await t.request(inviter, {
+      method: 'POST',
+      url: '/api/team/invitations',
+      payload: { email: user.email, role: 'track_technician' },
+    });
+    expect(invited.statusCode).toBe(201);
     const before = await fingerprint(t);
     const failures: string[] = [];
     for (const path of paths) {

@@ -5,7 +5,14 @@ import fastifyStatic from '@fastify/static';
 import { AppError } from '@shared/lib/app-error';
 
 /**
- * Serves the built single-page app. Unknown paths that look like pages get index.html (the
+ * The service worker and the web app manifest keep their names from one build to the next, so the
+ * browser asks the server for them every time and finds a new version at once; the Workbox runtime
+ * the worker imports goes with it.
+ */
+const revalidatedEveryTime = /^(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/;
+
+/**
+ * Serves the built single-page app, compressed ahead of time where the build did (see vite.config.ts). Unknown paths that look like pages get index.html (the
  * client router decides); missing files and unknown API paths answer 404.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
@@ -16,9 +23,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes `x.br` and `x.gz` next to each asset; send the one the browser accepts.
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else if (revalidatedEveryTime.test(path.basename(filePath).replace(/\.(br|gz)$/, ''))) {
+          res.header('cache-control', 'no-cache');
         }
       },
     });
@@ -27,7 +38,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     const pathname = request.url.split('?')[0] ?? '/';
     const looksLikePage = !pathname.startsWith('/api/') && pathname !== '/api' && !path.extname(pathname);
     if ((request.method === 'GET' || request.method === 'HEAD') && looksLikePage && hasBuild) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      // cacheControl: false keeps no-cache rather than send's own max-age=0.
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .sendFile('index.html', { cacheControl: false });
     }
     return reply.status(404).send(new AppError('not_found', `No route for ${request.method} ${pathname}`).toBody());
   });

@@ -18,5 +18,6 @@ describe('demo seed', () => {
       payload: { email: demoAccount.email, password: demoAccount.password },
     });
     expect(res.statusCode).toBe(200);
-  });
+    // Two whole demo teams: about 7 s on a quiet machine, several times that on a busy one.
+  }, 90_000);
 });

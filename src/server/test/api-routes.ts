@@ -116,6 +116,9 @@ const paramTables: Record<string, string> = {
   'rate-cards': 'rate_cards',
   'work-orders': 'work_orders',
   invoices: 'invoices',
+  items: 'inventory_items',
+  locations: 'inventory_locations',
+  suppliers: 'suppliers',
 };
 
 /**
@@ -142,6 +145,26 @@ const relatedParams: [prefix: string, query: string][] = [
   [
     '/api/clients/{id}/cars/{carId}',
     `select client_id as "id", id as "carId" from cars where team_id = $1 and client_id is not null order by id limit 1`,
+  ],
+  [
+    '/api/team/members/{memberId}',
+    `select id as "memberId" from member where organization_id = $1 order by id limit 1`,
+  ],
+  [
+    '/api/team/invitations/{invitationId}',
+    `select id as "invitationId" from invitation where organization_id = $1 order by id limit 1`,
+  ],
+  [
+    // One sent to a member of the team (by another team), else one the team sent.
+    '/api/invitations/{invitationId}',
+    `select id as "invitationId" from invitation
+     where lower(email) in (select lower(u.email) from "user" u join member m on m.user_id = u.id where m.organization_id = $1)
+        or organization_id = $1
+     order by organization_id = $1, id limit 1`,
+  ],
+  [
+    '/api/public-profiles/{publicId}',
+    `select public_url_id as "publicId" from public_profiles where team_id = $1 and is_public order by id limit 1`,
   ],
   [
     '/api/repairs/{id}/images/{imageId}',

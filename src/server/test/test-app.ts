@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
-import { outboxEmails } from '../db/schema';
+import { member, outboxEmails } from '../db/schema';
 import type { Mailer } from '../platform/mail';
 import { createMemoryStorage } from '../platform/storage';
 import { createServices } from '../services';
@@ -32,6 +32,11 @@ export interface TestApp {
   signUp(email?: string, password?: string): Promise<TestUser>;
   /** Waits for the mail and other work that runs after a reply (sign-up, password reset). */
   settle(): Promise<void>;
+  /**
+   * Gives `user` another role in their team straight in the database (as another server's
+   * change would), and forgets the team's resolved sessions as the team routes do.
+   */
+  setRole(user: TestUser, role: string): Promise<void>;
   /** An API call as `user` (or signed out when user is null), with a same-origin header. */
   request(user: TestUser | null, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -109,9 +114,18 @@ export async function createTestApp(
     return { email: address, cookie: cookies, userId: body.user.id, teamId: body.team.id };
   };
 
+  const setRole: TestApp['setRole'] = async (user, role) => {
+    await database.db
+      .update(member)
+      .set({ role })
+      .where(and(eq(member.userId, user.userId), eq(member.organizationId, user.teamId)));
+    services.deps.sessions.forgetTeam(user.teamId);
+  };
+
   return {
     app,
     db: database.db,
+    setRole,
     database,
     deps: services.deps,
     signUp,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { receivedInvitationSchema, teamMembershipSchema } from '../team/team.contract';
 import { teamRoles } from './permissions.rules';
 
 export const minPasswordLength = 6;
@@ -75,17 +76,17 @@ export type EmailChangeRequested = z.infer<typeof emailChangeRequestedSchema>;
 /** Where the confirmation link leads once opened (a failed confirmation adds `error`). */
 export const emailChangeConfirmedPath = '/settings?email-change=confirmed';
 
-/** Fields the account carries beside better-auth's own (set by the server only, never by input). */
-export const userAdditionalFields = {
-  /** The app mode the onboarding answer chose (`AppMode`), or null before onboarding. */
-  firstMode: { type: 'string', required: false, input: false },
-} as const;
+export { userAdditionalFields } from './user-fields';
 
 export const meSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
   team: z.object({ id: z.string(), name: z.string() }),
   role: z.enum(teamRoles),
   onboarded: z.boolean(),
+  /** Every team the user belongs to, for the header's switcher (the current one included). */
+  teams: z.array(teamMembershipSchema),
+  /** Pending invitations sent to the user's address. */
+  invitations: z.array(receivedInvitationSchema),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -1,28 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { can, isTeamRole, memberRole } from './permissions.rules';
+import {
+  can,
+  isTeamRole,
+  memberRole,
+  permissionMessages,
+  teamActions,
+  teamRoles,
+  type TeamAction,
+  type TeamRole,
+} from './permissions.rules';
+
+/** The spec's table, written out whole: every role against every action. */
+const expected: Record<TeamRole, Record<TeamAction, boolean>> = {
+  team_manager: { manage_roles: true, manage_assignments: true, perform_inspections: true, manage_billing: true },
+  team_administrator: {
+    manage_roles: false,
+    manage_assignments: true,
+    perform_inspections: false,
+    manage_billing: true,
+  },
+  track_technician: {
+    manage_roles: false,
+    manage_assignments: false,
+    perform_inspections: true,
+    manage_billing: false,
+  },
+};
 
 describe('can', () => {
-  it('lets only the team manager manage roles', () => {
-    expect(can({ role: 'team_manager' }, 'manage_roles')).toBe(true);
-    expect(can({ role: 'team_administrator' }, 'manage_roles')).toBe(false);
-    expect(can({ role: 'track_technician' }, 'manage_roles')).toBe(false);
+  for (const role of teamRoles) {
+    for (const action of teamActions) {
+      it(`${role} ${expected[role][action] ? 'may' : 'may not'} ${action}`, () => {
+        expect(can({ role }, action)).toBe(expected[role][action]);
+      });
+    }
+  }
+
+  it('denies every action to unknown roles and missing members', () => {
+    for (const action of teamActions) {
+      expect(can({ role: 'owner' }, action)).toBe(false);
+      expect(can(null, action)).toBe(false);
+      expect(can(undefined, action)).toBe(false);
+    }
   });
 
-  it('lets managers and administrators manage assignments', () => {
-    expect(can({ role: 'team_manager' }, 'manage_assignments')).toBe(true);
-    expect(can({ role: 'team_administrator' }, 'manage_assignments')).toBe(true);
-    expect(can({ role: 'track_technician' }, 'manage_assignments')).toBe(false);
-  });
-
-  it('lets managers and technicians perform inspections', () => {
-    expect(can({ role: 'team_manager' }, 'perform_inspections')).toBe(true);
-    expect(can({ role: 'track_technician' }, 'perform_inspections')).toBe(true);
-    expect(can({ role: 'team_administrator' }, 'perform_inspections')).toBe(false);
-  });
-
-  it('denies unknown roles and missing members', () => {
-    expect(can({ role: 'owner' }, 'perform_inspections')).toBe(false);
-    expect(can(null, 'manage_roles')).toBe(false);
+  it('has a refusal message for every action', () => {
+    for (const action of teamActions) expect(permissionMessages[action]).not.toBe('');
   });
 });
 
@@ -31,5 +54,6 @@ describe('memberRole', () => {
     expect(memberRole('team_administrator')).toBe('team_administrator');
     expect(memberRole('pit_boss')).toBe('track_technician');
     expect(isTeamRole('team_manager')).toBe(true);
+    expect(isTeamRole(42)).toBe(false);
   });
 });

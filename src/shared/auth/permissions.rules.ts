@@ -1,14 +1,39 @@
-/** Team roles and what each may do. Declared once; the server enforces, the UI reuses. */
+/**
+ * Team roles and what each may do. Every permission decision in the app is `can()`: the server
+ * enforces it on every route that needs it, the web app hides what a role cannot use.
+ */
 export const teamRoles = ['team_manager', 'team_administrator', 'track_technician'] as const;
 export type TeamRole = (typeof teamRoles)[number];
 
-export const teamActions = ['manage_roles', 'manage_assignments', 'perform_inspections'] as const;
+export const teamActions = ['manage_roles', 'manage_assignments', 'perform_inspections', 'manage_billing'] as const;
 export type TeamAction = (typeof teamActions)[number];
 
+/**
+ * The role × action table.
+ * - manage_roles: invite people, change members' roles, remove members.
+ * - manage_assignments: clients, cars assigned to clients, inventory assigned to clients.
+ * - perform_inspections: inspections and the session checks that gate a session.
+ * - manage_billing: invoices, client accounts, rate cards and the billing price list.
+ */
 const allowedRoles: Record<TeamAction, readonly TeamRole[]> = {
   manage_roles: ['team_manager'],
   manage_assignments: ['team_manager', 'team_administrator'],
   perform_inspections: ['team_manager', 'track_technician'],
+  manage_billing: ['team_manager', 'team_administrator'],
+};
+
+/** What a member is told when the server refuses an action to their role. */
+export const permissionMessages: Record<TeamAction, string> = {
+  manage_roles: 'Only a team manager can manage team members and roles.',
+  manage_assignments: 'Only a team manager or team administrator can manage clients and assignments.',
+  perform_inspections: 'You are not allowed to perform inspections',
+  manage_billing: 'Only a team manager or team administrator can use billing and rate cards.',
+};
+
+export const roleLabels: Record<TeamRole, string> = {
+  team_manager: 'Team Manager',
+  team_administrator: 'Team Administrator',
+  track_technician: 'Track Technician',
 };
 
 export function isTeamRole(value: unknown): value is TeamRole {

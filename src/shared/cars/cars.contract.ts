@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate, optionalText, requiredText, searchText } from '../lib/schema-helpers';
 import { centsMessages, dollarsMessages, inputBounds, storableString } from '../lib/input-bounds';
 import { pageParam, pageSizeParam } from '../lib/pagination';
+import { flagParam, optionsQuerySchema } from '../lib/options.contract';
 import { archivedParam } from '../lib/removal.contract';
 import { serviceItemSchema } from '../service-items/service-items.contract';
 import {
@@ -27,6 +28,22 @@ export const carOptionSchema = z.object({
   miles: z.number(),
 });
 export type CarOption = z.infer<typeof carOptionSchema>;
+
+/**
+ * The query of GET /api/cars/options: the team's active cars matching `search` (name, make or
+ * model), at most `limit` of them by name, plus the active cars among `ids` (e.g. the ones a
+ * picker has selected) whether they match or not.
+ */
+export const carOptionsQuerySchema = optionsQuerySchema(
+  'car',
+  'active cars by name matching `search` on name, make or model',
+  {
+    clientId: z.uuid('Choose one of your clients').optional().describe("Only this client's cars"),
+    unassigned: flagParam('unassigned').describe('true: only the cars without a client'),
+  },
+);
+export type CarOptionsQuery = z.input<typeof carOptionsQuerySchema>;
+export type CarOptionsQueryValues = z.output<typeof carOptionsQuerySchema>;
 
 export const carMessages = {
   notFound: 'Car not found',

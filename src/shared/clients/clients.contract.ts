@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { storableString } from '../lib/input-bounds';
 import { isoDate, emailPattern, optionalText, searchText } from '../lib/schema-helpers';
 import { pageParam, pageSchema, pageSizeParam } from '../lib/pagination';
+import { flagParam, optionsQuerySchema } from '../lib/options.contract';
 import { archivedParam } from '../lib/removal.contract';
 import {
   clientCountryCodes,
@@ -23,6 +24,20 @@ export const clientOptionSchema = z.object({
   carCount: z.number().int(),
 });
 export type ClientOption = z.infer<typeof clientOptionSchema>;
+
+/**
+ * The query of GET /api/clients/options: the team's clients (not archived) matching `search`
+ * (name, e-mail or phone, as the client list searches), at most `limit` of them by label, plus
+ * those among `ids` (a picker's chosen one) within the same filters, whether they match or not.
+ */
+export const clientOptionsQuerySchema = optionsQuerySchema(
+  'client',
+  'clients (never archived ones) by label matching `search` on name, e-mail or phone',
+  {
+    active: flagParam('active').describe('true: only the clients marked active'),
+    withCars: flagParam('withCars').describe('true: only the clients owning at least one active car'),
+  },
+);
 
 export const postalAddressSchema = z.object({
   street: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionsQuerySchema } from '../lib/options.contract';
 import { emailPattern, optionalText, phonePattern, requiredText } from '../lib/schema-helpers';
 
 export const driverSchema = z.object({
@@ -13,6 +14,16 @@ export const driverSchema = z.object({
   createdAt: z.string(),
 });
 export type Driver = z.infer<typeof driverSchema>;
+
+/** A driver in pickers (a car's default driver, registrations, sessions, charge lines). */
+export const driverOptionSchema = z.object({ id: z.uuid(), name: z.string() });
+export type DriverOption = z.infer<typeof driverOptionSchema>;
+
+/**
+ * The query of GET /api/drivers/options: the team's active drivers whose name matches `search`,
+ * at most `limit` of them by name, plus the active drivers among `ids` (a picker's chosen one).
+ */
+export const driverOptionsQuerySchema = optionsQuerySchema('driver', 'active drivers by name matching `search`');
 
 export const driverMessages = {
   nameRequired: 'Name is required',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidIsoDate } from '../lib/dates';
 import { pageQuerySchema, pageSchema } from '../lib/pagination';
 import { inputBounds, storableString } from '../lib/input-bounds';
+import { optionsQuerySchema } from '../lib/options.contract';
 import { isoDate, optionalText, requiredText } from '../lib/schema-helpers';
 
 export const eventTypes = ['Track Day', 'Time Attack', 'Testing', 'Race'] as const;
@@ -35,6 +36,17 @@ export const eventOptionSchema = z.object({
   trackName: z.string(),
 });
 export type EventOption = z.infer<typeof eventOptionSchema>;
+
+/**
+ * The query of GET /api/events/options: the team's events whose title or track name matches
+ * `search`, at most `limit` of them, newest first, plus those among `ids` (a picker's chosen
+ * one) within the same filter. With `from`, only the events on or after that day, soonest first.
+ */
+export const eventOptionsQuerySchema = optionsQuerySchema(
+  'event',
+  'events, newest first (soonest first with `from`), whose title or track name matches `search`',
+  { from: isoDate().optional().describe('Only the events on or after this day (YYYY-MM-DD), soonest first') },
+);
 
 /**
  * The event form, checked the same way in the browser and on the server: title, date, type

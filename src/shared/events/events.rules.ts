@@ -1,8 +1,6 @@
 /** Pure rules of the events list and the event detail. */
 
 export const eventListPageSize = 20;
-/** How many events the pickers offer, newest first. */
-export const eventOptionsLimit = 200;
 
 /** Upcoming means on or after the start of the user's today; previous means before it. */
 export function isUpcomingEvent(date: string, todayIso: string): boolean {

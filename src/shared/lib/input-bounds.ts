@@ -54,6 +54,14 @@ export const inputBounds = {
   itemCount: { min: 1, max: 10_000 },
   /** Sessions of an event charge. */
   sessionCount: { min: 0, max: 1000 },
+  /** Units of an inventory item in stock, or its min/max levels. */
+  stock: { min: 0, max: 1_000_000 },
+  /** Units moved in one stock change (received, used, adjusted): either way. */
+  stockChange: { min: -1_000_000, max: 1_000_000 },
+  /** A supplier's lead time or an item's, in days. */
+  leadTimeDays: { min: 0, max: 3650 },
+  /** A supplier's star rating. */
+  rating: { min: 1, max: 5 },
 } as const;
 
 export interface Bound {

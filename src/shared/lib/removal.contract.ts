@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flagParam } from './options.contract';
 
 export const removalItemSchema = z.object({
   kind: z.string(),
@@ -22,10 +23,7 @@ export const removalSchema = z.object({
 export type Removal = z.infer<typeof removalSchema>;
 
 /** `?archived=true` lists the archived records instead of the active ones. */
-export const archivedParam = z
-  .enum(['true', 'false'], { error: 'archived is true or false' })
-  .optional()
-  .transform((value) => value === 'true');
+export const archivedParam = flagParam('archived');
 
 export const archivedQuerySchema = z.object({ archived: archivedParam });
 export type ArchivedQuery = z.input<typeof archivedQuerySchema>;

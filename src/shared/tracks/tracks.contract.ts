@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { inputBounds, roundStored } from '../lib/input-bounds';
+import { optionsQuerySchema } from '../lib/options.contract';
 import { optionalText, requiredText } from '../lib/schema-helpers';
 
 export const trackTypes = ['Road Course', 'Oval', 'Street Circuit', 'Drag Strip', 'Autocross', 'Hill Climb'] as const;
@@ -18,6 +19,19 @@ export const trackSchema = z.object({
   archivedAt: z.string().nullable(),
 });
 export type Track = z.infer<typeof trackSchema>;
+
+/** A track in pickers (the event form, a car's track setups). */
+export const trackOptionSchema = z.object({ id: z.uuid(), name: z.string(), location: z.string() });
+export type TrackOption = z.infer<typeof trackOptionSchema>;
+
+/**
+ * The query of GET /api/tracks/options: the team's active tracks whose name or location matches
+ * `search`, at most `limit` of them by name, plus the active tracks among `ids` (a picker's chosen one).
+ */
+export const trackOptionsQuerySchema = optionsQuerySchema(
+  'track',
+  'active tracks by name matching `search` on name or location',
+);
 
 export const trackMessages = {
   nameRequired: 'Name is required',

@@ -109,6 +109,8 @@ export const partsChargeInputSchema = z
     unitPriceCents: cents('Unit price'),
     supplier: optionalText(200),
     category: optionalText(100),
+    /** The inventory item the part was taken from ('Use in Order'); kept when the builder saves again. */
+    inventoryItemId: optionalId('Choose one of your inventory items'),
   })
   .refine(partLineFits.check, partLineFits.issue);
 export type PartsChargeInput = z.input<typeof partsChargeInputSchema>;
@@ -220,6 +222,8 @@ export const partsChargeSchema = z.object({
   markupPercentage: z.number().nullable(),
   supplier: z.string().nullable(),
   category: z.string().nullable(),
+  /** The inventory item the part was taken from, if any. */
+  inventoryItemId: z.uuid().nullable(),
 });
 export type PartsCharge = z.infer<typeof partsChargeSchema>;
 

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { AuthCard } from '@web/ui/auth-card';
 import { PageLoader } from '@web/ui/page-loader';
 import { paths } from './paths';
-import { AppLayout } from './shell/app-layout';
+import { AppLayout } from './lazy-app-layout';
 
 function NotFoundText() {
   const { pathname } = useLocation();

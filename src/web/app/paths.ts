@@ -1,3 +1,5 @@
+import { invitationPath } from '@shared/team/team.paths';
+
 /** Every in-app address, built in one place. */
 export const paths = {
   home: '/',
@@ -11,8 +13,11 @@ export const paths = {
   dashboard: '/dashboard',
   settings: '/settings',
   publicProfileSettings: '/settings/public-profile',
+  publicProfile: (publicUrlId: string) => `/p/${publicUrlId}`,
   subscription: '/settings/subscription',
   inspectionTemplates: '/settings/inspection-templates',
+  teamMembers: '/settings/team',
+  invitation: invitationPath,
   cars: '/cars',
   newCar: '/cars/new',
   car: (id: string) => `/cars/${id}`,
@@ -51,6 +56,8 @@ export const paths = {
   pricing: '/billing/pricing',
   inventory: '/inventory',
   newInventoryItem: '/inventory/new',
+  editInventoryItem: (id: string) => `/inventory/${id}/edit`,
+  inventoryImport: '/inventory/import',
   inventoryLocations: '/inventory/locations',
   suppliers: '/inventory/suppliers',
 } as const;

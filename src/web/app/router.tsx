@@ -17,12 +17,15 @@ import { damageReportsRoutes } from '@web/features/damage-reports/routes';
 import { workOrdersRoutes } from '@web/features/work-orders/routes';
 import { rateCardsRoutes } from '@web/features/rate-cards/routes';
 import { billingRoutes } from '@web/features/billing/routes';
+import { inventoryRoutes } from '@web/features/inventory/routes';
+import { publicProfileRoutes } from '@web/features/public-profile/routes';
+import { teamRoutes } from '@web/features/team/routes';
+import { authClient } from '@web/lib/auth-client';
 import { composedRoutes } from './composed/routes';
 import { RequireSignedIn } from './guards';
-import { NotFoundRoute } from './not-found';
+import { AppLayout, loadAppLayout } from './lazy-app-layout';
 import { withRouteDefaults } from './route-defaults';
 import type { FeatureRoutes } from './route-types';
-import { AppLayout } from './shell/app-layout';
 
 const features: FeatureRoutes[] = [
   landingRoutes,
@@ -43,6 +46,9 @@ const features: FeatureRoutes[] = [
   workOrdersRoutes,
   rateCardsRoutes,
   billingRoutes,
+  inventoryRoutes,
+  teamRoutes,
+  publicProfileRoutes,
   composedRoutes,
 ];
 
@@ -58,11 +64,29 @@ export function buildRoutes(): RouteObject[] {
           <AppLayout hasScreen={hasScreen} />
         </RequireSignedIn>
       ),
+      // Loads the shell's file alongside the screen's, rather than after it.
+      lazy: async () => {
+        await loadAppLayout();
+        return {};
+      },
       children: protectedRoutes,
     },
     // Any other address says so, with a way back, rather than moving the user elsewhere.
-    { path: '*', element: <NotFoundRoute hasScreen={hasScreen} /> },
+    {
+      path: '*',
+      lazy: async () => {
+        const { NotFoundRoute } = await import('./not-found');
+        return { element: <NotFoundRoute hasScreen={hasScreen} /> };
+      },
+    },
   ]);
 }
+
+/**
+ * The session is asked for as the app starts, while the first screen's code loads, rather than
+ * when the first guard renders after it: the landing page and every signed-in screen wait for it.
+ * The listener keeps better-auth's session store mounted from then on, as the guards would.
+ */
+authClient.$store.atoms.session?.listen(() => undefined);
 
 export const router = createBrowserRouter(buildRoutes());

@@ -1,6 +1,6 @@
 import { createAuthClient } from 'better-auth/react';
 import { inferAdditionalFields } from 'better-auth/client/plugins';
-import { userAdditionalFields } from '@shared/auth/auth.contract';
+import { userAdditionalFields } from '@shared/auth/user-fields';
 
 export const authClient = createAuthClient({
   baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,

@@ -27,7 +27,8 @@ function focusFirstInvalidFieldSoon(root: () => ParentNode): void {
 
 /**
  * Every form in the app: when a submit leaves fields in error (the browser-side check of the shared
- * schema), the first of them gets the focus and scrolls into view. Mounted once, in the providers.
+ * schema), the first of them gets the focus and scrolls into view. Mounted once, with the app's
+ * overlays (src/web/app/overlays.tsx).
  */
 export function useFocusFirstInvalidFieldOnSubmit(): void {
   useEffect(() => {

@@ -33,7 +33,9 @@ export const userPreferences = pgTable(
   (t) => [
     teamKey('user_preferences', t),
     teamReference('user_preferences', 'defaultCarId', t, cars).onDelete('set null'),
-    uniqueIndex('user_preferences_user_idx').on(t.userId),
+    // A member has preferences in each team they belong to (the default car is one of its cars).
+    uniqueIndex('user_preferences_team_user_idx').on(t.teamId, t.userId),
+    index('user_preferences_user_idx').on(t.userId),
     ...rangeChecks('user_preferences', t, { averageSpeed: inputBounds.speed }),
   ],
 );

@@ -19,6 +19,7 @@ import { rangeChecks, teamKey, teamOwned, teamReference, timestamps } from './co
 import { drivers } from './drivers';
 import { eventCars, events } from './events';
 import { damageReports } from './repairs';
+import { inventoryItems } from './inventory';
 
 const rate = () => integer().notNull().default(0);
 const percentage = () => numeric({ precision: 7, scale: 2, mode: 'number' }).notNull().default(0);
@@ -201,6 +202,8 @@ export const workOrderCharges = pgTable(
     serviceDate: date(),
     serviceType: text(),
     // parts
+    /** The inventory item the part was taken from ('Use in Order'), if any. */
+    inventoryItemId: uuid(),
     partName: text(),
     partNumber: text(),
     unitCostCents: integer(),
@@ -222,10 +225,12 @@ export const workOrderCharges = pgTable(
     teamReference('work_order_charges', 'eventId', t, events).onDelete('set null'),
     teamReference('work_order_charges', 'driverId', t, drivers).onDelete('no action'),
     teamReference('work_order_charges', 'damageReportId', t, damageReports).onDelete('set null'),
+    teamReference('work_order_charges', 'inventoryItemId', t, inventoryItems).onDelete('set null'),
     index('work_order_charges_order_idx').on(t.workOrderId, t.kind, t.position),
     index('work_order_charges_event_idx').on(t.eventId),
     index('work_order_charges_driver_idx').on(t.driverId),
     index('work_order_charges_damage_report_idx').on(t.damageReportId),
+    index('work_order_charges_inventory_item_idx').on(t.inventoryItemId),
     check('work_order_charges_kind_check', sql`${t.kind} in ('event', 'service', 'parts', 'damage')`),
     ...rangeChecks('work_order_charges', t, {
       quantity: inputBounds.quantity,

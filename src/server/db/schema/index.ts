@@ -9,4 +9,7 @@ export * from './events';
 export * from './repairs';
 export * from './counters';
 export * from './billing';
+export * from './inventory';
+export * from './inventory-stock-moves';
 export * from './server-secrets';
+export * from './public-profiles';

@@ -1,9 +1,11 @@
 import { asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { expiryWarningDays, type CarSortField, type SortDirection } from '@shared/cars/cars.rules';
+import type { OptionsFilter } from '@shared/lib/options.contract';
 import { containsPattern } from '../../db/search';
 import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
 import { cars, clients, drivers } from '../../db/schema';
+import { pickerOptionsQuery } from '../../platform/picker-options';
 
 export type CarRow = typeof cars.$inferSelect;
 export type NewCar = Omit<typeof cars.$inferInsert, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
@@ -86,21 +88,45 @@ export async function countCars(team: TeamDb): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function listCarOptions(team: TeamDb) {
-  return team.db
-    .select({
-      id: cars.id,
-      name: cars.name,
-      make: cars.make,
-      model: cars.model,
-      year: cars.year,
-      clientId: cars.clientId,
-      hours: cars.hours,
-      miles: cars.miles,
-    })
-    .from(cars)
-    .where(ofTeam(team, cars, isNull(cars.archivedAt)))
-    .orderBy(asc(cars.name), asc(cars.id));
+const carOptionColumns = {
+  id: cars.id,
+  name: cars.name,
+  make: cars.make,
+  model: cars.model,
+  year: cars.year,
+  clientId: cars.clientId,
+  hours: cars.hours,
+  miles: cars.miles,
+};
+
+export interface CarOptionsFilter extends OptionsFilter {
+  clientId?: string | undefined;
+  /** Only the cars without a client. */
+  unassigned?: boolean;
+}
+
+/**
+ * The active cars of a picker: the first `limit` by name (then id) that match the search (name,
+ * make or model), plus those among `ids`, by name then id. The name order is read from
+ * cars_team_name_idx.
+ */
+export function carOptionsQuery(team: TeamDb, filter: CarOptionsFilter) {
+  return pickerOptionsQuery(() => team.db.select(carOptionColumns).from(cars).$dynamic(), filter, {
+    scope: ofTeam(
+      team,
+      cars,
+      isNull(cars.archivedAt),
+      filter.clientId ? eq(cars.clientId, filter.clientId) : undefined,
+      filter.unassigned ? isNull(cars.clientId) : undefined,
+    ),
+    match: (pattern) => or(ilike(cars.name, pattern), ilike(cars.make, pattern), ilike(cars.model, pattern)),
+    id: cars.id,
+    order: () => [asc(cars.name), asc(cars.id)],
+  });
+}
+
+export async function listCarOptions(team: TeamDb, filter: CarOptionsFilter) {
+  return carOptionsQuery(team, filter);
 }
 
 /** The hours and miles of the team's cars among `ids` (what service status depends on). */
@@ -263,16 +289,7 @@ export async function countCarsReferencing(
 /** The team's active cars whose default driver is `driverId`, by name. */
 export async function listCarOptionsOfDriver(team: TeamDb, driverId: string) {
   return team.db
-    .select({
-      id: cars.id,
-      name: cars.name,
-      make: cars.make,
-      model: cars.model,
-      year: cars.year,
-      clientId: cars.clientId,
-      hours: cars.hours,
-      miles: cars.miles,
-    })
+    .select(carOptionColumns)
     .from(cars)
     .where(ofTeam(team, cars, eq(cars.defaultDriverId, driverId), isNull(cars.archivedAt)))
     .orderBy(asc(cars.name), asc(cars.id));

@@ -336,6 +336,106 @@ describe('cars: list', () => {
   });
 });
 
+describe('cars: picker options', () => {
+  let u: TestUser;
+  let byName: Record<string, Car>;
+  beforeAll(async () => {
+    u = await paidUser();
+    const client = await t.request(u, {
+      method: 'POST',
+      url: '/api/clients',
+      payload: { name: 'Option Client', email: 'option-client@example.com' },
+    });
+    expect(client.statusCode, client.body).toBe(201);
+    const clientId = client.json<{ id: string }>().id;
+    byName = {};
+    for (const body of [
+      { name: 'Delta', make: 'Mazda', model: 'MX-5' },
+      { name: 'Alpha', make: 'Porsche', model: '911 GT3' },
+      { name: 'Echo', make: 'BMW', model: 'M3', clientId },
+      { name: 'Bravo', make: 'Toyota', model: 'GT86' },
+      { name: 'Charlie', make: 'Mazda', model: 'RX-7' },
+      { name: 'Foxtrot 50%', make: null, model: null },
+    ]) {
+      byName[body.name] = await addCar(u, body);
+    }
+    const gone = await addCar(u, { name: 'Archived Alpha', make: 'Mazda' });
+    byName[gone.name] = gone;
+    const archived = await t.request(u, { method: 'POST', url: `/api/cars/${gone.id}/archive`, payload: {} });
+    expect(archived.statusCode, archived.body).toBe(200);
+  });
+
+  const id = (name: string) => byName[name]?.id ?? '';
+  const names = async (qs: string, user: TestUser = u) => {
+    const res = await t.request(user, { method: 'GET', url: `/api/cars/options${qs}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<CarOption[]>().map((o) => o.name);
+  };
+  const fieldError = async (qs: string) => {
+    const res = await t.request(u, { method: 'GET', url: `/api/cars/options${qs}` });
+    expect(res.statusCode, res.body).toBe(400);
+    return res.json<{ error: { fields: Record<string, string> } }>().error.fields;
+  };
+
+  it('lists the active cars by name, archived ones left out', async () => {
+    expect(await names('')).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot 50%']);
+  });
+
+  it('searches name, make and model, case-insensitively, taking % literally', async () => {
+    expect(await names('?search=aLpHa')).toEqual(['Alpha']);
+    expect(await names('?search=MAZDA')).toEqual(['Charlie', 'Delta']);
+    expect(await names('?search=gt')).toEqual(['Alpha', 'Bravo']);
+    expect(await names('?search=50%25')).toEqual(['Foxtrot 50%']);
+    expect(await names('?search=nothing-like-this')).toEqual([]);
+  });
+
+  it('answers at most `limit` cars, 50 by default', async () => {
+    expect(await names('?limit=2')).toEqual(['Alpha', 'Bravo']);
+    expect(await names('?search=mazda&limit=1')).toEqual(['Charlie']);
+    expect(await names('?limit=100')).toHaveLength(6);
+  });
+
+  it('always includes the active cars among `ids`, comma-separated or repeated, in name order', async () => {
+    expect(await names(`?limit=1&ids=${id('Echo')},${id('Charlie')}`)).toEqual(['Alpha', 'Charlie', 'Echo']);
+    expect(await names(`?limit=1&ids=${id('Echo')}&ids=${id('Delta')}`)).toEqual(['Alpha', 'Delta', 'Echo']);
+    // A selected car that does not match the search still comes, once.
+    expect(await names(`?search=porsche&ids=${id('Bravo')}&ids=${id('Alpha')}`)).toEqual(['Alpha', 'Bravo']);
+    // Archived and unknown ids add nothing.
+    expect(await names(`?limit=1&ids=${id('Archived Alpha')},${missingId}`)).toEqual(['Alpha']);
+  });
+
+  it("filters one client's cars or the cars without a client", async () => {
+    const echo = byName.Echo;
+    expect(await names(`?clientId=${echo?.clientId ?? ''}`)).toEqual(['Echo']);
+    expect(await names('?unassigned=true')).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Foxtrot 50%']);
+    // The filters hold for `ids` too.
+    expect(await names(`?unassigned=true&limit=1&ids=${id('Echo')}`)).toEqual(['Alpha']);
+  });
+
+  it('refuses a bad limit, bad ids or a bad filter with the field message', async () => {
+    expect((await fieldError('?limit=0')).limit).toBe('Limit must be at least 1');
+    expect((await fieldError('?limit=101')).limit).toBe('Limit must be at most 100');
+    expect((await fieldError('?limit=abc')).limit).toBe('Limit must be a number');
+    expect((await fieldError('?limit=1.5')).limit).toBe('Limit must be a whole number');
+    expect((await fieldError('?ids=not-an-id')).ids).toBe('Ids must be car ids');
+    expect((await fieldError('?unassigned=yes')).unassigned).toBe('unassigned is true or false');
+    expect((await fieldError('?clientId=nope')).clientId).toBe('Choose one of your clients');
+    expect((await fieldError(`?search=${'x'.repeat(201)}`)).search).toBe('At most 200 characters');
+  });
+
+  it("never answers another team's cars, even by id", async () => {
+    const other = await t.signUp();
+    await addCar(other, { name: 'Other Alpha', make: 'Mazda' });
+    expect(await names(`?search=alpha&ids=${id('Alpha')},${id('Bravo')}`, other)).toEqual(['Other Alpha']);
+    expect(await names(`?ids=${id('Alpha')}`)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot 50%']);
+  });
+
+  it('answers 401 signed out', async () => {
+    const res = await t.request(null, { method: 'GET', url: '/api/cars/options?search=alpha&limit=5' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
 describe('cars: the tiles count the whole team', () => {
   it('gives the same team-wide counts on every page and for any search', async () => {
     const u = await paidUser();

@@ -6,11 +6,13 @@ import {
   carListQuerySchema,
   carListSchema,
   carOptionSchema,
+  carOptionsQuerySchema,
   carSchema,
 } from '@shared/cars/cars.contract';
 import { removalSchema } from '@shared/lib/removal.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
+import { pickerOptionsRouteSchema } from '../../platform/picker-options';
 import { contextOf } from '../../auth/request-context';
 import { readUploadedFile } from '../../platform/images';
 import { archiveCar, deleteCar, getCarRemoval, restoreCar } from './car-removal.service';
@@ -33,8 +35,10 @@ export const carsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage 
     async (request) => listCars(contextOf(request), request.query),
   );
 
-  app.get('/api/cars/options', { schema: { tags, response: { 200: z.array(carOptionSchema) } } }, async (request) =>
-    getCarOptions(contextOf(request)),
+  app.get(
+    '/api/cars/options',
+    { schema: pickerOptionsRouteSchema('cars', carOptionsQuerySchema, carOptionSchema) },
+    async (request) => getCarOptions(contextOf(request), request.query),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { can } from '@shared/auth/permissions.rules';
 import {
   carHistoryLimit,
   type Car,
@@ -11,6 +12,7 @@ import {
 import { carAlertCount } from '@shared/cars/cars.rules';
 import { clientLabel } from '@shared/clients/client-label.rules';
 import { AppError } from '@shared/lib/app-error';
+import { optionsDefaultLimit } from '@shared/lib/options.contract';
 import { archivedMessage } from '@shared/lib/removal.rules';
 import { todayIso } from '@shared/lib/dates';
 import { pageOffset } from '@shared/lib/pagination';
@@ -20,7 +22,7 @@ import {
   selectDetailServiceItems,
 } from '@shared/service-items/service-status.rules';
 import { isAtPlanLimit, isPaidPlan } from '@shared/subscription/subscription.rules';
-import { transaction, type RequestContext } from '../../auth/request-context';
+import { assertCan, transaction, type RequestContext } from '../../auth/request-context';
 import { deleteImage, fileUrl, storeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 import { findLastEventsOfCars, listEventsOfCar } from '../events/events.service';
@@ -46,6 +48,7 @@ import {
   countMatchingCars,
   summarizeTeamCars,
   updateCar as updateCarRow,
+  type CarOptionsFilter,
   type CarRow,
 } from './cars.repository';
 
@@ -87,25 +90,32 @@ export function toCar(row: CarRow): Car {
 
 export async function listCars(ctx: RequestContext, query: CarListQueryValues): Promise<CarList> {
   const today = query.today ?? todayIso();
-  const rows = await listCarsPage(ctx.team, {
-    search: query.search,
-    archived: query.archived,
-    sort: query.sort,
-    direction: query.direction,
-    limit: query.pageSize,
-    offset: pageOffset(query),
-  });
-  // The tiles and the footer's total are the team's, whatever the search or page.
-  const team = await summarizeTeamCars(ctx.team, today);
-  const serviceCounts = await countServiceStatesOfTeamCars(ctx);
-  const matching =
-    query.search?.trim() || query.archived
-      ? await countMatchingCars(ctx.team, query.search, query.archived)
-      : team.total;
+  const searching = Boolean(query.search?.trim() || query.archived);
+  // The page, the team's tiles and total (whatever the search or page), the matching count and
+  // the plan do not depend on each other: they run together.
+  const [rows, team, serviceCounts, matchingCount, plan] = await Promise.all([
+    listCarsPage(ctx.team, {
+      search: query.search,
+      archived: query.archived,
+      sort: query.sort,
+      direction: query.direction,
+      limit: query.pageSize,
+      offset: pageOffset(query),
+    }),
+    summarizeTeamCars(ctx.team, today),
+    countServiceStatesOfTeamCars(ctx),
+    searching ? countMatchingCars(ctx.team, query.search, query.archived) : Promise.resolve(null),
+    getTeamPlan(ctx),
+  ]);
+  const matching = matchingCount ?? team.total;
   const carIds = rows.map((r) => r.id);
-  const lastEvents = await findLastEventsOfCars(ctx, carIds, today);
-  const openRepairs = await countOpenWorkOrdersOfCars(ctx, carIds);
-  const serviceStatuses = await getServiceStatusesOfCars(ctx, rows);
+  const [lastEvents, openRepairs, serviceStatuses, carCount] = await Promise.all([
+    findLastEventsOfCars(ctx, carIds, today),
+    countOpenWorkOrdersOfCars(ctx, carIds),
+    getServiceStatusesOfCars(ctx, rows),
+    // Only the free plan has a limit.
+    isPaidPlan(plan) ? Promise.resolve(null) : countCars(ctx.team),
+  ]);
 
   const items: CarListItem[] = rows.map((row) => {
     const statuses = serviceStatuses.get(row.id) ?? [];
@@ -135,9 +145,7 @@ export async function listCars(ctx: RequestContext, query: CarListQueryValues): 
     };
   });
 
-  // Only the free plan has a limit.
-  const plan = await getTeamPlan(ctx);
-  const atPlanLimit = isPaidPlan(plan) ? false : isAtPlanLimit(plan, 'cars', await countCars(ctx.team));
+  const atPlanLimit = carCount === null ? false : isAtPlanLimit(plan, 'cars', carCount);
   return {
     items,
     total: matching,
@@ -154,8 +162,12 @@ export async function listCars(ctx: RequestContext, query: CarListQueryValues): 
   };
 }
 
-export async function getCarOptions(ctx: RequestContext): Promise<CarOption[]> {
-  return listCarOptions(ctx.team);
+/** The active cars of a picker (see carOptionsQuerySchema); without a query, the first ones by name. */
+export async function getCarOptions(
+  ctx: RequestContext,
+  query: CarOptionsFilter = { limit: optionsDefaultLimit },
+): Promise<CarOption[]> {
+  return listCarOptions(ctx.team, query);
 }
 
 export async function getCarDetail(ctx: RequestContext, id: string): Promise<CarDetail> {
@@ -223,13 +235,20 @@ function carFields(input: CarValues) {
  * driver or client of another team is refused by the car's team keys.
  */
 export async function createCar(ctx: RequestContext, input: CarValues): Promise<Car> {
+  if (input.clientId) assertCan(ctx, 'manage_assignments');
   return transaction(ctx, async (ctx) => {
     await enforcePlanLimit(ctx, 'cars', () => countCars(ctx.team));
     return toCar(await insertCar(ctx.team, carFields(input)));
   });
 }
 
+/** Saves the form over the car; giving it another client (or none) is an assignment. */
 export async function updateCar(ctx: RequestContext, id: string, input: CarValues): Promise<Car> {
+  if (!can(ctx, 'manage_assignments')) {
+    const current = await findCar(ctx.team, id);
+    if (!current) throw carNotFound();
+    if (current.clientId !== (input.clientId ?? null)) assertCan(ctx, 'manage_assignments');
+  }
   const row = await updateCarRow(ctx.team, id, carFields(input));
   if (!row) throw carNotFound();
   return toCar(row);

@@ -1,8 +1,10 @@
 import { asc, eq, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ClientFilter } from '@shared/clients/clients.contract';
+import type { OptionsFilter } from '@shared/lib/options.contract';
 import { containsPattern } from '../../db/search';
 import { ofTeam, type TeamDb } from '../../db/team-db';
 import { cars, clients, invoices } from '../../db/schema';
+import { pickerOptionsQuery } from '../../platform/picker-options';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type NewClient = Omit<typeof clients.$inferInsert, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
@@ -71,27 +73,29 @@ const totalSpentSql = sql<number>`(select coalesce(sum(paid.total_cents), 0)::bi
 );
 
 /**
- * The team's active clients (the archived ones when `archived` is set) matching the filter: name,
- * e-mail and phone (case-insensitive); a number also matches the phone's digits.
+ * What a search of clients matches: name, e-mail and phone (case-insensitive); a number also
+ * matches the phone's digits. `pattern` is the term's ILIKE pattern.
  */
+function searchMatch(pattern: string, term: string): SQL {
+  const matches: SQL[] = [
+    sql`${clients.displayName} ilike ${pattern}`,
+    sql`(coalesce(${clients.firstName}, '') || ' ' || coalesce(${clients.lastName}, '')) ilike ${pattern}`,
+    sql`${clients.email} ilike ${pattern}`,
+    sql`${clients.phone} ilike ${pattern}`,
+  ];
+  const digits = term.replace(/\D/g, '');
+  if (digits.length >= 3 && /^[\d\s\-()+.]+$/.test(term)) {
+    matches.push(sql`regexp_replace(${clients.phone}, '\\D', '', 'g') like ${`%${digits}%`}`);
+  }
+  return sql`(${sql.join(matches, sql` or `)})`;
+}
+
+/** The team's active clients (the archived ones when `archived` is set) matching the filter's search. */
 function filterWhere(team: TeamDb, filter: Pick<ClientFilter, 'search' | 'type'> & { archived?: boolean }): SQL {
   const conditions: SQL[] = [filter.archived ? isNotNull(clients.archivedAt) : isNull(clients.archivedAt)];
   if (filter.type === 'person') conditions.push(sql`${clients.type} = 'person'`);
   const term = filter.search?.trim();
-  if (term) {
-    const pattern = containsPattern(term);
-    const matches: SQL[] = [
-      sql`${clients.displayName} ilike ${pattern}`,
-      sql`(coalesce(${clients.firstName}, '') || ' ' || coalesce(${clients.lastName}, '')) ilike ${pattern}`,
-      sql`${clients.email} ilike ${pattern}`,
-      sql`${clients.phone} ilike ${pattern}`,
-    ];
-    const digits = term.replace(/\D/g, '');
-    if (digits.length >= 3 && /^[\d\s\-()+.]+$/.test(term)) {
-      matches.push(sql`regexp_replace(${clients.phone}, '\\D', '', 'g') like ${`%${digits}%`}`);
-    }
-    conditions.push(sql`(${sql.join(matches, sql` or `)})`);
-  }
+  if (term) conditions.push(searchMatch(containsPattern(term), term));
   return ofTeam(team, clients, ...conditions);
 }
 
@@ -106,6 +110,15 @@ function orderFor(filter: Pick<ClientFilter, 'sort' | 'dir'>, lastVisit: SQL): S
   if (filter.sort === 'totalSpent') return sql`${totalSpentSql} ${dir}, ${byLabel}`;
   return sql`lower(${clientLabelSql}) ${dir}, ${clients.id} ${dir}`;
 }
+
+/** The client's id and what clientLabel() reads. */
+const labelColumns = {
+  id: clients.id,
+  firstName: clients.firstName,
+  lastName: clients.lastName,
+  displayName: clients.displayName,
+  email: clients.email,
+};
 
 /** The list's filter, with the user's today; the active clients unless `archived` is set. */
 export type ClientListFilter = Omit<ClientFilter, 'archived'> & { archived?: boolean; today: string };
@@ -137,11 +150,7 @@ export function clientListQuery(team: TeamDb, filter: ClientListFilter, page?: {
   const lastVisit = visits ? sql<string | null>`${visits.lastVisit}` : lastVisitSql(teamId, filter.today);
   const base = db
     .select({
-      id: clients.id,
-      firstName: clients.firstName,
-      lastName: clients.lastName,
-      displayName: clients.displayName,
-      email: clients.email,
+      ...labelColumns,
       phone: clients.phone,
       type: clients.type,
       status: clients.status,
@@ -204,29 +213,48 @@ export async function summarizeClients(
   };
 }
 
-export function clientOptionsQuery(team: TeamDb) {
-  return team.db
-    .select({
-      id: clients.id,
-      firstName: clients.firstName,
-      lastName: clients.lastName,
-      displayName: clients.displayName,
-      email: clients.email,
-      isActive: clients.isActive,
-      carCount: vehicleCountSql(team.teamId),
-    })
-    .from(clients)
-    .where(ofTeam(team, clients, isNull(clients.archivedAt)))
-    .orderBy(sql`lower(${clientLabelSql})`, asc(clients.id));
+/** Whether the client owns one of the team's active cars (uses cars_client_idx). */
+const ownsCarSql = (teamId: string) =>
+  sql`exists (select 1 from cars owned
+    where owned.client_id = ${outerClientId} and owned.team_id = ${teamId} and owned.archived_at is null)`;
+
+export interface ClientOptionsFilter extends OptionsFilter {
+  /** Only the clients marked active. */
+  active?: boolean;
+  /** Only the clients owning at least one active car. */
+  withCars?: boolean;
 }
 
-export async function listClientOptions(
-  team: TeamDb,
-): Promise<
-  (Pick<ClientRow, 'id' | 'firstName' | 'lastName' | 'displayName' | 'email' | 'isActive'> & { carCount: number })[]
-> {
-  return clientOptionsQuery(team);
+/**
+ * The clients of a picker (archived ones never): the first `limit` by label that match the
+ * search as the client list does, plus those among `ids`, by label then id.
+ */
+export function clientOptionsQuery(team: TeamDb, filter: ClientOptionsFilter) {
+  const select = () =>
+    team.db
+      .select({
+        ...labelColumns,
+        isActive: clients.isActive,
+        carCount: vehicleCountSql(team.teamId),
+        sortLabel: sql<string>`lower(${clientLabelSql})`.as('sort_label'),
+      })
+      .from(clients)
+      .$dynamic();
+  return pickerOptionsQuery(select, filter, {
+    scope: ofTeam(
+      team,
+      clients,
+      isNull(clients.archivedAt),
+      filter.active ? eq(clients.isActive, true) : undefined,
+      filter.withCars ? ownsCarSql(team.teamId) : undefined,
+    ),
+    match: searchMatch,
+    id: clients.id,
+    order: () => [sql`${sql.identifier('sort_label')}`, asc(clients.id)],
+  });
 }
+
+export const listClientOptions = (team: TeamDb, filter: ClientOptionsFilter) => clientOptionsQuery(team, filter);
 
 export async function findClient(team: TeamDb, id: string, lock?: 'share' | 'update'): Promise<ClientRow | undefined> {
   const query = team.db

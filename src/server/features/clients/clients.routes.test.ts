@@ -6,8 +6,10 @@ import type { EventEntry } from '@shared/events/events.contract';
 import type { AppDeps } from '../../app-deps';
 import { contextForUser } from '../../auth/request-context';
 import { cars, clients, eventCars, events, tracks } from '../../db/schema';
+import { fetchOptions, itAnswersLikeAPicker, seedPickerRecords } from '../../test/picker-options';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { seedClients } from './clients.demo-seed';
+import { clientExportPageSize } from './clients.service';
 
 let t: TestApp;
 let a: TestUser;
@@ -376,6 +378,38 @@ describe('clients: list, summary, options, export', () => {
     expect(options.find((o) => o.id === ids.delta)?.isActive).toBe(false);
   });
 
+  const optionLabels = async (qs: string) =>
+    (await fetchOptions<ClientOption>(t, u, `/api/clients/options${qs}`)).map((o) => o.label);
+
+  it('searches options as the list does: name, e-mail, phone and its digits', async () => {
+    expect(await optionLabels('?search=ANN')).toEqual(['Ann Lee']);
+    expect(await optionLabels('?search=eve park')).toEqual(['Eve Park']);
+    expect(await optionLabels('?search=mail.example')).toEqual(['aaron.z']);
+    expect(await optionLabels('?search=5550102222')).toEqual(['bob Stone']);
+    expect(await optionLabels('?search=%25')).toEqual([]);
+    // The chosen one stays whatever the search.
+    expect(await optionLabels(`?search=ann&ids=${ids.delta}`)).toEqual(['Ann Lee', 'Delta Motorsport']);
+  });
+
+  it('offers only active clients, or only those owning a car, the chosen one included only within', async () => {
+    expect(await optionLabels('?active=true')).toEqual([
+      'aaron.z',
+      'Ann Lee',
+      'bob Stone',
+      'Cara "Flash" Diaz, Jr.',
+      'Eve Park',
+    ]);
+    expect(await optionLabels('?withCars=true')).toEqual(['Ann Lee', 'bob Stone']);
+    expect(await optionLabels(`?active=true&withCars=true&ids=${ids.delta},${ids.cara}`)).toEqual([
+      'Ann Lee',
+      'bob Stone',
+    ]);
+    expect(await optionLabels('?withCars=true&search=bob&limit=1')).toEqual(['bob Stone']);
+    const res = await t.request(u, { method: 'GET', url: '/api/clients/options?active=yes' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorJson>().error.fields).toEqual({ active: 'active is true or false' });
+  });
+
   it('exports the whole filtered list as CSV with escaping', async () => {
     const res = await t.request(u, { method: 'GET', url: '/api/clients/export.csv?today=2026-07-01' });
     expect(res.statusCode).toBe(200);
@@ -409,6 +443,21 @@ describe('clients: list, summary, options, export', () => {
     expect(bad.statusCode).toBe(400);
     const other = await t.request(b, { method: 'GET', url: '/api/clients/export.csv' });
     expect(other.body).not.toContain('Ann Lee');
+  });
+
+  it('streams an export longer than one page, every client once, in the list order', async () => {
+    const many = await t.signUp();
+    const count = clientExportPageSize * 2 + 5;
+    const names = Array.from({ length: count }, (_, i) => `Client ${String(i).padStart(5, '0')}`);
+    await t.db.insert(clients).values(names.map((displayName) => ({ teamId: many.teamId, displayName })));
+    const res = await t.request(many, { method: 'GET', url: '/api/clients/export.csv?sort=name&dir=asc' });
+    expect(res.statusCode).toBe(200);
+    const rows = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(rows[0]).toBe('Name,Type,Email,Phone,Vehicles,Last Visit,Total Spent,Status');
+    expect(rows.slice(1).map((r) => r.split(',')[0])).toEqual(names);
   });
 });
 
@@ -557,5 +606,23 @@ describe('clients: demo seed', () => {
       expect(client.referralSource).toBeTruthy();
       expect(client.email).toMatch(/@/);
     }
+  });
+});
+
+describe('clients: picker options', () => {
+  itAnswersLikeAPicker<ClientOption>({
+    app: () => t,
+    url: '/api/clients/options',
+    noun: 'client',
+    /** Four clients (answered by label) and an archived one. */
+    seed: (user) =>
+      seedPickerRecords(
+        t,
+        user,
+        '/api/clients',
+        (name) => addClient(user, { name, email: `${name.replace(/\W/g, '.').toLowerCase()}@example.com` }),
+        { labels: ['Zoe Quinn', 'Ben Ortiz', 'Mia Khan', 'Alex Reyes'], archivedLabel: 'Archived Alice' },
+      ),
+    label: (c) => c.label,
   });
 });

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -7,6 +8,7 @@ import {
   clientInputSchema,
   clientListQuerySchema,
   clientOptionSchema,
+  clientOptionsQuerySchema,
   clientPageSchema,
   clientSchema,
   clientSummarySchema,
@@ -17,7 +19,8 @@ import { todayIso } from '@shared/lib/dates';
 import { removalSchema } from '@shared/lib/removal.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
-import { contextOf } from '../../auth/request-context';
+import { pickerOptionsRouteSchema } from '../../platform/picker-options';
+import { contextOf, requirePermission } from '../../auth/request-context';
 import { archiveClient, deleteClient, getClientRemoval, restoreClient } from './client-removal.service';
 import {
   assignClientVehicle,
@@ -34,6 +37,13 @@ import {
 } from './clients.service';
 
 export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
+  // Every member reads clients; adding, changing, removing them and assigning their cars is for
+  // managers and administrators.
+  const assignmentsOnly = requirePermission('manage_assignments');
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') await assignmentsOnly(request);
+  });
+
   app.get(
     '/api/clients',
     { schema: { tags: ['clients'], querystring: clientListQuerySchema, response: { 200: clientPageSchema } } },
@@ -48,8 +58,8 @@ export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.get(
     '/api/clients/options',
-    { schema: { tags: ['clients'], response: { 200: z.array(clientOptionSchema) } } },
-    async (request) => getClientOptions(contextOf(request)),
+    { schema: pickerOptionsRouteSchema('clients', clientOptionsQuerySchema, clientOptionSchema) },
+    async (request) => getClientOptions(contextOf(request), request.query),
   );
 
   app.get(
@@ -57,19 +67,25 @@ export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     {
       schema: {
         tags: ['clients'],
-        description: 'The whole filtered client list as CSV (same filters and order as GET /api/clients).',
+        description:
+          'The whole filtered client list as CSV (same filters and order as GET /api/clients), streamed a page at a time.',
         querystring: clientFilterSchema,
         produces: ['text/csv'],
       },
     },
     async (request, reply) => {
-      const csv = await exportClientsCsv(contextOf(request), request.query);
+      const rows = exportClientsCsv(contextOf(request), request.query);
       const day = request.query.today ?? todayIso();
+      // A byte-order mark first, so spreadsheet apps read the file as UTF-8.
+      const file = async function* () {
+        yield '\uFEFF';
+        yield* rows;
+      };
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="clients-${day}.csv"`)
         .header('cache-control', 'no-store')
-        .send(`\uFEFF${csv}`);
+        .send(Readable.from(file()));
     },
   );
 

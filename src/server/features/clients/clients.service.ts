@@ -22,6 +22,7 @@ import {
 } from '@shared/clients/clients.rules';
 import type { EventEntry } from '@shared/events/events.contract';
 import { AppError } from '@shared/lib/app-error';
+import { optionsDefaultLimit } from '@shared/lib/options.contract';
 import { formatDate, todayIso } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
 import { transaction, type RequestContext } from '../../auth/request-context';
@@ -38,6 +39,7 @@ import {
   updateClient,
   type ClientChanges,
   type ClientListRow,
+  type ClientOptionsFilter,
   type ClientRow,
   type ClientVehicleRow,
 } from './clients.repository';
@@ -164,25 +166,42 @@ export async function getClientSummary(ctx: RequestContext): Promise<ClientSumma
 }
 
 /** The whole filtered list as CSV, in the list's order. */
-export async function exportClientsCsv(ctx: RequestContext, filter: ClientFilter): Promise<string> {
-  const rows = (await listClients(ctx.team, { ...filter, today: filter.today ?? todayIso() })).map(toListItem);
-  return toCsv([
-    clientCsvHeader,
-    ...rows.map((c) => [
-      c.label,
-      clientTypeLabel(c.type),
-      c.email,
-      c.phone,
-      c.vehicleCount,
-      c.lastVisit ? formatDate(c.lastVisit) : 'Never',
-      formatCents(c.totalSpentCents),
-      c.status,
-    ]),
-  ]);
+/** Rows per query while the export streams: memory stays flat however many clients there are. */
+export const clientExportPageSize = 1000;
+
+/**
+ * The whole filtered list as CSV (same filters and order as the list), streamed: the header,
+ * then one chunk per page of clients, read a page at a time.
+ */
+export async function* exportClientsCsv(ctx: RequestContext, filter: ClientFilter): AsyncGenerator<string> {
+  const listFilter = { ...filter, today: filter.today ?? todayIso() };
+  yield toCsv([clientCsvHeader]);
+  for (let offset = 0; ; offset += clientExportPageSize) {
+    const rows = (await listClients(ctx.team, listFilter, { limit: clientExportPageSize, offset })).map(toListItem);
+    if (rows.length > 0) {
+      yield toCsv(
+        rows.map((c) => [
+          c.label,
+          clientTypeLabel(c.type),
+          c.email,
+          c.phone,
+          c.vehicleCount,
+          c.lastVisit ? formatDate(c.lastVisit) : 'Never',
+          formatCents(c.totalSpentCents),
+          c.status,
+        ]),
+      );
+    }
+    if (rows.length < clientExportPageSize) return;
+  }
 }
 
-export async function getClientOptions(ctx: RequestContext): Promise<ClientOption[]> {
-  const rows = await listClientOptions(ctx.team);
+/** The clients of a picker (see clientOptionsQuerySchema); without a query, the first ones by label. */
+export async function getClientOptions(
+  ctx: RequestContext,
+  query: ClientOptionsFilter = { limit: optionsDefaultLimit },
+): Promise<ClientOption[]> {
+  const rows = await listClientOptions(ctx.team, query);
   return rows.map((row) => ({ id: row.id, label: clientLabel(row), isActive: row.isActive, carCount: row.carCount }));
 }
 

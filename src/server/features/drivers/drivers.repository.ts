@@ -1,6 +1,8 @@
-import { asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { asc, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { OptionsFilter } from '@shared/lib/options.contract';
 import { ofTeam, type TeamDb } from '../../db/team-db';
 import { drivers } from '../../db/schema';
+import { pickerOptionsQuery } from '../../platform/picker-options';
 
 export type DriverRow = typeof drivers.$inferSelect;
 export type NewDriver = Omit<typeof drivers.$inferInsert, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
@@ -36,6 +38,25 @@ export function driverListQuery(team: TeamDb, archived = false) {
 export async function listDrivers(team: TeamDb, archived = false): Promise<DriverRow[]> {
   return driverListQuery(team, archived);
 }
+
+/**
+ * The active drivers of a picker: the first `limit` by name whose name matches the search, plus
+ * those among `ids` (uses drivers_team_name_idx).
+ */
+export function driverOptionsQuery(team: TeamDb, filter: OptionsFilter) {
+  return pickerOptionsQuery(
+    () => team.db.select({ id: drivers.id, name: drivers.name }).from(drivers).$dynamic(),
+    filter,
+    {
+      scope: ofTeam(team, drivers, isNull(drivers.archivedAt)),
+      match: (pattern) => ilike(drivers.name, pattern),
+      id: drivers.id,
+      order: () => [asc(drivers.name), asc(drivers.id)],
+    },
+  );
+}
+
+export const listDriverOptions = (team: TeamDb, filter: OptionsFilter) => driverOptionsQuery(team, filter);
 
 export async function findDriver(team: TeamDb, id: string): Promise<DriverRow | undefined> {
   const [row] = await team.db

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { CarOption } from '@shared/cars/cars.contract';
-import type { Driver } from '@shared/drivers/drivers.contract';
+import type { Driver, DriverOption } from '@shared/drivers/drivers.contract';
 import type { EventEntries } from '@shared/events/events.contract';
 import type { AppDeps } from '../../app-deps';
 import { contextForUser } from '../../auth/request-context';
 import { cars } from '../../db/schema';
+import { fetchOptions, itAnswersLikeAPicker, seedPickerRecords } from '../../test/picker-options';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { insertRacingFixtures } from '../event-cars/event-cars.test-fixtures';
 import { seedDrivers } from './drivers.demo-seed';
@@ -32,6 +33,7 @@ describe('drivers', () => {
   it('answers 401 on every route without a session', async () => {
     const calls = [
       { method: 'GET', url: '/api/drivers' },
+      { method: 'GET', url: '/api/drivers/options' },
       { method: 'GET', url: `/api/drivers/${missingId}` },
       { method: 'POST', url: '/api/drivers', payload: { name: 'X' } },
       { method: 'PUT', url: `/api/drivers/${missingId}`, payload: { name: 'X' } },
@@ -244,5 +246,35 @@ describe("drivers: a driver's cars and events", () => {
       events: [],
       total: 0,
     });
+  });
+});
+
+describe('drivers: picker options', () => {
+  /** Four active drivers (answered by name) and an archived one. */
+  const seedPickerDrivers = (user: TestUser) =>
+    seedPickerRecords(t, user, '/api/drivers', async (name) => addDriver(user, { name }), {
+      labels: ['Oscar Piastri', 'Charles Leclerc', 'Max Verstappen', 'Lando 50%'],
+      archivedLabel: 'Archived Ace',
+    });
+
+  itAnswersLikeAPicker<DriverOption>({
+    app: () => t,
+    url: '/api/drivers/options',
+    noun: 'driver',
+    seed: seedPickerDrivers,
+    label: (d) => d.name,
+  });
+
+  it('searches the name case-insensitively, % taken literally, archived drivers never offered', async () => {
+    const user = await t.signUp();
+    const seeded = await seedPickerDrivers(user);
+    const names = async (qs: string) =>
+      (await fetchOptions<DriverOption>(t, user, `/api/drivers/options${qs}`)).map((d) => d.name);
+    expect(await names('?search=LEC')).toEqual(['Charles Leclerc']);
+    expect(await names('?search=a')).toEqual(['Charles Leclerc', 'Lando 50%', 'Max Verstappen', 'Oscar Piastri']);
+    expect(await names('?search=50%25')).toEqual(['Lando 50%']);
+    expect(await names('?search=ace')).toEqual([]);
+    const [archived] = (await t.request(user, { method: 'GET', url: '/api/drivers?archived=true' })).json<Driver[]>();
+    expect(await names(`?ids=${archived?.id ?? ''}`)).toEqual(seeded.map((d) => d.label));
   });
 });

@@ -1,14 +1,28 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { carOptionSchema } from '@shared/cars/cars.contract';
-import { driverInputSchema, driverSchema } from '@shared/drivers/drivers.contract';
+import {
+  driverInputSchema,
+  driverOptionSchema,
+  driverOptionsQuerySchema,
+  driverSchema,
+} from '@shared/drivers/drivers.contract';
 import { eventEntriesSchema } from '@shared/events/events.contract';
 import { archivedQuerySchema, removalSchema } from '@shared/lib/removal.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
+import { pickerOptionsRouteSchema } from '../../platform/picker-options';
 import { contextOf } from '../../auth/request-context';
 import { archiveDriver, deleteDriver, getDriverRemoval, restoreDriver } from './driver-removal.service';
-import { changeDriver, createDriver, getDriver, getDriverCars, getDriverEvents, getDrivers } from './drivers.service';
+import {
+  changeDriver,
+  createDriver,
+  getDriver,
+  getDriverCars,
+  getDriverEvents,
+  getDriverOptions,
+  getDrivers,
+} from './drivers.service';
 
 export const driversRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
@@ -16,12 +30,18 @@ export const driversRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     {
       schema: {
         tags: ['drivers'],
-        description: 'The active drivers by name (what pickers offer), or with ?archived=true the archived ones.',
+        description: 'The active drivers by name, or with ?archived=true the archived ones.',
         querystring: archivedQuerySchema,
         response: { 200: z.array(driverSchema) },
       },
     },
     async (request) => getDrivers(contextOf(request), request.query),
+  );
+
+  app.get(
+    '/api/drivers/options',
+    { schema: pickerOptionsRouteSchema('drivers', driverOptionsQuerySchema, driverOptionSchema) },
+    async (request) => getDriverOptions(contextOf(request), request.query),
   );
 
   app.get(

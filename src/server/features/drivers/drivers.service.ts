@@ -1,5 +1,6 @@
 import { AppError } from '@shared/lib/app-error';
-import { driverMessages, type Driver, type DriverValues } from '@shared/drivers/drivers.contract';
+import { driverMessages, type Driver, type DriverOption, type DriverValues } from '@shared/drivers/drivers.contract';
+import type { OptionsFilter } from '@shared/lib/options.contract';
 import type { CarOption } from '@shared/cars/cars.contract';
 import type { EventEntries } from '@shared/events/events.contract';
 import type { RequestContext } from '../../auth/request-context';
@@ -9,6 +10,7 @@ import {
   findDriver,
   findDriverOfUser,
   insertDriver,
+  listDriverOptions,
   listDrivers,
   updateDriver,
   type DriverRow,
@@ -29,12 +31,17 @@ export function toDriver(row: DriverRow): Driver {
 
 const driverNotFound = () => new AppError('not_found', driverMessages.notFound);
 
-/** The team's active drivers (the list and the pickers), or the archived ones. */
+/** The team's active drivers (the list), or the archived ones. */
 export async function getDrivers(
   ctx: RequestContext,
   { archived = false }: { archived?: boolean } = {},
 ): Promise<Driver[]> {
   return (await listDrivers(ctx.team, archived)).map(toDriver);
+}
+
+/** The active drivers of a picker (see driverOptionsQuerySchema). */
+export async function getDriverOptions(ctx: RequestContext, query: OptionsFilter): Promise<DriverOption[]> {
+  return listDriverOptions(ctx.team, query);
 }
 
 export async function getDriver(ctx: RequestContext, id: string): Promise<Driver> {

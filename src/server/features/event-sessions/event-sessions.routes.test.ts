@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventCar } from '@shared/event-cars/event-cars.contract';
 import type {
@@ -6,7 +5,6 @@ import type {
   SessionInspection,
   SessionInspectionResponse,
 } from '@shared/event-sessions/event-sessions.contract';
-import { member } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { insertRacingFixtures, type RacingFixtures } from '../event-cars/event-cars.test-fixtures';
 
@@ -277,20 +275,14 @@ describe('event sessions', () => {
     const s = (
       await createSession(a, { name: 'Late practice', startTime: '2026-05-10T17:00:00Z' })
     ).json<EventSession>();
-    await t.db
-      .update(member)
-      .set({ role: 'team_administrator' })
-      .where(and(eq(member.userId, a.userId), eq(member.organizationId, a.teamId)));
+    await t.setRole(a, 'team_administrator');
     try {
       const res = await post(a, `/api/event-sessions/${s.id}/pre-inspection`, ready);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ error: { message: 'You are not allowed to perform inspections' } });
       expect((await post(a, `/api/event-sessions/${s.id}/start`)).statusCode).toBe(200);
     } finally {
-      await t.db
-        .update(member)
-        .set({ role: 'team_manager' })
-        .where(and(eq(member.userId, a.userId), eq(member.organizationId, a.teamId)));
+      await t.setRole(a, 'team_manager');
     }
   });
 });

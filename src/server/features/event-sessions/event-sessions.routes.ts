@@ -10,7 +10,7 @@ import {
 } from '@shared/event-sessions/event-sessions.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
-import { contextOf } from '../../auth/request-context';
+import { contextOf, requirePermission } from '../../auth/request-context';
 import {
   createSession,
   listSessionInspections,
@@ -57,6 +57,7 @@ export const eventSessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =
   app.post(
     '/api/event-sessions/:id/pre-inspection',
     {
+      onRequest: requirePermission('perform_inspections'),
       schema: {
         tags,
         params: idParams,
@@ -71,6 +72,7 @@ export const eventSessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =
   app.post(
     '/api/event-sessions/:id/post-inspection',
     {
+      onRequest: requirePermission('perform_inspections'),
       schema: {
         tags,
         params: idParams,

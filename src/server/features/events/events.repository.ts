@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { readyToRaceStatuses } from '@shared/events/events.rules';
 import type { EventListQuery } from '@shared/events/events.contract';
+import type { OptionsFilter } from '@shared/lib/options.contract';
 import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
 import { cars, eventCars, eventCounts, eventSessions, events, tracks } from '../../db/schema';
+import { pickerOptionsQuery } from '../../platform/picker-options';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventValues = Pick<
@@ -196,18 +198,33 @@ export async function deleteEvent(team: TeamDb, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function listEventOptions(
-  team: TeamDb,
-  limit: number,
-): Promise<{ id: string; title: string; date: string; trackName: string }[]> {
-  return team.db
-    .select({ id: events.id, title: events.title, date: events.date, trackName: tracks.name })
-    .from(events)
-    .innerJoin(tracks, teamKeyJoin(tracks, events.teamId, events.trackId))
-    .where(ofTeam(team, events))
-    .orderBy(desc(events.date), desc(events.id))
-    .limit(limit);
+export interface EventOptionsFilter extends OptionsFilter {
+  /** Only the events on or after this day, soonest first (newest first without it). */
+  from?: string | undefined;
 }
+
+/**
+ * The events of a picker: the first `limit` whose title or track name matches the search, newest
+ * first (soonest first from `from` on), plus those among `ids`. The date order is read from
+ * events_team_date_idx.
+ */
+export function eventOptionsQuery(team: TeamDb, filter: EventOptionsFilter) {
+  const direction = filter.from === undefined ? desc : asc;
+  const select = () =>
+    team.db
+      .select({ id: events.id, title: events.title, date: events.date, trackName: tracks.name })
+      .from(events)
+      .innerJoin(tracks, teamKeyJoin(tracks, events.teamId, events.trackId))
+      .$dynamic();
+  return pickerOptionsQuery(select, filter, {
+    scope: ofTeam(team, events, filter.from === undefined ? undefined : gte(events.date, filter.from)),
+    match: (pattern) => or(ilike(events.title, pattern), ilike(tracks.name, pattern)),
+    id: events.id,
+    order: () => [direction(events.date), direction(events.id)],
+  });
+}
+
+export const listEventOptions = (team: TeamDb, filter: EventOptionsFilter) => eventOptionsQuery(team, filter);
 
 /**
  * Per car, its latest event on or before `today`: one planned for it (events.car_id) or one it

@@ -315,10 +315,15 @@ describe('events list, plan limit and options', () => {
     expect(theirs.json<EventList>().total).toBe(0);
   });
 
-  it('offers events newest first for pickers, capped at 200', async () => {
-    const options = await t.request(user, { method: 'GET', url: '/api/events/options' });
-    expect(options.statusCode).toBe(200);
-    const body = options.json<EventOption[]>();
+  const options = async (qs: string, as: TestUser = user) => {
+    const res = await t.request(as, { method: 'GET', url: `/api/events/options${qs}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<EventOption[]>();
+  };
+  const titles = async (qs: string) => (await options(qs)).map((o) => o.title);
+
+  it('offers events newest first for pickers, 50 unless `limit` says, at most 100', async () => {
+    const body = await options('');
     expect(body.map((o) => o.date)).toEqual(['2027-01-15', '2026-11-22', '2026-11-21', '2026-11-20', '2026-10-01']);
     expect(body[0]).toEqual({
       id: expect.any(String) as unknown,
@@ -326,11 +331,12 @@ describe('events list, plan limit and options', () => {
       date: '2027-01-15',
       trackName: 'Sonoma',
     });
+    expect(await titles('?limit=2')).toEqual(['Event 5', 'Event 3']);
 
     const big = await t.signUp();
     const track = await createTrack(big, 'Buttonwillow');
     await t.db.insert(events).values(
-      Array.from({ length: 205 }, (_, i) => ({
+      Array.from({ length: 105 }, (_, i) => ({
         teamId: big.teamId,
         title: `Bulk ${i}`,
         date: `2025-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
@@ -338,8 +344,46 @@ describe('events list, plan limit and options', () => {
         trackId: track,
       })),
     );
-    const capped = await t.request(big, { method: 'GET', url: '/api/events/options' });
-    expect(capped.json<EventOption[]>()).toHaveLength(200);
+    expect(await options('', big)).toHaveLength(50);
+    expect(await options('?limit=100', big)).toHaveLength(100);
+    const over = await t.request(big, { method: 'GET', url: '/api/events/options?limit=101' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      limit: 'Limit must be at most 100',
+    });
+  });
+
+  it('searches the title and the track name, case-insensitively', async () => {
+    // Event 2 was renamed at the plan limit.
+    expect(await titles('?search=sonoma')).toEqual(['Event 5']);
+    expect(await titles('?search=EVENT 3')).toEqual(['Event 3']);
+    expect(await titles('?search=thunder&limit=3')).toEqual(['Event 3', 'Renamed', 'Event 1']);
+    expect(await titles('?search=laguna')).toEqual([]);
+  });
+
+  it('from a day on: the events on or after it, soonest first', async () => {
+    expect((await options(`?from=${today}`)).map((o) => o.date)).toEqual(['2026-11-21', '2026-11-22', '2027-01-15']);
+    expect(await titles(`?from=${today}&search=thunder`)).toEqual(['Renamed', 'Event 3']);
+    const bad = await t.request(user, { method: 'GET', url: '/api/events/options?from=2026-13-01' });
+    expect(bad.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      from: 'Enter a valid date',
+    });
+  });
+
+  it('always answers the chosen `ids` within the filters, and never another team’s', async () => {
+    const byTitle = new Map((await options('')).map((o) => [o.title, o.id]));
+    const first = byTitle.get('Event 1') ?? '';
+    const fourth = byTitle.get('Event 4') ?? '';
+    expect(await titles(`?limit=1&ids=${fourth},${first}`)).toEqual(['Event 5', 'Event 1', 'Event 4']);
+    expect(await titles(`?search=sonoma&ids=${fourth}`)).toEqual(['Event 5', 'Event 4']);
+    // Before `from`: not offered, chosen or not.
+    expect(await titles(`?from=${today}&limit=1&ids=${fourth}`)).toEqual(['Renamed']);
+    const stranger = await t.signUp();
+    expect(await options(`?ids=${[...byTitle.values()].join(',')}`, stranger)).toEqual([]);
+    const bad = await t.request(user, { method: 'GET', url: '/api/events/options?ids=nope' });
+    expect(bad.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      ids: 'Ids must be event ids',
+    });
   });
 
   it('lifts the limit on a paid plan', async () => {

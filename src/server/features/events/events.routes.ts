@@ -5,10 +5,12 @@ import {
   eventListQuerySchema,
   eventListSchema,
   eventOptionSchema,
+  eventOptionsQuerySchema,
   eventSchema,
 } from '@shared/events/events.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
+import { pickerOptionsRouteSchema } from '../../platform/picker-options';
 import { contextOf } from '../../auth/request-context';
 import { changeEvent, createEvent, getEvent, getEventOptions, getEvents, removeEvent } from './events.service';
 
@@ -21,8 +23,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.get(
     '/api/events/options',
-    { schema: { tags: ['events'], response: { 200: z.array(eventOptionSchema) } } },
-    async (request) => getEventOptions(contextOf(request)),
+    { schema: pickerOptionsRouteSchema('events', eventOptionsQuerySchema, eventOptionSchema) },
+    async (request) => getEventOptions(contextOf(request), request.query),
   );
 
   app.post(

@@ -12,7 +12,7 @@ import {
   type EventOption,
   type EventValues,
 } from '@shared/events/events.contract';
-import { eventOptionsLimit } from '@shared/events/events.rules';
+import { optionsDefaultLimit } from '@shared/lib/options.contract';
 import { freePlanLimits, isAtPlanLimit } from '@shared/subscription/subscription.rules';
 import { transaction, type RequestContext } from '../../auth/request-context';
 import type { TeamDb } from '../../db/team-db';
@@ -37,6 +37,7 @@ import {
   listUpcomingEventsOfClient as listUpcomingEventsOfClientRows,
   updateEvent,
   type EventEntryRow,
+  type EventOptionsFilter,
   type EventRef,
 } from './events.repository';
 
@@ -94,8 +95,12 @@ export async function getEvent(ctx: RequestContext, id: string): Promise<Event> 
   };
 }
 
-export async function getEventOptions(ctx: RequestContext): Promise<EventOption[]> {
-  return listEventOptions(ctx.team, eventOptionsLimit);
+/** The events of a picker (see eventOptionsQuerySchema); without a query, the newest ones. */
+export async function getEventOptions(
+  ctx: RequestContext,
+  query: EventOptionsFilter = { limit: optionsDefaultLimit },
+): Promise<EventOption[]> {
+  return listEventOptions(ctx.team, query);
 }
 
 /**

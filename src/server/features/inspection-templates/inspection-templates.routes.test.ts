@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   InspectionTemplate,
   InspectionTemplateDetail,
   ResolvedChecklist,
 } from '@shared/inspection-templates/inspection-templates.contract';
-import { member } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -37,13 +35,6 @@ const template = (overrides: Record<string, unknown> = {}) => ({
 
 async function create(user: TestUser, body: Record<string, unknown>) {
   return t.request(user, { method: 'POST', url: '/api/inspection-templates', payload: body });
-}
-
-async function setRole(user: TestUser, role: string) {
-  await t.db
-    .update(member)
-    .set({ role })
-    .where(and(eq(member.userId, user.userId), eq(member.organizationId, user.teamId)));
 }
 
 describe('inspection templates', () => {
@@ -198,11 +189,11 @@ describe('inspection templates', () => {
 
   it('lets managers, administrators and technicians manage templates; other roles get 403', async () => {
     const u = await t.signUp();
-    await setRole(u, 'team_administrator');
+    await t.setRole(u, 'team_administrator');
     expect((await create(u, template())).statusCode).toBe(201);
-    await setRole(u, 'track_technician');
+    await t.setRole(u, 'track_technician');
     expect((await create(u, template())).statusCode).toBe(201);
-    await setRole(u, 'guest');
+    await t.setRole(u, 'guest');
     // An unknown membership role is treated as a technician by the request context, so it may too.
     expect((await create(u, template())).statusCode).toBe(201);
   });

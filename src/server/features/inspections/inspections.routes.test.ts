@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventCar } from '@shared/event-cars/event-cars.contract';
 import type {
@@ -6,7 +6,7 @@ import type {
   ResolvedChecklist,
 } from '@shared/inspection-templates/inspection-templates.contract';
 import type { CreateInspectionResponse, Inspection } from '@shared/inspections/inspections.contract';
-import { eventInspections, member, workOrderItems } from '../../db/schema';
+import { eventInspections, workOrderItems } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { insertRacingFixtures, type RacingFixtures } from '../event-cars/event-cars.test-fixtures';
 import * as inspectionsRepository from './inspections.repository';
@@ -79,13 +79,6 @@ function marks(overrides: Record<string, 'pass' | 'fail' | 'na' | null> = {}) {
     Numbers: 'na',
   };
   return Object.entries({ ...base, ...overrides }).map(([name, result]) => ({ itemId: itemId(name), result }));
-}
-
-async function setRole(user: TestUser, role: string) {
-  await t.db
-    .update(member)
-    .set({ role })
-    .where(and(eq(member.userId, user.userId), eq(member.organizationId, user.teamId)));
 }
 
 describe('inspections', () => {
@@ -262,11 +255,11 @@ describe('inspections', () => {
     const u = await t.signUp();
     const f = await insertRacingFixtures(t.db, u.teamId);
     const car = await registerCar(u, f, f.ownCar.id);
-    await setRole(u, 'team_administrator');
+    await t.setRole(u, 'team_administrator');
     const refused = await inspect(u, car.id, { type: 'pre_event', results: [] });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: { message: 'You are not allowed to perform inspections' } });
-    await setRole(u, 'track_technician');
+    await t.setRole(u, 'track_technician');
     const allowed = await inspect(u, car.id, { type: 'pre_event', results: [] });
     expect(allowed.statusCode).toBe(201);
     expect(allowed.json<CreateInspectionResponse>().inspection).toMatchObject({

@@ -7,7 +7,7 @@ import {
 } from '@shared/inspections/inspections.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
-import { contextOf } from '../../auth/request-context';
+import { contextOf, requirePermission } from '../../auth/request-context';
 import { createInspection, listInspections } from './inspections.service';
 
 export const inspectionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
@@ -22,6 +22,7 @@ export const inspectionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
   app.post(
     '/api/event-cars/:id/inspections',
     {
+      onRequest: requirePermission('perform_inspections'),
       schema: {
         tags,
         params: idParams,

@@ -9,7 +9,7 @@ import {
 } from '@shared/invoices/invoices.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
-import { contextOf } from '../../auth/request-context';
+import { contextOf, requirePermission } from '../../auth/request-context';
 import {
   createInvoice,
   getClientAccount,
@@ -23,6 +23,9 @@ import {
 const tags = ['invoices'];
 
 export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
+  // Invoices and client accounts are billing: managers and administrators only.
+  app.addHook('onRequest', requirePermission('manage_billing'));
+
   app.get(
     '/api/invoices',
     {

@@ -5,15 +5,23 @@ import type { AppDeps } from '../../app-deps';
 import { requestEmailChange } from '../../auth/email-change';
 import { contextOf } from '../../auth/request-context';
 import { isOnboarded } from '../onboarding/onboarding.service';
+import { listMyTeams, listReceivedInvitations } from '../team/team.service';
 
 export const meRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, db, mailer, config }) => {
   app.get('/api/me', { schema: { tags: ['account'], response: { 200: meSchema } } }, async (request) => {
     const ctx = contextOf(request);
+    const [onboarded, teams, invitations] = await Promise.all([
+      isOnboarded(ctx),
+      listMyTeams(ctx),
+      listReceivedInvitations(ctx),
+    ]);
     return {
       user: { id: ctx.userId, email: ctx.email, name: ctx.userName },
       team: { id: ctx.teamId, name: ctx.teamName },
       role: ctx.role,
-      onboarded: await isOnboarded(ctx),
+      onboarded,
+      teams,
+      invitations,
     };
   });
 

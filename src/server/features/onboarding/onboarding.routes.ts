@@ -5,12 +5,15 @@ import type { AppDeps } from '../../app-deps';
 import { contextOf } from '../../auth/request-context';
 import { completeOnboarding } from './onboarding.service';
 
-export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
+export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { sessions }) => {
   app.post(
     '/api/onboarding',
     { schema: { tags: ['onboarding'], body: completeOnboardingSchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await completeOnboarding(contextOf(request), request.body);
+      const ctx = contextOf(request);
+      await completeOnboarding(ctx, request.body);
+      // The account's name changed: the next request reads it afresh.
+      sessions.forgetUser(ctx.userId);
       return reply.status(204).send(null);
     },
   );

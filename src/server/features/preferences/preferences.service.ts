@@ -1,7 +1,9 @@
 import type { Preferences, UpdatePreferences } from '@shared/preferences/preferences.contract';
 import { defaultPreferences } from '@shared/preferences/preferences.rules';
 import type { RequestContext } from '../../auth/request-context';
+import { forTeam } from '../../db/team-db';
 import {
+  copyPreferences,
   findPreferences,
   savePreferences,
   type PreferencesChanges,
@@ -47,4 +49,9 @@ export async function changePreferences(ctx: RequestContext, changes: UpdatePref
 /** Onboarding's own fields (onboarded date included); part of the caller's transaction. */
 export async function savePreferencesOfOnboarding(ctx: RequestContext, changes: PreferencesChanges): Promise<void> {
   await savePreferences(ctx.team, ctx.userId, changes);
+}
+
+/** Gives the user preferences in a team they just joined, carried over from their current team. */
+export async function carryPreferencesTo(ctx: RequestContext, teamId: string): Promise<void> {
+  await copyPreferences(ctx.team, forTeam(ctx.team.db, teamId), ctx.userId);
 }

@@ -8,7 +8,7 @@ import {
   rateCardSchema,
 } from '@shared/rate-cards/rate-cards.contract';
 import type { AppDeps } from '../../app-deps';
-import { contextOf } from '../../auth/request-context';
+import { contextOf, requirePermission } from '../../auth/request-context';
 import {
   createRateCard,
   deleteRateCard,
@@ -23,10 +23,14 @@ import {
 
 const tags = ['rate-cards'];
 
+/** Rate cards and the price list are billing: managers and administrators only. */
+const billingOnly = requirePermission('manage_billing');
+
 export const rateCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/api/rate-cards',
     {
+      onRequest: billingOnly,
       schema: {
         tags,
         description: "The team's rate cards, the default first, then newest first.",
@@ -36,6 +40,7 @@ export const rateCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     async (request) => listRateCards(contextOf(request)),
   );
 
+  // The work-order builder's Quick Add prices from the default card: every member may read it.
   app.get(
     '/api/rate-cards/default',
     {
@@ -51,6 +56,7 @@ export const rateCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.post(
     '/api/rate-cards/default',
     {
+      onRequest: billingOnly,
       schema: {
         tags,
         description:
@@ -66,25 +72,29 @@ export const rateCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.post(
     '/api/rate-cards',
-    { schema: { tags, body: rateCardInputSchema, response: { 201: rateCardSchema } } },
+    { onRequest: billingOnly, schema: { tags, body: rateCardInputSchema, response: { 201: rateCardSchema } } },
     async (request, reply) => reply.status(201).send(await createRateCard(contextOf(request), request.body)),
   );
 
   app.get(
     '/api/rate-cards/:id',
-    { schema: { tags, params: idParams, response: { 200: rateCardSchema } } },
+    { onRequest: billingOnly, schema: { tags, params: idParams, response: { 200: rateCardSchema } } },
     async (request) => getRateCard(contextOf(request), request.params.id),
   );
 
   app.put(
     '/api/rate-cards/:id',
-    { schema: { tags, params: idParams, body: rateCardInputSchema, response: { 200: rateCardSchema } } },
+    {
+      onRequest: billingOnly,
+      schema: { tags, params: idParams, body: rateCardInputSchema, response: { 200: rateCardSchema } },
+    },
     async (request) => updateRateCard(contextOf(request), request.params.id, request.body),
   );
 
   app.post(
     '/api/rate-cards/:id/default',
     {
+      onRequest: billingOnly,
       schema: {
         tags,
         description: 'Makes this card the default and clears the flag on the others, in one transaction.',
@@ -97,7 +107,7 @@ export const rateCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.delete(
     '/api/rate-cards/:id',
-    { schema: { tags, params: idParams, response: { 204: z.null() } } },
+    { onRequest: billingOnly, schema: { tags, params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await deleteRateCard(contextOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -107,6 +117,7 @@ export const rateCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/api/billing/price-list',
     {
+      onRequest: billingOnly,
       schema: {
         tags: ['billing'],
         description:

@@ -1,6 +1,8 @@
-import { asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { asc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { OptionsFilter } from '@shared/lib/options.contract';
 import { ofTeam, type TeamDb } from '../../db/team-db';
 import { tracks } from '../../db/schema';
+import { pickerOptionsQuery } from '../../platform/picker-options';
 
 export type TrackRow = typeof tracks.$inferSelect;
 export type TrackValues = Pick<
@@ -16,6 +18,23 @@ export async function listTracks(team: TeamDb, archived = false): Promise<TrackR
     .where(ofTeam(team, tracks, archived ? isNotNull(tracks.archivedAt) : isNull(tracks.archivedAt)))
     .orderBy(asc(tracks.name), asc(tracks.id));
 }
+
+/**
+ * The active tracks of a picker: the first `limit` by name whose name or location matches the
+ * search, plus those among `ids` (uses tracks_team_name_idx).
+ */
+export function trackOptionsQuery(team: TeamDb, filter: OptionsFilter) {
+  const select = () =>
+    team.db.select({ id: tracks.id, name: tracks.name, location: tracks.location }).from(tracks).$dynamic();
+  return pickerOptionsQuery(select, filter, {
+    scope: ofTeam(team, tracks, isNull(tracks.archivedAt)),
+    match: (pattern) => or(ilike(tracks.name, pattern), ilike(tracks.location, pattern)),
+    id: tracks.id,
+    order: () => [asc(tracks.name), asc(tracks.id)],
+  });
+}
+
+export const listTrackOptions = (team: TeamDb, filter: OptionsFilter) => trackOptionsQuery(team, filter);
 
 export async function findTrack(team: TeamDb, id: string): Promise<TrackRow | undefined> {
   const [row] = await team.db

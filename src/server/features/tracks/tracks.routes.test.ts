@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trackMessages } from '@shared/tracks/tracks.contract';
+import { trackMessages, type TrackOption } from '@shared/tracks/tracks.contract';
 import { events, races, cars } from '../../db/schema';
+import { fetchOptions, itAnswersLikeAPicker, seedPickerRecords } from '../../test/picker-options';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -36,6 +37,7 @@ describe('tracks', () => {
   it('answers 401 without a session on every route', async () => {
     const calls = [
       { method: 'GET' as const, url: '/api/tracks' },
+      { method: 'GET' as const, url: '/api/tracks/options' },
       { method: 'POST' as const, url: '/api/tracks', payload: laguna },
       { method: 'GET' as const, url: `/api/tracks/${missingId}` },
       { method: 'PUT' as const, url: `/api/tracks/${missingId}`, payload: laguna },
@@ -153,5 +155,41 @@ describe('tracks', () => {
     expect(refused.json<{ error: { message: string } }>().error.message).toBe(
       'This track has history (1 race result), so it cannot be deleted. Archive it instead.',
     );
+  });
+});
+
+describe('tracks: picker options', () => {
+  const locations: Record<string, string> = {
+    'Sonoma Raceway': 'Sonoma, CA',
+    'Laguna Seca': 'Monterey, CA',
+    'Road Atlanta': 'Braselton, GA',
+    Thunderhill: 'Willows, CA',
+    'Archived Oval': 'Sonoma, CA',
+  };
+  /** Four active tracks (answered by name) and an archived one. */
+  const seedPickerTracks = (user: TestUser) =>
+    seedPickerRecords(t, user, '/api/tracks', (name) => createTrack(user, { name, location: locations[name] }), {
+      labels: ['Sonoma Raceway', 'Laguna Seca', 'Road Atlanta', 'Thunderhill'],
+      archivedLabel: 'Archived Oval',
+    });
+
+  itAnswersLikeAPicker<TrackOption>({
+    app: () => t,
+    url: '/api/tracks/options',
+    noun: 'track',
+    seed: seedPickerTracks,
+    label: (x) => x.name,
+  });
+
+  it('searches name and location case-insensitively, archived tracks never offered', async () => {
+    const user = await t.signUp();
+    await seedPickerTracks(user);
+    const answer = (qs: string) => fetchOptions<TrackOption>(t, user, `/api/tracks/options${qs}`);
+    expect((await answer('?search=SONOMA')).map((x) => x.name)).toEqual(['Sonoma Raceway']);
+    expect((await answer('?search=, ca')).map((x) => x.name)).toEqual(['Laguna Seca', 'Sonoma Raceway', 'Thunderhill']);
+    expect(await answer('?search=atlanta')).toEqual([
+      { id: expect.any(String) as unknown, name: 'Road Atlanta', location: 'Braselton, GA' },
+    ]);
+    expect(await answer('?search=oval')).toEqual([]);
   });
 });

@@ -2,11 +2,17 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { archivedQuerySchema, removalSchema } from '@shared/lib/removal.contract';
 import { idParams } from '@shared/lib/schema-helpers';
-import { trackInputSchema, trackSchema } from '@shared/tracks/tracks.contract';
+import {
+  trackInputSchema,
+  trackOptionSchema,
+  trackOptionsQuerySchema,
+  trackSchema,
+} from '@shared/tracks/tracks.contract';
 import type { AppDeps } from '../../app-deps';
+import { pickerOptionsRouteSchema } from '../../platform/picker-options';
 import { contextOf } from '../../auth/request-context';
 import { archiveTrack, deleteTrack, getTrackRemoval, restoreTrack } from './track-removal.service';
-import { changeTrack, createTrack, getTrack, getTracks } from './tracks.service';
+import { changeTrack, createTrack, getTrack, getTrackOptions, getTracks } from './tracks.service';
 
 export const tracksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
@@ -14,12 +20,18 @@ export const tracksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     {
       schema: {
         tags: ['tracks'],
-        description: 'The active tracks by name (what pickers offer), or with ?archived=true the archived ones.',
+        description: 'The active tracks by name, or with ?archived=true the archived ones.',
         querystring: archivedQuerySchema,
         response: { 200: z.array(trackSchema) },
       },
     },
     async (request) => getTracks(contextOf(request), request.query),
+  );
+
+  app.get(
+    '/api/tracks/options',
+    { schema: pickerOptionsRouteSchema('tracks', trackOptionsQuerySchema, trackOptionSchema) },
+    async (request) => getTrackOptions(contextOf(request), request.query),
   );
 
   app.post(

@@ -1,7 +1,15 @@
 import { AppError } from '@shared/lib/app-error';
-import { trackMessages, type Track, type TrackValues } from '@shared/tracks/tracks.contract';
+import type { OptionsFilter } from '@shared/lib/options.contract';
+import { trackMessages, type Track, type TrackOption, type TrackValues } from '@shared/tracks/tracks.contract';
 import type { RequestContext } from '../../auth/request-context';
-import { findTrack, insertTrack, listTracks, updateTrack as updateTrackRow, type TrackRow } from './tracks.repository';
+import {
+  findTrack,
+  insertTrack,
+  listTrackOptions,
+  listTracks,
+  updateTrack as updateTrackRow,
+  type TrackRow,
+} from './tracks.repository';
 
 export function toTrack(row: TrackRow): Track {
   return {
@@ -18,12 +26,17 @@ export function toTrack(row: TrackRow): Track {
 
 const trackNotFound = () => new AppError('not_found', trackMessages.notFound);
 
-/** The team's active tracks (the list and the pickers), or the archived ones. */
+/** The team's active tracks (the list), or the archived ones. */
 export async function getTracks(
   ctx: RequestContext,
   { archived = false }: { archived?: boolean } = {},
 ): Promise<Track[]> {
   return (await listTracks(ctx.team, archived)).map(toTrack);
+}
+
+/** The active tracks of a picker (see trackOptionsQuerySchema). */
+export async function getTrackOptions(ctx: RequestContext, query: OptionsFilter): Promise<TrackOption[]> {
+  return listTrackOptions(ctx.team, query);
 }
 
 export async function getTrack(ctx: RequestContext, id: string): Promise<Track> {

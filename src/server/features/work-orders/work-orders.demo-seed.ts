@@ -122,6 +122,7 @@ function linesOf(keys: string[], rates: ReturnType<typeof ratesOf>, eventId: str
         unitPriceCents: template.unitRateCents,
         supplier: null,
         category: template.category ?? null,
+        inventoryItemId: null,
       });
     } else {
       lines.damageCharges.push({

@@ -12,7 +12,7 @@ import {
   workOrderStatusInputSchema,
 } from '@shared/work-orders/work-orders.contract';
 import type { AppDeps } from '../../app-deps';
-import { contextOf } from '../../auth/request-context';
+import { contextOf, requirePermission } from '../../auth/request-context';
 import {
   addPriceListItems,
   changeWorkOrderStatus,
@@ -58,6 +58,7 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.post(
     '/api/work-orders/from-price-list',
     {
+      onRequest: requirePermission('manage_billing'),
       schema: {
         tags: [...tags, 'billing'],
         description:

@@ -131,6 +131,7 @@ function toChargeLists(rows: readonly ChargeRow[]): ChargeLists {
         markupPercentage: row.markupPercentage === null ? null : Number(row.markupPercentage),
         supplier: row.supplier,
         category: row.category,
+        inventoryItemId: row.inventoryItemId,
       });
     } else {
       lists.damageCharges.push({
@@ -315,6 +316,7 @@ function chargeDrafts(
       markupPercentage: markupPercentage(c.unitCostCents, c.unitPriceCents),
       supplier: c.supplier,
       category: c.category,
+      inventoryItemId: c.inventoryItemId,
     });
   }
   for (const c of input.damageCharges) {
@@ -580,6 +582,63 @@ export async function addRegistrationCharges(ctx: RequestContext, input: Registr
     });
     await appendCharges(ctx, draft.id, await listCharges(ctx.team, [draft.id]), drafts);
     return draft.id;
+  });
+}
+
+/** A part taken out of inventory for a work order ('Use in Order'). */
+export interface InventoryPart {
+  inventoryItemId: string;
+  partName: string;
+  partNumber: string | null;
+  unitCostCents: number;
+  /** The item's retail price. */
+  unitPriceCents: number;
+  quantity: number;
+  category: string | null;
+  supplier: string | null;
+  /** Set when the item is set aside for a client: only that client's work orders may take it. */
+  reservedForClientId: string | null;
+}
+
+export type InventoryPartResult =
+  | { added: true; workOrderId: string; workOrderNumber: string }
+  | { added: false; reason: 'not_found' | 'not_editable' | 'other_client' };
+
+/**
+ * Appends the part as a parts line to one of the team's work orders that is still a draft or
+ * pending approval, and sets the order's totals again; refused (nothing written) for a work
+ * order the team does not have or one that can no longer change. Part of the caller's
+ * transaction (the stock change of the item).
+ */
+export async function addInventoryPartCharge(
+  ctx: RequestContext,
+  workOrderId: string,
+  part: InventoryPart,
+): Promise<InventoryPartResult> {
+  return transaction(ctx, async (ctx) => {
+    const current = await lockWorkOrder(ctx.team, workOrderId);
+    if (!current) return { added: false, reason: 'not_found' };
+    if (!isWorkOrderEditable(current.status as WorkOrderStatus)) return { added: false, reason: 'not_editable' };
+    if (part.reservedForClientId !== null && part.reservedForClientId !== current.clientId) {
+      return { added: false, reason: 'other_client' };
+    }
+    const line: ChargeDraft & { kind: ChargeKind } = {
+      kind: 'parts',
+      chargeType: 'part',
+      description: part.partName,
+      quantity: part.quantity,
+      unitRateCents: part.unitPriceCents,
+      notes: null,
+      partName: part.partName,
+      partNumber: part.partNumber,
+      unitCostCents: part.unitCostCents,
+      markupPercentage: markupPercentage(part.unitCostCents, part.unitPriceCents),
+      supplier: part.supplier,
+      category: part.category,
+      inventoryItemId: part.inventoryItemId,
+    };
+    await appendCharges(ctx, workOrderId, await listCharges(ctx.team, [workOrderId]), [line]);
+    return { added: true, workOrderId, workOrderNumber: current.number };
   });
 }
 

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
+import { TeamSwitcher } from '@web/features/team/components/team-switcher';
 import { PageLoader } from '@web/ui/page-loader';
 import { Wordmark } from '@web/ui/wordmark';
 import { paths } from '../paths';
@@ -29,23 +30,20 @@ export function AppLayout({ hasScreen, children }: { hasScreen: (to: string) => 
               <Wordmark />
             </Anchor>
           </Group>
-          <UserMenu />
+          <Group gap="md" wrap="nowrap">
+            <TeamSwitcher />
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar>
         <Sidebar onNavigate={close} hasScreen={hasScreen} />
       </AppShell.Navbar>
       <AppShell.Main>
-        <div
-          style={{
-            maxWidth: 1280,
-            margin: '0 auto',
-            minHeight: 'calc(100dvh - 60px - 2 * var(--mantine-spacing-md))',
-            display: 'flex',
-            flexDirection: 'column',
-          }}
-        >
-          <div style={{ flex: 1 }}>
+        <div style={{ maxWidth: 1280, margin: '0 auto' }}>
+          {/* At least a screen high, so the footer starts below the fold: it does not jump down
+              when the screen's data arrives and its content grows. */}
+          <div style={{ minHeight: 'calc(100dvh - 60px - var(--mantine-spacing-md))' }}>
             <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
           </div>
           <SiteFooter />

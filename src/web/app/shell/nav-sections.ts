@@ -1,3 +1,4 @@
+import { can, type TeamAction, type TeamRole } from '@shared/auth/permissions.rules';
 import type { AppMode } from '@shared/mode/mode.rules';
 import { paths } from '../paths';
 
@@ -6,6 +7,8 @@ export interface NavItem {
   to: string;
   /** Shown only in team admin mode. */
   teamOnly?: boolean;
+  /** Shown only to members whose role allows this action. */
+  requires?: TeamAction;
   badge?: 'plan';
 }
 
@@ -14,6 +17,8 @@ export interface NavSection {
   teamOnly?: boolean;
   /** Part of the race shop: shown only while the "Race shop enabled" preference is on. */
   raceShop?: boolean;
+  /** Shown only to members whose role allows this action. */
+  requires?: TeamAction;
   items: NavItem[];
 }
 
@@ -22,6 +27,8 @@ export interface NavOptions {
   raceShop: boolean;
   /** Whether the app has a screen at this address; a link to none is not shown. */
   hasScreen: (to: string) => boolean;
+  /** The member's role in the team; null while it loads (role-bound links wait for it). */
+  role: TeamRole | null;
 }
 
 /** Drops links to screens the app does not have, and sections left empty. */
@@ -32,8 +39,10 @@ function withScreens(sections: NavSection[], hasScreen: (to: string) => boolean)
 }
 
 /** The sidebar of the spec, worded per mode. */
-export function navSections(mode: AppMode, { raceShop, hasScreen }: NavOptions): NavSection[] {
+export function navSections(mode: AppMode, { raceShop, hasScreen, role }: NavOptions): NavSection[] {
   const team = mode === 'team_admin';
+  const member = role ? { role } : null;
+  const allowed = (entry: { requires?: TeamAction }) => !entry.requires || can(member, entry.requires);
   const sections: NavSection[] = [
     { label: 'Dashboard', items: [{ label: 'Dashboard', to: paths.dashboard }] },
     {
@@ -42,7 +51,7 @@ export function navSections(mode: AppMode, { raceShop, hasScreen }: NavOptions):
       raceShop: true,
       items: [
         { label: 'All Clients', to: paths.clients },
-        { label: 'Add Client', to: paths.newClient },
+        { label: 'Add Client', to: paths.newClient, requires: 'manage_assignments' },
       ],
     },
     {
@@ -77,6 +86,7 @@ export function navSections(mode: AppMode, { raceShop, hasScreen }: NavOptions):
       label: 'Billing & Invoices',
       teamOnly: true,
       raceShop: true,
+      requires: 'manage_billing',
       items: [
         { label: 'Billing System', to: paths.billing },
         { label: 'Pricing Management', to: paths.pricing },
@@ -94,8 +104,11 @@ export function navSections(mode: AppMode, { raceShop, hasScreen }: NavOptions):
     },
   ];
   const shown = sections
-    .filter((section) => (team || !section.teamOnly) && (raceShop || !section.raceShop))
-    .map((section) => ({ ...section, items: section.items.filter((item) => team || !item.teamOnly) }));
+    .filter((section) => (team || !section.teamOnly) && (raceShop || !section.raceShop) && allowed(section))
+    .map((section) => ({
+      ...section,
+      items: section.items.filter((item) => (team || !item.teamOnly) && allowed(item)),
+    }));
   return withScreens(shown, hasScreen);
 }
 
@@ -109,6 +122,7 @@ export function settingsSection(hasScreen: (to: string) => boolean): NavSection[
           { label: 'Public Profile', to: paths.publicProfileSettings },
           { label: 'Subscription', to: paths.subscription, badge: 'plan' },
           { label: 'Inspection Templates', to: paths.inspectionTemplates },
+          { label: 'Team Members', to: paths.teamMembers },
         ],
       },
     ],

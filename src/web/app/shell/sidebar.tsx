@@ -1,6 +1,7 @@
 import { Badge, Divider, NavLink, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useMode } from '@web/lib/mode-context';
+import { useMe } from '@web/features/account/api/get-me';
 import { usePreferencesQuery } from '@web/features/preferences/api/get-preferences';
 import { useSubscription } from '@web/features/subscription/api/get-subscription';
 import { navSections, settingsSection, type NavItem, type NavSection } from './nav-sections';
@@ -51,10 +52,12 @@ export function Sidebar({ onNavigate, hasScreen }: { onNavigate: () => void; has
   const { pathname } = useLocation();
   // The race shop's sections appear once the preferences say it is on.
   const raceShop = usePreferencesQuery().data?.raceShopEnabled ?? false;
+  // Links bound to a role (billing, adding clients) appear once the member's role is known.
+  const role = useMe().data?.role ?? null;
   return (
     <ScrollArea type="auto" h="100%" component="nav" aria-label="Main">
       <Stack gap="xs" p="sm">
-        {navSections(mode, { raceShop, hasScreen }).map((section) => (
+        {navSections(mode, { raceShop, hasScreen, role }).map((section) => (
           <SectionLinks key={section.label} section={section} pathname={pathname} onNavigate={onNavigate} />
         ))}
         <Divider my="xs" />

@@ -24,7 +24,7 @@ import { formatCents } from '@shared/lib/money';
 import type { WorkOrderListItem } from '@shared/work-orders/work-orders.contract';
 import { paths } from '@web/app/paths';
 import { clientQuery } from '@web/features/clients/api/get-client';
-import { useClientOptions } from '@web/features/clients/api/get-client-options';
+import { useClientPicker } from '@web/features/clients/api/use-client-picker';
 import { errorMessage } from '@web/lib/api-client';
 import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
@@ -110,7 +110,6 @@ export function BillingWorkflow({ onCreated }: { onCreated: (invoice: Invoice) =
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Map<string, WorkOrderListItem>>(new Map());
   const [error, setError] = useState<string | null>(null);
-  const clients = useClientOptions();
   const approved = useApprovedWorkOrders({ clientId: clientFilter ?? undefined, page, pageSize });
   const create = useCreateInvoice();
 
@@ -146,7 +145,14 @@ export function BillingWorkflow({ onCreated }: { onCreated: (invoice: Invoice) =
     }
   };
 
-  const clientData = (clients.data ?? []).map((c) => ({ value: c.id, label: c.label }));
+  const clientPicker = useClientPicker({
+    value: clientFilter,
+    onChange: (value) => {
+      setClientFilter(value);
+      setPage(1);
+    },
+    placeholder: 'All clients',
+  });
 
   return (
     <Grid gap="md">
@@ -156,19 +162,7 @@ export function BillingWorkflow({ onCreated }: { onCreated: (invoice: Invoice) =
             <Title order={2} size="h4" id="approved-title">
               Approved Work Orders
             </Title>
-            <Select
-              label="Client"
-              placeholder="All clients"
-              clearable
-              searchable
-              data={clientData}
-              value={clientFilter}
-              onChange={(value) => {
-                setClientFilter(value);
-                setPage(1);
-              }}
-              w={{ base: '100%', xs: 220 }}
-            />
+            <Select label="Client" clearable w={{ base: '100%', xs: 220 }} {...clientPicker} />
           </Group>
           {approved.isPending ? (
             <PageLoader label="Loading approved work orders..." />

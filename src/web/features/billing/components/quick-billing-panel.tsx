@@ -23,7 +23,7 @@ import { quickBillingMessages } from '@shared/rate-cards/price-list.rules';
 import { quickBillingDefaultTitle, type WorkOrder } from '@shared/work-orders/work-orders.contract';
 import { workOrderStatusColors, workOrderStatusLabels } from '@shared/work-orders/work-orders.rules';
 import { paths } from '@web/app/paths';
-import { useClientOptions } from '@web/features/clients/api/get-client-options';
+import { useClientPicker } from '@web/features/clients/api/use-client-picker';
 import { clientVehiclesQuery } from '@web/features/clients/api/get-client-vehicles';
 import { usePriceList } from '@web/features/rate-cards/api/get-price-list';
 import { errorMessage } from '@web/lib/api-client';
@@ -129,7 +129,6 @@ export type QuickBillingState = ReturnType<typeof useQuickBillingState>;
  */
 export function QuickBillingPanel({ state }: { state: QuickBillingState }) {
   const priceList = usePriceList();
-  const clients = useClientOptions();
   const create = useCreateWorkOrderFromPriceList();
   const { lines, setLines, saved, setSaved, form } = state;
   const [addOpen, setAddOpen] = useState(false);
@@ -137,15 +136,22 @@ export function QuickBillingPanel({ state }: { state: QuickBillingState }) {
   const { clientId } = form.values;
   const vehicles = useQuery({ ...clientVehiclesQuery(clientId ?? ''), enabled: clientId !== null });
 
-  const clientData = useMemo(
-    () => (clients.data ?? []).filter((c) => c.isActive).map((c) => ({ value: c.id, label: c.label })),
-    [clients.data],
-  );
+  const clientPicker = useClientPicker({
+    ...form.getInputProps('clientId'),
+    onChange: (value: string | null) => {
+      form.setFieldValue('clientId', value);
+      form.setFieldValue('carId', null);
+      form.clearFieldError('clientId');
+    },
+    active: true,
+    placeholder: 'Select a client',
+    nothingFoundMessage: 'No active clients',
+  });
   const vehicleData = useMemo(
     () => (vehicles.data ?? []).filter((v) => v.archivedAt === null).map((v) => ({ value: v.id, label: v.name })),
     [vehicles.data],
   );
-  const clientName = clientData.find((c) => c.value === clientId)?.label ?? '';
+  const clientName = clientPicker.data.find((c) => c.value === clientId)?.label ?? '';
 
   const done = (workOrder: WorkOrder, message: string) => {
     notifySuccess(message);
@@ -247,23 +253,7 @@ export function QuickBillingPanel({ state }: { state: QuickBillingState }) {
                   {error}
                 </Alert>
               ) : null}
-              {clients.isError ? (
-                <ErrorState message="The clients could not be loaded" onRetry={() => void clients.refetch()} />
-              ) : null}
-              <Select
-                label="Client"
-                required
-                searchable
-                placeholder={clients.isPending ? 'Loading clients...' : 'Select a client'}
-                nothingFoundMessage="No active clients"
-                data={clientData}
-                {...form.getInputProps('clientId')}
-                onChange={(value: string | null) => {
-                  form.setFieldValue('clientId', value);
-                  form.setFieldValue('carId', null);
-                  form.clearFieldError('clientId');
-                }}
-              />
+              <Select label="Client" required {...clientPicker} />
               <Select
                 label="Vehicle"
                 description="For a new work order"

@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconEye, IconSettings } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { permissionMessages } from '@shared/auth/permissions.rules';
 import type { Invoice } from '@shared/invoices/invoices.contract';
 import { formatDate } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
 import { paths } from '@web/app/paths';
+import { usePermission } from '@web/features/account/api/use-can';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { PermissionGate } from '@web/ui/no-access';
 import { PageHeader } from '@web/ui/page-header';
 import { BillingCategories } from '../components/billing-categories';
 import { BillingWorkflow } from '../components/billing-workflow';
@@ -24,9 +27,20 @@ function useTab(): [BillingTab, (tab: BillingTab) => void] {
   return [tab, (next) => setParams(next === 'quick' ? {} : { tab: next }, { replace: true })];
 }
 
-/** Billing System (/billing): Quick Billing Panel and Billing Workflow, on the team's real records. */
+/**
+ * Billing System (/billing): Quick Billing Panel and Billing Workflow, on the team's real records;
+ * for members who manage billing only (others are told so, and nothing is loaded).
+ */
 export function BillingPage() {
   useDocumentTitle('Billing System');
+  return (
+    <PermissionGate permission={usePermission('manage_billing')} message={permissionMessages.manage_billing}>
+      <BillingScreen />
+    </PermissionGate>
+  );
+}
+
+function BillingScreen() {
   const [tab, setTab] = useTab();
   const [preview, setPreview] = useState<{ opened: boolean; id: string | null }>({ opened: false, id: null });
   const [created, setCreated] = useState<Invoice | null>(null);

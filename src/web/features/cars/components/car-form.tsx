@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { permissionMessages } from '@shared/auth/permissions.rules';
 import { carFormSchema, type Car, type CarDetail, type CarInput } from '@shared/cars/cars.contract';
 import {
   expirationResetDate,
@@ -27,8 +28,9 @@ import {
 import { todayIso } from '@shared/lib/dates';
 import { centsToDollars, dollarsToCents } from '@shared/lib/money';
 import { fieldToMiles, milesToField } from '@shared/preferences/preferences.rules';
-import { useClientOptions } from '@web/features/clients/api/get-client-options';
-import { useDrivers } from '@web/features/drivers/api/get-drivers';
+import { useCan } from '@web/features/account/api/use-can';
+import { useClientPicker } from '@web/features/clients/api/use-client-picker';
+import { useDriverPicker } from '@web/features/drivers/api/use-driver-picker';
 import { useUnits } from '@web/features/preferences/api/use-units';
 import { numberOrNull } from '@web/lib/numbers';
 import { TeamModeOnly } from '@web/ui/team-mode-only';
@@ -157,14 +159,8 @@ export function CarForm(props: CarFormProps) {
  * The pickers offer active drivers and clients only; one archived since the car chose it stays
  * listed (marked) so the form shows it and saving keeps it.
  */
-function keepArchivedChoice(
-  options: { value: string; label: string }[] | undefined,
-  id: string | null | undefined,
-  name: string | null | undefined,
-): { value: string; label: string }[] {
-  if (!options) return [];
-  if (!id || options.some((option) => option.value === id)) return options;
-  return [...options, { value: id, label: `${name ?? 'Unknown'} (archived)` }];
+function archivedChoice(id: string | null | undefined, name: string | null | undefined) {
+  return id ? [{ value: id, label: `${name ?? 'Unknown'} (archived)` }] : [];
 }
 
 function CarFormFields({
@@ -177,8 +173,8 @@ function CarFormFields({
 }: CarFormProps & { units: boolean }) {
   // The unit the form was filled in; a change elsewhere does not relabel values typed in the other.
   const [useMetric] = useState(units);
-  const drivers = useDrivers();
-  const clients = useClientOptions();
+  // Giving the car a client (or another one) is an assignment: others see the client, unchangeable.
+  const canAssign = useCan('manage_assignments');
   const [image, setImage] = useState<ImageChoice>({ file: null, remove: false });
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -202,16 +198,19 @@ function CarFormFields({
   const resetDate = (field: 'logbookExpiration' | 'beltsExpiration' | 'fireBottleExpiration') => () =>
     form.setFieldValue(field, expirationResetDate(todayIso()));
 
-  const driverData = keepArchivedChoice(
-    drivers.data?.map((d) => ({ value: d.id, label: d.name })),
-    car?.defaultDriverId,
-    car?.defaultDriverName,
-  );
-  const clientData = keepArchivedChoice(
-    clients.data?.map((c) => ({ value: c.id, label: c.label })),
-    car?.clientId,
-    car?.clientName,
-  );
+  const driverPicker = useDriverPicker({
+    ...form.getInputProps('defaultDriverId'),
+    placeholder: 'No default driver',
+    nothingFoundMessage: 'No drivers',
+    extraOptions: archivedChoice(car?.defaultDriverId, car?.defaultDriverName),
+  });
+  const clientPicker = useClientPicker({
+    ...form.getInputProps('clientId'),
+    placeholder: 'No client',
+    nothingFoundMessage: 'No clients',
+    disabled: !canAssign,
+    extraOptions: archivedChoice(car?.clientId, car?.clientName),
+  });
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -255,24 +254,13 @@ function CarFormFields({
               onChange={(v) => form.setFieldValue('purchaseDate', v)}
               error={form.errors.purchaseDate}
             />
-            <Select
-              label="Default driver"
-              placeholder={drivers.isError ? 'Drivers could not be loaded' : 'No default driver'}
-              data={driverData}
-              clearable
-              searchable
-              nothingFoundMessage="No drivers"
-              {...form.getInputProps('defaultDriverId')}
-            />
+            <Select label="Default driver" clearable {...driverPicker} />
             <TeamModeOnly>
               <Select
                 label="Client"
-                placeholder={clients.isError ? 'Clients could not be loaded' : 'No client'}
-                data={clientData}
                 clearable
-                searchable
-                nothingFoundMessage="No clients"
-                {...form.getInputProps('clientId')}
+                description={canAssign ? undefined : permissionMessages.manage_assignments}
+                {...clientPicker}
               />
             </TeamModeOnly>
           </SimpleGrid>

@@ -4,7 +4,8 @@ import { IconTrash } from '@tabler/icons-react';
 import { trackSetupMessages } from '@shared/car-track-setups/car-track-setups.contract';
 import { canSaveTrackSetup } from '@shared/car-track-setups/car-track-setups.rules';
 import { formatDate } from '@shared/lib/dates';
-import { useTracks } from '@web/features/tracks/api/get-tracks';
+import { useTrackOptions } from '@web/features/tracks/api/get-track-options';
+import { useTrackPicker } from '@web/features/tracks/api/use-track-picker';
 import { confirmAction } from '@web/ui/confirm';
 import { notifyError, notifySuccess } from '@web/ui/notify';
 import { useDeleteCarTrackSetup } from '../api/delete-car-track-setup';
@@ -13,7 +14,6 @@ import { useSaveCarTrackSetup } from '../api/save-car-track-setup';
 
 /** One note per track for this car: choosing a track with a note loads it for editing. */
 export function TrackSetupNotes({ carId }: { carId: string }) {
-  const tracks = useTracks();
   const setups = useCarTrackSetups(carId);
   const save = useSaveCarTrackSetup();
   const remove = useDeleteCarTrackSetup();
@@ -27,6 +27,15 @@ export function TrackSetupNotes({ carId }: { carId: string }) {
     const existing = setups.data?.find((s) => s.trackId === id);
     setNotes(existing?.notes ?? '');
   };
+
+  // Whether the team has a track at all.
+  const anyTrack = useTrackOptions({ limit: 1 });
+  const trackPicker = useTrackPicker({
+    value: trackId,
+    onChange: chooseTrack,
+    placeholder: 'Select a track',
+    nothingFoundMessage: anyTrack.data?.length === 0 ? 'No tracks yet' : 'No tracks match',
+  });
 
   const submit = async () => {
     if (!trackId || !canSaveTrackSetup(trackId, notes)) return;
@@ -58,16 +67,7 @@ export function TrackSetupNotes({ carId }: { carId: string }) {
           {error}
         </Alert>
       ) : null}
-      <Select
-        label="Track"
-        placeholder={tracks.isError ? 'Tracks could not be loaded' : 'Select a track'}
-        data={(tracks.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-        value={trackId}
-        onChange={chooseTrack}
-        searchable
-        clearable
-        nothingFoundMessage="No tracks yet"
-      />
+      <Select label="Track" clearable {...trackPicker} />
       <Textarea
         label="Setup notes"
         placeholder="Tire pressures, alignment, wing, dampers…"

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Alert, Anchor, Modal, Select, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { carLabel } from '@shared/cars/car-label.rules';
 import { paths } from '@web/app/paths';
 import { useCarOptions } from '@web/features/cars/api/get-car-options';
+import { carKeys } from '@web/features/cars/api/keys';
+import { useCarPicker } from '@web/features/cars/api/use-car-picker';
 import { errorMessage } from '@web/lib/api-client';
 import { ErrorState } from '@web/ui/error-state';
 import { notifySuccess } from '@web/ui/notify';
@@ -23,11 +26,21 @@ export function AssignVehicleModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const cars = useCarOptions();
+  // The picker's first page without a search: none means every car has a client.
+  const cars = useCarOptions({ unassigned: true });
   const assign = useAssignClientVehicle();
+  const queryClient = useQueryClient();
   const [carId, setCarId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const free = (cars.data ?? []).filter((car) => car.clientId === null);
+  const carPicker = useCarPicker({
+    placeholder: 'Choose a vehicle without a client',
+    unassigned: true,
+    value: carId,
+    onChange: (value) => {
+      setCarId(value);
+      setError(null);
+    },
+  });
 
   const close = () => {
     setCarId(null);
@@ -48,7 +61,7 @@ export function AssignVehicleModal({
     } catch (err) {
       setError(errorMessage(err, 'The vehicle could not be assigned. Please try again.'));
       // The car list may be stale (another user assigned the car): show the current one.
-      void cars.refetch();
+      void queryClient.invalidateQueries({ queryKey: carKeys.options() });
     }
   };
 
@@ -58,7 +71,7 @@ export function AssignVehicleModal({
         <PageLoader label="Loading vehicles..." />
       ) : cars.isError ? (
         <ErrorState message="Failed to fetch cars" onRetry={() => void cars.refetch()} />
-      ) : free.length === 0 ? (
+      ) : cars.data.length === 0 ? (
         <Stack gap="sm">
           <Text>Every vehicle already belongs to a client.</Text>
           <Anchor component={Link} to={paths.newCar}>
@@ -72,18 +85,7 @@ export function AssignVehicleModal({
               {error}
             </Alert>
           ) : null}
-          <Select
-            label="Vehicle"
-            placeholder="Choose a vehicle without a client"
-            data={free.map((car) => ({ value: car.id, label: carLabel(car) }))}
-            value={carId}
-            onChange={(value) => {
-              setCarId(value);
-              setError(null);
-            }}
-            searchable
-            comboboxProps={{ withinPortal: true }}
-          />
+          <Select label="Vehicle" {...carPicker} comboboxProps={{ withinPortal: true }} />
           <FormActions
             onCancel={close}
             submitLabel="Assign"

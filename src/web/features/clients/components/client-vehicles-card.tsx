@@ -24,7 +24,8 @@ function yearMakeModel(car: ClientVehicle): string {
   return [car.year ? String(car.year) : '', car.make ?? '', car.model ?? ''].filter(Boolean).join(' ') || '—';
 }
 
-export function ClientVehiclesCard({ client }: { client: Client }) {
+/** Customer Vehicles; `canManage` (the member manages assignments) adds Assign, Add and Remove. */
+export function ClientVehiclesCard({ client, canManage }: { client: Client; canManage: boolean }) {
   const vehicles = useClientVehicles(client.id);
   const remove = useRemoveClientVehicle();
   const { useMetric } = usePreferences();
@@ -52,7 +53,7 @@ export function ClientVehiclesCard({ client }: { client: Client }) {
         <Title order={2} size="h4">
           Customer Vehicles
         </Title>
-        {client.archivedAt ? null : (
+        {client.archivedAt || !canManage ? null : (
           <Group gap="xs">
             <Button
               variant="default"
@@ -89,7 +90,7 @@ export function ClientVehiclesCard({ client }: { client: Client }) {
                 <Table.Th>Transponder</Table.Th>
                 <Table.Th ta="right">Hours</Table.Th>
                 <Table.Th ta="right">{unit === 'km' ? 'Kilometers' : 'Miles'}</Table.Th>
-                <Table.Th>Actions</Table.Th>
+                {canManage ? <Table.Th>Actions</Table.Th> : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -107,30 +108,34 @@ export function ClientVehiclesCard({ client }: { client: Client }) {
                   <Table.Td>{car.transponderNumber ?? '—'}</Table.Td>
                   <Table.Td ta="right">{oneDecimal.format(car.hours)}</Table.Td>
                   <Table.Td ta="right">{whole.format(milesToDisplay(car.miles, useMetric))}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      leftSection={<IconUnlink size={14} />}
-                      onClick={() => askRemove(car)}
-                      aria-label={`Remove ${carLabel(car)}`}
-                    >
-                      Remove
-                    </Button>
-                  </Table.Td>
+                  {canManage ? (
+                    <Table.Td>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        leftSection={<IconUnlink size={14} />}
+                        onClick={() => askRemove(car)}
+                        aria-label={`Remove ${carLabel(car)}`}
+                      >
+                        Remove
+                      </Button>
+                    </Table.Td>
+                  ) : null}
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
-      <AssignVehicleModal
-        clientId={client.id}
-        clientLabel={client.label}
-        opened={assignOpen}
-        onClose={() => setAssignOpen(false)}
-      />
+      {canManage ? (
+        <AssignVehicleModal
+          clientId={client.id}
+          clientLabel={client.label}
+          opened={assignOpen}
+          onClose={() => setAssignOpen(false)}
+        />
+      ) : null}
     </Card>
   );
 }

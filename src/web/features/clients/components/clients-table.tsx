@@ -7,7 +7,8 @@ import { formatDate } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
 import { paths } from '@web/app/paths';
 
-export function ClientsTable({ clients }: { clients: ClientListItem[] }) {
+/** The client list; `canEdit` (the member manages clients) adds each row's Edit. */
+export function ClientsTable({ clients, canEdit }: { clients: ClientListItem[]; canEdit: boolean }) {
   return (
     <Table.ScrollContainer minWidth={860} type="native">
       <Table striped highlightOnHover verticalSpacing="sm">
@@ -72,16 +73,18 @@ export function ClientsTable({ clients }: { clients: ClientListItem[] }) {
                   >
                     View
                   </Button>
-                  <Button
-                    component={Link}
-                    to={paths.editClient(client.id)}
-                    size="compact-sm"
-                    variant="subtle"
-                    leftSection={<IconPencil size={14} />}
-                    aria-label={`Edit ${client.label}`}
-                  >
-                    Edit
-                  </Button>
+                  {canEdit ? (
+                    <Button
+                      component={Link}
+                      to={paths.editClient(client.id)}
+                      size="compact-sm"
+                      variant="subtle"
+                      leftSection={<IconPencil size={14} />}
+                      aria-label={`Edit ${client.label}`}
+                    >
+                      Edit
+                    </Button>
+                  ) : null}
                 </Group>
               </Table.Td>
             </Table.Tr>

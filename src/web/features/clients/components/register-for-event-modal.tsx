@@ -5,12 +5,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { carLabel } from '@shared/cars/car-label.rules';
 import type { Client, ClientVehicle } from '@shared/clients/clients.contract';
 import { addEventCarFormSchema } from '@shared/event-cars/event-cars.contract';
-import { formatDate, todayIso } from '@shared/lib/dates';
-import { maxPageSize } from '@shared/lib/pagination';
+import { todayIso } from '@shared/lib/dates';
 import { dollarsToCents } from '@shared/lib/money';
-import { useDrivers } from '@web/features/drivers/api/get-drivers';
+import { useDriverPicker } from '@web/features/drivers/api/use-driver-picker';
 import { useRegisterCarForEvent } from '@web/features/event-cars/api/add-event-car';
-import { useEvents } from '@web/features/events/api/get-events';
+import { useEventOptions } from '@web/features/events/api/get-event-options';
+import { useEventPicker } from '@web/features/events/api/use-event-picker';
 import { applyServerErrors } from '@web/lib/form';
 import { FormActions } from '@web/ui/form-actions';
 import { RegistrationDetailsFields } from '@web/ui/registration-details-fields';
@@ -68,8 +68,8 @@ export function RegisterForEventModal({
 
 function RegisterForm({ client, vehicles, onDone }: { client: Client; vehicles: ClientVehicle[]; onDone: () => void }) {
   const [today] = useState(() => todayIso());
-  const events = useEvents({ today, when: 'upcoming', page: 1, pageSize: maxPageSize });
-  const drivers = useDrivers();
+  // Whether there is an upcoming event at all.
+  const anyEvent = useEventOptions({ from: today, limit: 1 });
   const register = useRegisterCarForEvent();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<RegisterValues>({
@@ -91,16 +91,15 @@ function RegisterForm({ client, vehicles, onDone }: { client: Client; vehicles: 
     }),
   });
 
-  const eventData = useMemo(
-    () =>
-      (events.data?.items ?? []).map((e) => ({
-        value: e.id,
-        label: `${e.title} · ${formatDate(e.date)} · ${e.trackName}`,
-      })),
-    [events.data],
-  );
+  const eventPicker = useEventPicker({
+    ...form.getInputProps('eventId'),
+    from: today,
+    withTrack: true,
+    placeholder: 'Select an upcoming event',
+    nothingFoundMessage: 'No upcoming events',
+  });
   const carData = useMemo(() => vehicles.map((car) => ({ value: car.id, label: carLabel(car) })), [vehicles]);
-  const driverData = useMemo(() => (drivers.data ?? []).map((d) => ({ value: d.id, label: d.name })), [drivers.data]);
+  const driverPicker = useDriverPicker({ ...form.getInputProps('driverId'), placeholder: 'Select a driver' });
 
   const submit = form.onSubmit(async (values) => {
     setError(null);
@@ -132,20 +131,7 @@ function RegisterForm({ client, vehicles, onDone }: { client: Client; vehicles: 
             {error}
           </Alert>
         ) : null}
-        {events.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            Failed to fetch events
-          </Alert>
-        ) : null}
-        <Select
-          label="Event"
-          required
-          searchable
-          placeholder={events.isPending ? 'Loading events...' : 'Select an upcoming event'}
-          data={eventData}
-          nothingFoundMessage="No upcoming events"
-          {...form.getInputProps('eventId')}
-        />
+        <Select label="Event" required {...eventPicker} />
         <Select
           label="Vehicle"
           required
@@ -155,16 +141,12 @@ function RegisterForm({ client, vehicles, onDone }: { client: Client; vehicles: 
           nothingFoundMessage="No vehicles"
           {...form.getInputProps('carId')}
         />
-        {!events.isPending && eventData.length === 0 ? (
+        {anyEvent.data?.length === 0 ? (
           <Text size="sm" c="dimmed">
             There are no upcoming events. Add one under Events & Racing first.
           </Text>
         ) : null}
-        <RegistrationDetailsFields
-          inputProps={(field) => form.getInputProps(field)}
-          drivers={driverData}
-          driversLoading={drivers.isPending}
-        />
+        <RegistrationDetailsFields inputProps={(field) => form.getInputProps(field)} driverSelect={driverPicker} />
         <FormActions onCancel={onDone} submitLabel="Register" saving={register.isPending} />
       </Stack>
     </form>

@@ -1,9 +1,11 @@
 import { Button, Stack } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { Client } from '@shared/clients/clients.contract';
 import { clientMessages } from '@shared/clients/clients.rules';
 import { AppError } from '@shared/lib/app-error';
 import { paths } from '@web/app/paths';
+import { useCan } from '@web/features/account/api/use-can';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
@@ -17,19 +19,49 @@ import { useRestoreClient } from '../api/restore-client';
 import { BackToClients, ClientNotFound } from '../components/back-to-clients';
 import { ClientAccountCard } from '../components/client-account-card';
 import { ClientInfoCard } from '../components/client-info-card';
+import { ClientInventoryCard } from '../components/client-inventory-card';
 import { ClientRepairOrders } from '../components/client-repair-orders';
 import { ClientSchedule } from '../components/client-schedule';
 import { ClientVehiclesCard } from '../components/client-vehicles-card';
+
+/** Edit Client and Archive / Delete / Restore: for members who manage clients and assignments. */
+function ClientActions({ client }: { client: Client }) {
+  const navigate = useNavigate();
+  const removal = useClientRemoval(client.id);
+  const remove = useDeleteClient();
+  const archive = useArchiveClient();
+  const restore = useRestoreClient();
+  return (
+    <>
+      <Button
+        component={Link}
+        to={paths.editClient(client.id)}
+        variant="default"
+        leftSection={<IconPencil size={16} />}
+      >
+        Edit Client
+      </Button>
+      <RemovalActions
+        noun="client"
+        name={client.label}
+        deleteMessage={clientMessages.deleteConfirm}
+        archivedAt={client.archivedAt}
+        removal={removal}
+        archive={() => archive.mutateAsync(client.id)}
+        restore={() => restore.mutateAsync(client.id)}
+        remove={() => remove.mutateAsync(client.id)}
+        onDeleted={() => void navigate(paths.clients)}
+      />
+    </>
+  );
+}
 
 export function ClientProfilePage() {
   const { id = '' } = useParams();
   const client = useClient(id);
   useDocumentTitle(client.data?.label ?? 'Client');
-  const navigate = useNavigate();
-  const removal = useClientRemoval(id);
-  const remove = useDeleteClient();
-  const archive = useArchiveClient();
-  const restore = useRestoreClient();
+  const canManage = useCan('manage_assignments');
+  const canBill = useCan('manage_billing');
 
   if (client.isPending) return <PageLoader label="Loading client..." />;
   if (client.isError) {
@@ -44,35 +76,14 @@ export function ClientProfilePage() {
       <PageHeader
         title={c.label}
         badge={c.archivedAt ? <ArchivedBadge /> : undefined}
-        actions={
-          <>
-            <Button
-              component={Link}
-              to={paths.editClient(c.id)}
-              variant="default"
-              leftSection={<IconPencil size={16} />}
-            >
-              Edit Client
-            </Button>
-            <RemovalActions
-              noun="client"
-              name={c.label}
-              deleteMessage={clientMessages.deleteConfirm}
-              archivedAt={c.archivedAt}
-              removal={removal}
-              archive={() => archive.mutateAsync(c.id)}
-              restore={() => restore.mutateAsync(c.id)}
-              remove={() => remove.mutateAsync(c.id)}
-              onDeleted={() => void navigate(paths.clients)}
-            />
-          </>
-        }
+        actions={canManage ? <ClientActions client={c} /> : undefined}
       />
       {c.archivedAt ? <ArchivedNotice noun="client" archivedAt={c.archivedAt} /> : null}
       <ClientInfoCard client={c} />
-      <ClientAccountCard clientId={c.id} />
+      {canBill ? <ClientAccountCard clientId={c.id} /> : null}
       <ClientSchedule client={c} />
-      <ClientVehiclesCard client={c} />
+      <ClientVehiclesCard client={c} canManage={canManage} />
+      <ClientInventoryCard client={c} canManage={canManage} />
       <ClientRepairOrders client={c} />
     </Stack>
   );

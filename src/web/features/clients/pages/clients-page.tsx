@@ -12,6 +12,7 @@ import {
 import { clientPageSize } from '@shared/clients/clients.rules';
 import { todayIso } from '@shared/lib/dates';
 import { paths } from '@web/app/paths';
+import { useCan } from '@web/features/account/api/use-can';
 import { errorMessage } from '@web/lib/api-client';
 import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
@@ -24,6 +25,7 @@ import { useClients } from '../api/get-clients';
 import { ClientSummaryCards } from '../components/client-summary-cards';
 import { ClientsTable } from '../components/clients-table';
 import { ListFooter } from '@web/ui/list-footer';
+import { isPastLastPage } from '@web/ui/last-page-redirect';
 
 const sortOptions: { value: ClientSortKey; label: string }[] = [
   { value: 'name', label: 'Name' },
@@ -70,6 +72,8 @@ export function ClientsPage() {
   const [searchInput, setSearchInput] = useState(state.search);
   const [debouncedSearch] = useDebouncedValue(searchInput.trim(), 300);
   const today = todayIso();
+  // Every member reads the clients; adding and editing them is for those who manage assignments.
+  const canManage = useCan('manage_assignments');
 
   // Only a settled search term changes the address.
   const settleSearch = useEffectEvent((term: string) => {
@@ -89,18 +93,18 @@ export function ClientsPage() {
   const filtered = Boolean(state.search) || state.type !== 'all';
   const lastPage = clients.data ? Math.max(1, Math.ceil(clients.data.total / clients.data.pageSize)) : 1;
 
-  const pageIsPastEnd = clients.data !== undefined && clients.data.items.length === 0 && state.page > lastPage;
+  const pageIsPastEnd = isPastLastPage(clients.data, state.page, lastPage);
   // The list shrank under the current page (another tab removed a car or changed a client).
   const backToLastPage = useEffectEvent((last: number) => update({ page: last }));
   useEffect(() => {
     if (pageIsPastEnd) backToLastPage(lastPage);
   }, [pageIsPastEnd, lastPage]);
 
-  const addButton = (
+  const addButton = canManage ? (
     <Button component={Link} to={paths.newClient} leftSection={<IconPlus size={16} />}>
       Add Client
     </Button>
-  );
+  ) : null;
 
   return (
     <Stack gap="lg">
@@ -183,13 +187,17 @@ export function ClientsPage() {
         ) : (
           <EmptyState
             title="No clients yet"
-            description="Add your first client to track their vehicles and visits."
+            description={
+              canManage
+                ? 'Add your first client to track their vehicles and visits.'
+                : 'The clients your team adds show here with their vehicles and visits.'
+            }
             action={addButton}
           />
         )
       ) : (
         <Card padding={0} style={{ opacity: clients.isPlaceholderData ? 0.6 : 1 }} aria-busy={clients.isFetching}>
-          <ClientsTable clients={clients.data.items} />
+          <ClientsTable clients={clients.data.items} canEdit={canManage} />
           <Box p="md">
             <ListFooter
               summary={`Showing ${clients.data.items.length} of ${clients.data.total} clients`}

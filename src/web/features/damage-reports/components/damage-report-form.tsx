@@ -1,7 +1,5 @@
-import { useCallback } from 'react';
 import { Alert, Card, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { carLabel } from '@shared/cars/car-label.rules';
 import { damageReportInputSchema } from '@shared/damage-reports/damage-reports.contract';
 import {
   damageSeverities,
@@ -11,10 +9,9 @@ import {
   driveabilityLabels,
   driveabilityOptions,
 } from '@shared/damage-reports/damage-reports.rules';
-import { formatDate, todayIso } from '@shared/lib/dates';
-import { useCarOptions } from '@web/features/cars/api/get-car-options';
-import { usePreselectDefaultCar } from '@web/features/preferences/api/use-default-car';
-import { useEventOptions } from '@web/features/events/api/get-event-options';
+import { todayIso } from '@shared/lib/dates';
+import { useCarPicker } from '@web/features/cars/api/use-car-picker';
+import { useEventPicker } from '@web/features/events/api/use-event-picker';
 import { DateField } from '@web/ui/date-field';
 import { CentsInput } from '@web/ui/dollar-input';
 import { FormActions } from '@web/ui/form-actions';
@@ -67,26 +64,18 @@ export function DamageReportForm({
   onSubmit: (values: DamageReportFormValues) => Promise<void>;
   onCancel: () => void;
 }) {
-  const cars = useCarOptions();
-  const events = useEventOptions();
   const form = useForm<DamageReportFormValues>({
     mode: 'controlled',
     initialValues,
     validate: schemaResolver(damageReportInputSchema, { sync: true }),
   });
-  const { setFieldValue } = form;
-  usePreselectDefaultCar({
-    enabled: mode === 'create' && initialValues.carId === null && !carLocked,
-    value: form.values.carId,
-    carIds: cars.data?.map((car) => car.id),
-    onPreselect: useCallback((carId: string) => setFieldValue('carId', carId), [setFieldValue]),
+  const carPicker = useCarPicker({
+    ...form.getInputProps('carId'),
+    placeholder: 'Select a car',
+    disabled: Boolean(carLocked),
+    preselectDefault: mode === 'create' && initialValues.carId === null && !carLocked,
   });
-
-  const carData = (cars.data ?? []).map((car) => ({ value: car.id, label: carLabel(car) }));
-  const eventData = (events.data ?? []).map((event) => ({
-    value: event.id,
-    label: `${event.title} · ${formatDate(event.date)}`,
-  }));
+  const eventPicker = useEventPicker({ ...form.getInputProps('eventId'), placeholder: 'Not at an event' });
 
   const { handleSubmit, saving, error } = useFormSubmit(
     form,
@@ -117,14 +106,8 @@ export function DamageReportForm({
               <Select
                 label="Car"
                 required
-                searchable
-                nothingFoundMessage="No cars match"
-                placeholder={cars.isPending ? 'Loading cars...' : 'Select a car'}
-                data={carData}
-                disabled={Boolean(carLocked) || cars.isPending}
                 description={carLocked ? 'A repair is linked to this report' : undefined}
-                {...form.getInputProps('carId')}
-                error={form.errors.carId ?? (cars.isError ? 'Failed to fetch cars' : undefined)}
+                {...carPicker}
               />
               <Select
                 label="Severity"
@@ -158,16 +141,7 @@ export function DamageReportForm({
                 placeholder="$0.00"
                 {...form.getInputProps('estimatedRepairCostCents')}
               />
-              <Select
-                label="Event"
-                placeholder={events.isPending ? 'Loading events...' : 'Not at an event'}
-                clearable
-                searchable
-                nothingFoundMessage="No events match"
-                data={eventData}
-                {...form.getInputProps('eventId')}
-                error={form.errors.eventId ?? (events.isError ? 'Failed to fetch events' : undefined)}
-              />
+              <Select label="Event" clearable {...eventPicker} />
             </SimpleGrid>
             <Textarea
               label="Description"

@@ -1,7 +1,6 @@
 import { Button, Card, Select, SimpleGrid, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { carLabel } from '@shared/cars/car-label.rules';
 import type { DamageReportListQuery } from '@shared/damage-reports/damage-reports.contract';
 import {
   damageSeverities,
@@ -11,10 +10,9 @@ import {
   type DamageSeverity,
   type DamageStatus,
 } from '@shared/damage-reports/damage-reports.rules';
-import { formatDate } from '@shared/lib/dates';
 import { paths, withQuery } from '@web/app/paths';
-import { useCarOptions } from '@web/features/cars/api/get-car-options';
-import { useEventOptions } from '@web/features/events/api/get-event-options';
+import { useCarPicker } from '@web/features/cars/api/use-car-picker';
+import { useEventPicker } from '@web/features/events/api/use-event-picker';
 import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
@@ -45,13 +43,17 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
 export function DamageReportsPage() {
   useDocumentTitle('Damage Reports');
   const [params, setParams] = useSearchParams();
-  const cars = useCarOptions();
-  const events = useEventOptions();
   const carId = idParam(params.get('carId'));
   const eventId = idParam(params.get('eventId'));
   const severity = oneOf<DamageSeverity>(damageSeverities, params.get('severity'));
   const status = oneOf<DamageStatus>(damageStatuses, params.get('status'));
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const carPicker = useCarPicker({ value: carId, anyCarLabel: 'All cars', onChange: (v) => update({ carId: v }) });
+  const eventPicker = useEventPicker({
+    value: eventId,
+    anyLabel: 'All events',
+    onChange: (v) => update({ eventId: v }),
+  });
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -72,15 +74,6 @@ export function DamageReportsPage() {
       Report Damage
     </Button>
   );
-
-  const carData = [
-    { value: '', label: 'All cars' },
-    ...(cars.data ?? []).map((c) => ({ value: c.id, label: carLabel(c) })),
-  ];
-  const eventData = [
-    { value: '', label: 'All events' },
-    ...(events.data ?? []).map((e) => ({ value: e.id, label: `${e.title} · ${formatDate(e.date)}` })),
-  ];
 
   let body;
   if (reports.isPending) {
@@ -137,26 +130,8 @@ export function DamageReportsPage() {
       />
       <Card p="md">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          <Select
-            label="Car"
-            data={carData}
-            value={carId ?? ''}
-            searchable
-            allowDeselect={false}
-            nothingFoundMessage="No cars match"
-            error={cars.isError ? 'Failed to fetch cars' : undefined}
-            onChange={(v) => update({ carId: v || null })}
-          />
-          <Select
-            label="Event"
-            data={eventData}
-            value={eventId ?? ''}
-            searchable
-            allowDeselect={false}
-            nothingFoundMessage="No events match"
-            error={events.isError ? 'Failed to fetch events' : undefined}
-            onChange={(v) => update({ eventId: v || null })}
-          />
+          <Select label="Car" allowDeselect={false} {...carPicker} />
+          <Select label="Event" allowDeselect={false} {...eventPicker} />
           <Select
             label="Severity"
             data={severityData}

@@ -2,9 +2,12 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Dashboard } from '@shared/dashboard/dashboard.contract';
 import { paths } from '@web/app/paths';
+import { useCan } from '@web/features/account/api/use-can';
 import { Panel, PanelEmpty } from './panel';
 
 export function ClientsPanel({ clients }: { clients: Dashboard['clients'] }) {
+  // Adding a client is for members who manage clients and assignments.
+  const canAddClient = useCan('manage_assignments');
   return (
     <Panel
       title="Client Overview"
@@ -20,9 +23,11 @@ export function ClientsPanel({ clients }: { clients: Dashboard['clients'] }) {
         <PanelEmpty
           text="No clients yet"
           action={
-            <Button component={Link} to={paths.newClient} size="xs">
-              Add Client
-            </Button>
+            canAddClient ? (
+              <Button component={Link} to={paths.newClient} size="xs">
+                Add Client
+              </Button>
+            ) : null
           }
         />
       ) : (

@@ -3,7 +3,7 @@ import type { Driver } from '@shared/drivers/drivers.contract';
 import { api } from '@web/lib/api-client';
 import { driverKeys } from './keys';
 
-/** The active drivers by name (what pickers offer), or the archived ones. */
+/** The active drivers by name (the drivers page), or the archived ones. */
 export const getDrivers = ({ archived = false }: { archived?: boolean } = {}, signal?: AbortSignal) =>
   api.get<Driver[]>('/api/drivers', archived ? { archived: true } : undefined, signal);
 

@@ -1,13 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Modal, Select, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { carLabel } from '@shared/cars/car-label.rules';
 import { addEventCarFormSchema } from '@shared/event-cars/event-cars.contract';
 import { dollarsToCents } from '@shared/lib/money';
-import { useCarOptions } from '@web/features/cars/api/get-car-options';
+import { useCarPicker } from '@web/features/cars/api/use-car-picker';
 import { useClientOptions } from '@web/features/clients/api/get-client-options';
-import { useDrivers } from '@web/features/drivers/api/get-drivers';
-import { usePreselectDefaultCar } from '@web/features/preferences/api/use-default-car';
+import { useClientPicker } from '@web/features/clients/api/use-client-picker';
+import { useDriverPicker } from '@web/features/drivers/api/use-driver-picker';
 import { useMode } from '@web/lib/mode-context';
 import { applyServerErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/ui/notify';
@@ -69,9 +68,6 @@ export function AddEventCarModal({
 function AddEventCarForm({ eventId, onDone }: { eventId: string; onDone: () => void }) {
   const { mode } = useMode();
   const teamMode = mode === 'team_admin';
-  const clients = useClientOptions();
-  const cars = useCarOptions();
-  const drivers = useDrivers();
   const add = useAddEventCar(eventId);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<AddCarValues>({
@@ -80,27 +76,30 @@ function AddEventCarForm({ eventId, onDone }: { eventId: string; onDone: () => v
     validate: schemaResolver(addEventCarFormSchema, { sync: true }),
   });
 
-  const clientData = useMemo(
-    () =>
-      (clients.data ?? []).filter((c) => c.isActive && c.carCount > 0).map((c) => ({ value: c.id, label: c.label })),
-    [clients.data],
-  );
-  const carData = useMemo(
-    () =>
-      (cars.data ?? [])
-        .filter((c) => !teamMode || (form.values.clientId !== null && c.clientId === form.values.clientId))
-        .map((c) => ({ value: c.id, label: carLabel(c) })),
-    [cars.data, teamMode, form.values.clientId],
-  );
-  const driverData = useMemo(() => (drivers.data ?? []).map((d) => ({ value: d.id, label: d.name })), [drivers.data]);
-  // Registering one's own car starts on the default car.
-  const { setFieldValue } = form;
-  usePreselectDefaultCar({
-    enabled: !teamMode,
-    value: form.values.carId,
-    carIds: cars.data?.map((car) => car.id),
-    onPreselect: useCallback((carId: string) => setFieldValue('carId', carId), [setFieldValue]),
+  const clientPicker = useClientPicker({
+    ...form.getInputProps('clientId'),
+    onChange: (value: string | null) => {
+      form.setFieldValue('clientId', value);
+      form.setFieldValue('carId', null);
+    },
+    active: true,
+    withCars: true,
+    placeholder: 'Select a client',
+    nothingFoundMessage: 'No active clients with cars',
+    disabled: !teamMode,
   });
+  // Whether any client can be registered at all (the first one will do).
+  const anyClient = useClientOptions({ active: true, withCars: true, limit: 1 }, { enabled: teamMode });
+  // Registering one's own car starts on the default car.
+  const carPicker = useCarPicker({
+    ...form.getInputProps('carId'),
+    placeholder: teamMode && !form.values.clientId ? 'Select a client first' : 'Select a car',
+    disabled: teamMode && !form.values.clientId,
+    clientId: teamMode ? form.values.clientId : undefined,
+    preselectDefault: !teamMode,
+    nothingFoundMessage: 'No cars',
+  });
+  const driverPicker = useDriverPicker({ ...form.getInputProps('driverId'), placeholder: 'Select a driver' });
 
   const submit = form.onSubmit(async (values) => {
     setError(null);
@@ -121,8 +120,6 @@ function AddEventCarForm({ eventId, onDone }: { eventId: string; onDone: () => v
     }
   });
 
-  const loadFailed = clients.isError || cars.isError;
-
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -131,52 +128,14 @@ function AddEventCarForm({ eventId, onDone }: { eventId: string; onDone: () => v
             {error}
           </Alert>
         ) : null}
-        {loadFailed ? (
-          <Alert color="red" variant="light" role="alert">
-            {cars.isError ? 'Failed to fetch cars' : 'Clients could not be loaded'}
-          </Alert>
-        ) : null}
-        {teamMode ? (
-          <Select
-            label="Client"
-            required
-            searchable
-            placeholder={clients.isPending ? 'Loading clients...' : 'Select a client'}
-            data={clientData}
-            nothingFoundMessage="No active clients with cars"
-            {...form.getInputProps('clientId')}
-            onChange={(value: string | null) => {
-              form.setFieldValue('clientId', value);
-              form.setFieldValue('carId', null);
-            }}
-          />
-        ) : null}
-        <Select
-          label="Car"
-          required
-          searchable
-          placeholder={
-            teamMode && !form.values.clientId
-              ? 'Select a client first'
-              : cars.isPending
-                ? 'Loading cars...'
-                : 'Select a car'
-          }
-          disabled={teamMode && !form.values.clientId}
-          data={carData}
-          nothingFoundMessage="No cars"
-          {...form.getInputProps('carId')}
-        />
-        {teamMode && !clients.isPending && clientData.length === 0 ? (
+        {teamMode ? <Select label="Client" required {...clientPicker} /> : null}
+        <Select label="Car" required {...carPicker} />
+        {teamMode && anyClient.data?.length === 0 ? (
           <Text size="sm" c="dimmed">
             Only active clients that own at least one car can be registered.
           </Text>
         ) : null}
-        <RegistrationDetailsFields
-          inputProps={(field) => form.getInputProps(field)}
-          drivers={driverData}
-          driversLoading={drivers.isPending}
-        />
+        <RegistrationDetailsFields inputProps={(field) => form.getInputProps(field)} driverSelect={driverPicker} />
         <FormActions onCancel={onDone} submitLabel="Add Car" saving={add.isPending} />
       </Stack>
     </form>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { can } from '@shared/auth/permissions.rules';
 import type { EventCar } from '@shared/event-cars/event-cars.contract';
 import { eventCarStatusLabel } from '@shared/event-cars/event-cars.rules';
-import { useMe } from '@web/features/account/api/get-me';
+import { useCan } from '@web/features/account/api/use-can';
 import { errorMessage } from '@web/lib/api-client';
 import { confirmAction } from '@web/ui/confirm';
 import { ErrorState } from '@web/ui/error-state';
@@ -25,15 +24,13 @@ import { SessionManagementModal } from './session-management-modal';
  */
 export function RegisteredCarsCard({ eventId, eventDate }: { eventId: string; eventDate: string }) {
   const cars = useEventCars(eventId);
-  const me = useMe();
   const updateStatus = useUpdateEventCarStatus(eventId);
   const remove = useRemoveEventCar(eventId);
   const [adding, setAdding] = useState(false);
   const [inspecting, setInspecting] = useState<{ car: EventCar; type: EventInspectionType } | null>(null);
   const [viewing, setViewing] = useState<{ car: EventCar; type: EventInspectionType } | null>(null);
   const [sessionsFor, setSessionsFor] = useState<string | null>(null);
-  // While the role is loading the buttons stay usable; the server has the last word.
-  const canInspect = me.data ? can(me.data, 'perform_inspections') : me.isPending;
+  const canInspect = useCan('perform_inspections');
   const sessionsCar = cars.data?.find((c) => c.id === sessionsFor) ?? null;
 
   const confirmRemove = (car: EventCar) =>

@@ -12,7 +12,7 @@ import {
   type SessionType,
 } from '@shared/event-sessions/event-sessions.contract';
 import { sessionValueLabel } from '@shared/event-sessions/event-sessions.rules';
-import { useDrivers } from '@web/features/drivers/api/get-drivers';
+import { useDriverPicker } from '@web/features/drivers/api/use-driver-picker';
 import { applyServerErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/ui/notify';
 import { useCreateEventSession } from '../api/create-event-session';
@@ -56,7 +56,6 @@ export function SessionCreateForm({
   onDone: () => void;
 }) {
   const create = useCreateEventSession(eventId, eventCarId);
-  const drivers = useDrivers();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<SessionFormValues>({
     mode: 'controlled',
@@ -69,6 +68,7 @@ export function SessionCreateForm({
     },
     validate: (values) => resolver(toInput(values)),
   });
+  const driverPicker = useDriverPicker({ ...form.getInputProps('driverId'), placeholder: 'Optional' });
 
   const submit = form.onSubmit(async (values) => {
     setError(null);
@@ -125,14 +125,7 @@ export function SessionCreateForm({
             allowDecimal={false}
             {...form.getInputProps('durationMinutes')}
           />
-          <Select
-            label="Driver"
-            clearable
-            searchable
-            placeholder={drivers.isPending ? 'Loading drivers...' : 'Optional'}
-            data={(drivers.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
-            {...form.getInputProps('driverId')}
-          />
+          <Select label="Driver" clearable {...driverPicker} />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>

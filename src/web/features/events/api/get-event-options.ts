@@ -1,12 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { EventOption } from '@shared/events/events.contract';
-import { api } from '@web/lib/api-client';
+import { pickerOptionsQuery, type PickerParams } from '@web/lib/picker-options';
 import { eventKeys } from './keys';
 
-export const getEventOptions = (signal?: AbortSignal) =>
-  api.get<EventOption[]>('/api/events/options', undefined, signal);
+/** What a picker asks GET /api/events/options for (see eventOptionsQuerySchema). */
+export interface EventOptionsParams extends PickerParams {
+  /** Only the events on or after this day (YYYY-MM-DD), soonest first; newest first without it. */
+  from?: string | undefined;
+}
 
-export const eventOptionsQuery = () =>
-  queryOptions({ queryKey: eventKeys.options(), queryFn: ({ signal }) => getEventOptions(signal) });
+/** Under eventKeys.options(): a change to any event refreshes every picker. Search: title or track. */
+export const eventOptionsQuery = ({ from, ...params }: EventOptionsParams = {}) =>
+  pickerOptionsQuery<EventOption>('/api/events/options', eventKeys.options(), params, { from });
 
-export const useEventOptions = () => useQuery(eventOptionsQuery());
+export const useEventOptions = (params: EventOptionsParams = {}) => useQuery(eventOptionsQuery(params));

@@ -1,9 +1,7 @@
-import { useCallback } from 'react';
 import { Alert, Anchor, Card, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { carLabel } from '@shared/cars/car-label.rules';
 import {
   eventInputSchema,
   eventMessages,
@@ -12,9 +10,9 @@ import {
   type EventInput,
 } from '@shared/events/events.contract';
 import { paths } from '@web/app/paths';
-import { useCarOptions } from '@web/features/cars/api/get-car-options';
-import { usePreselectDefaultCar } from '@web/features/preferences/api/use-default-car';
-import { useTracks } from '@web/features/tracks/api/get-tracks';
+import { useCarPicker } from '@web/features/cars/api/use-car-picker';
+import { useTrackOptions } from '@web/features/tracks/api/get-track-options';
+import { useTrackPicker } from '@web/features/tracks/api/use-track-picker';
 import { useFormSubmit } from '@web/lib/use-form-submit';
 import { DateField } from '@web/ui/date-field';
 import { FormActions } from '@web/ui/form-actions';
@@ -66,23 +64,24 @@ export function EventForm({
   onSubmit: (input: EventInput) => Promise<void>;
   onCancel: () => void;
 }) {
-  const tracks = useTracks();
-  const cars = useCarOptions();
   const form = useForm<EventFormValues>({
     mode: 'controlled',
     initialValues,
     validate: schemaResolver(eventInputSchema, { sync: true }),
   });
-  const { setFieldValue } = form;
-  usePreselectDefaultCar({
-    enabled: preselectDefaultCar && initialValues.carId === null,
-    value: form.values.carId,
-    carIds: cars.data?.map((car) => car.id),
-    onPreselect: useCallback((carId: string) => setFieldValue('carId', carId), [setFieldValue]),
-  });
 
-  const trackData = (tracks.data ?? []).map((t) => ({ value: t.id, label: `${t.name} (${t.location})` }));
-  const carData = (cars.data ?? []).map((c) => ({ value: c.id, label: carLabel(c) }));
+  const carPicker = useCarPicker({
+    ...form.getInputProps('carId'),
+    placeholder: 'No car',
+    preselectDefault: preselectDefaultCar && initialValues.carId === null,
+  });
+  const trackPicker = useTrackPicker({
+    ...form.getInputProps('trackId'),
+    placeholder: 'Select a track',
+    withLocation: true,
+  });
+  // Whether the team has a track at all.
+  const anyTrack = useTrackOptions({ limit: 1 });
 
   const { handleSubmit, saving, error } = useFormSubmit(
     form,
@@ -121,15 +120,8 @@ export function EventForm({
                 label="Track"
                 required
                 allowDeselect={false}
-                searchable
-                nothingFoundMessage="No tracks match"
-                placeholder={tracks.isPending ? 'Loading tracks...' : 'Select a track'}
-                data={trackData}
-                disabled={tracks.isPending}
                 description={
-                  tracks.isError ? (
-                    'Tracks could not be loaded.'
-                  ) : tracks.data?.length === 0 ? (
+                  anyTrack.data?.length === 0 ? (
                     <>
                       No tracks yet.{' '}
                       <Anchor component={Link} to={paths.newTrack} size="xs">
@@ -139,7 +131,7 @@ export function EventForm({
                     </>
                   ) : undefined
                 }
-                {...form.getInputProps('trackId')}
+                {...trackPicker}
               />
               <NumberInput
                 label="Estimated time (minutes)"
@@ -150,17 +142,7 @@ export function EventForm({
                 allowNegative={false}
                 {...form.getInputProps('estimatedMinutes')}
               />
-              <Select
-                label="Car"
-                clearable
-                searchable
-                nothingFoundMessage="No cars match"
-                placeholder={cars.isPending ? 'Loading cars...' : 'No car'}
-                data={carData}
-                disabled={cars.isPending}
-                description={cars.isError ? 'Cars could not be loaded.' : 'Optional: the car you plan to bring'}
-                {...form.getInputProps('carId')}
-              />
+              <Select label="Car" clearable description="Optional: the car you plan to bring" {...carPicker} />
             </SimpleGrid>
             <Textarea label="Description" autosize minRows={3} {...form.getInputProps('description')} />
             <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />

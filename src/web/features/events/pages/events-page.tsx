@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Badge, Button, Card, CloseButton, Collapse, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChartBar, IconChevronDown, IconChevronRight, IconFilter, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { eventListPageSize } from '@shared/events/events.rules';
 import { todayIso } from '@shared/lib/dates';
 import { planLimitMessages } from '@shared/subscription/subscription.rules';
 import { paths, withQuery } from '@web/app/paths';
 import { usePreferences } from '@web/features/preferences/api/get-preferences';
-import { useTracks } from '@web/features/tracks/api/get-tracks';
+import { trackQuery } from '@web/features/tracks/api/get-track';
 import { PageHeader } from '@web/ui/page-header';
 import { PlanLimitNotice } from '@web/ui/plan-limit-notice';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -23,7 +24,8 @@ export function EventsPage() {
   const [previousPage, setPreviousPage] = useState(1);
   const [showPrevious, setShowPrevious] = useState(false);
   const { showPastEvents } = usePreferences();
-  const tracks = useTracks();
+  // The filter's track, by its id (archived or not).
+  const trackDetail = useQuery({ ...trackQuery(track ?? ''), enabled: track !== null });
 
   const upcoming = useEvents({ today, when: 'upcoming', track, page: upcomingPage, pageSize: eventListPageSize });
   const previous = useEvents(
@@ -31,9 +33,7 @@ export function EventsPage() {
     { enabled: showPastEvents },
   );
   const atPlanLimit = upcoming.data?.atPlanLimit ?? previous.data?.atPlanLimit ?? false;
-  const trackName = track
-    ? (tracks.data?.find((t) => t.id === track)?.name ?? (tracks.isPending ? '…' : 'Unknown track'))
-    : null;
+  const trackName = track ? (trackDetail.data?.name ?? (trackDetail.isPending ? '…' : 'Unknown track')) : null;
 
   const clearTrack = () => {
     setUpcomingPage(1);

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { can } from '@shared/auth/permissions.rules';
-import { useMe } from '@web/features/account/api/get-me';
+import { useCan } from '@web/features/account/api/use-can';
 import { errorMessage } from '@web/lib/api-client';
 import { confirmAction } from '@web/ui/confirm';
 import { EmptyState } from '@web/ui/empty-state';
@@ -20,11 +19,12 @@ import { TemplateItemsModal } from '../components/template-items-modal';
 export function InspectionTemplatesPage() {
   useDocumentTitle('Inspection Templates');
   const templates = useInspectionTemplates();
-  const me = useMe();
+  const canManageAssignments = useCan('manage_assignments');
+  const canInspect = useCan('perform_inspections');
   const remove = useDeleteInspectionTemplate();
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<string | null>(null);
-  const canManage = me.data ? can(me.data, 'manage_assignments') || can(me.data, 'perform_inspections') : false;
+  const canManage = canManageAssignments || canInspect;
 
   const newButton = canManage ? (
     <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>

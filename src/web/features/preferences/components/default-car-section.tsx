@@ -1,14 +1,15 @@
-import { Card, Select, Text, Title } from '@mantine/core';
-import { carLabel } from '@shared/cars/car-label.rules';
+import { Card, Select, Title } from '@mantine/core';
 import type { Preferences } from '@shared/preferences/preferences.contract';
 import { useCarOptions } from '@web/features/cars/api/get-car-options';
+import { useCarPicker } from '@web/features/cars/api/use-car-picker';
 import { errorMessage } from '@web/lib/api-client';
 import { notifyError, notifySuccess } from '@web/ui/notify';
 import { useUpdatePreferences } from '../api/update-preferences';
 
 /** The car Pitboard picks first (one of the team's cars). */
 export function DefaultCarSection({ preferences }: { preferences: Preferences }) {
-  const cars = useCarOptions();
+  // Whether the team has a car at all.
+  const anyCar = useCarOptions({ limit: 1 });
   const update = useUpdatePreferences();
 
   const save = async (defaultCarId: string | null) => {
@@ -20,30 +21,20 @@ export function DefaultCarSection({ preferences }: { preferences: Preferences })
     }
   };
 
-  const data = (cars.data ?? []).map((car) => ({ value: car.id, label: carLabel(car) }));
+  const noCars = anyCar.isSuccess && anyCar.data.length === 0;
+  const carPicker = useCarPicker({
+    placeholder: noCars ? 'Add a car first' : 'No default car',
+    value: preferences.defaultCarId,
+    onChange: (value) => void save(value),
+    disabled: update.isPending || noCars,
+    error: anyCar.isError ? 'Your cars could not be loaded.' : undefined,
+  });
   return (
     <Card>
       <Title order={2} size="h4" mb="md">
         Default Car
       </Title>
-      {cars.isError ? (
-        <Text size="sm" c="red">
-          Your cars could not be loaded.
-        </Text>
-      ) : (
-        <Select
-          label="Default car"
-          description="Preselected where you pick a car"
-          placeholder={cars.isPending ? 'Loading cars...' : data.length === 0 ? 'Add a car first' : 'No default car'}
-          data={data}
-          value={preferences.defaultCarId}
-          onChange={(value) => void save(value)}
-          clearable
-          searchable
-          disabled={cars.isPending || update.isPending || data.length === 0}
-          maw={420}
-        />
-      )}
+      <Select label="Default car" description="Preselected where you pick a car" clearable maw={420} {...carPicker} />
     </Card>
   );
 }

@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconPlus, IconReceipt, IconWand } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { permissionMessages } from '@shared/auth/permissions.rules';
 import { rateCardMessages, type RateCard } from '@shared/rate-cards/rate-cards.contract';
 import { paths } from '@web/app/paths';
+import { usePermission } from '@web/features/account/api/use-can';
 import { errorMessage } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { confirmAction } from '@web/ui/confirm';
 import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
+import { PermissionGate } from '@web/ui/no-access';
 import { notifyError, notifySuccess } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
@@ -20,9 +23,17 @@ import { PricingExplainer } from '../components/pricing-explainer';
 import { RateCardCard } from '../components/rate-card-card';
 import { RateCardFormModal } from '../components/rate-card-form-modal';
 
-/** Pricing Management (/billing/pricing): the team's rate cards. */
+/** Pricing Management (/billing/pricing): the team's rate cards, for members who manage billing. */
 export function PricingPage() {
   useDocumentTitle('Pricing Management');
+  return (
+    <PermissionGate permission={usePermission('manage_billing')} message={permissionMessages.manage_billing}>
+      <RateCardsScreen />
+    </PermissionGate>
+  );
+}
+
+function RateCardsScreen() {
   const cards = useRateCards();
   const createDefault = useCreateDefaultRateCard();
   const setDefault = useSetDefaultRateCard();

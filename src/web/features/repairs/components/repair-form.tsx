@@ -1,11 +1,9 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Card, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { carLabel } from '@shared/cars/car-label.rules';
 import { distanceUnit, fieldToMiles, milesToField } from '@shared/preferences/preferences.rules';
 import { createRepairSchema, updateRepairSchema } from '@shared/repairs/repairs.contract';
-import { useCarOptions } from '@web/features/cars/api/get-car-options';
-import { usePreselectDefaultCar } from '@web/features/preferences/api/use-default-car';
+import { useCarPicker } from '@web/features/cars/api/use-car-picker';
 import { useUnits } from '@web/features/preferences/api/use-units';
 import { numberOrNull } from '@web/lib/numbers';
 import { PageLoader } from '@web/ui/page-loader';
@@ -86,7 +84,6 @@ function RepairFormFields({
   banner,
   units,
 }: RepairFormProps & { units: boolean }) {
-  const cars = useCarOptions();
   // The unit the interval was filled in; a change elsewhere does not relabel a typed value.
   const [useMetric] = useState(units);
   const [photos, setPhotos] = useState<File[]>([]);
@@ -98,15 +95,12 @@ function RepairFormFields({
     },
     validate: schemaResolver(mode === 'create' ? createRepairSchema : updateRepairSchema, { sync: true }),
   });
-  const { setFieldValue } = form;
-  usePreselectDefaultCar({
-    enabled: mode === 'create' && initialValues.carId === null && !carLocked,
-    value: form.values.carId,
-    carIds: cars.data?.map((car) => car.id),
-    onPreselect: useCallback((carId: string) => setFieldValue('carId', carId), [setFieldValue]),
+  const carPicker = useCarPicker({
+    ...form.getInputProps('carId'),
+    placeholder: 'Select a car',
+    disabled: Boolean(carLocked),
+    preselectDefault: mode === 'create' && initialValues.carId === null && !carLocked,
   });
-
-  const carData = (cars.data ?? []).map((car) => ({ value: car.id, label: carLabel(car) }));
   const unit = distanceUnit(useMetric);
 
   const { handleSubmit, saving, error } = useFormSubmit(
@@ -143,18 +137,7 @@ function RepairFormFields({
               {...form.getInputProps('title')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                label="Car"
-                required
-                searchable
-                nothingFoundMessage="No cars match"
-                placeholder={cars.isPending ? 'Loading cars...' : 'Select a car'}
-                data={carData}
-                disabled={Boolean(carLocked) || cars.isPending}
-                description={carLocked ? carLockedReason : undefined}
-                {...form.getInputProps('carId')}
-                error={form.errors.carId ?? (cars.isError ? 'Failed to fetch cars' : undefined)}
-              />
+              <Select label="Car" required description={carLocked ? carLockedReason : undefined} {...carPicker} />
               <DateField label="Scheduled date" clearable {...form.getInputProps('scheduledDate')} />
               <CentsInput label="Estimated cost" placeholder="$0.00" {...form.getInputProps('estimatedCostCents')} />
               <CentsInput label="Actual cost" placeholder="$0.00" {...form.getInputProps('actualCostCents')} />

@@ -3,13 +3,12 @@ import { Alert, Anchor, Button, Card, Select, SimpleGrid, Stack, TextInput } fro
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLock, IconPlus, IconSearch, IconTool } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { carLabel } from '@shared/cars/car-label.rules';
 import { todayIso } from '@shared/lib/dates';
 import type { RepairListQuery } from '@shared/repairs/repairs.contract';
 import { repairStatusFilterLabels, repairStatusFilters, type RepairStatusFilter } from '@shared/repairs/repairs.rules';
 import { planLimitMessages } from '@shared/subscription/subscription.rules';
 import { paths, withQuery } from '@web/app/paths';
-import { useCarOptions } from '@web/features/cars/api/get-car-options';
+import { useCarPicker } from '@web/features/cars/api/use-car-picker';
 import { usePreferencesQuery } from '@web/features/preferences/api/get-preferences';
 import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
@@ -37,7 +36,6 @@ export function RepairsPage() {
   useDocumentTitle('Repairs');
   const [params, setParams] = useSearchParams();
   const preferences = usePreferencesQuery();
-  const cars = useCarOptions();
   const [search, setSearch] = useState(params.get('q') ?? '');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
 
@@ -52,6 +50,11 @@ export function RepairsPage() {
   const carParam = params.get('carId');
   const carId = carParam && uuidPattern.test(carParam) ? carParam : null;
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const carPicker = useCarPicker({
+    value: carId,
+    anyCarLabel: 'All cars',
+    onChange: (value) => update({ carId: value }),
+  });
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -86,11 +89,6 @@ export function RepairsPage() {
       New Repair
     </Button>
   );
-
-  const carData = [
-    { value: '', label: 'All cars' },
-    ...(cars.data ?? []).map((car) => ({ value: car.id, label: carLabel(car) })),
-  ];
 
   let body;
   if (preferences.isPending || repairs.isPending) {
@@ -172,16 +170,7 @@ export function RepairsPage() {
             allowDeselect={false}
             onChange={(value) => update({ status: value ?? 'all' })}
           />
-          <Select
-            label="Car"
-            data={carData}
-            value={carId ?? ''}
-            searchable
-            allowDeselect={false}
-            nothingFoundMessage="No cars match"
-            error={cars.isError ? 'Failed to fetch cars' : undefined}
-            onChange={(value) => update({ carId: value || null })}
-          />
+          <Select label="Car" allowDeselect={false} {...carPicker} />
         </SimpleGrid>
       </Card>
       {body}

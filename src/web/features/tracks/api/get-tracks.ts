@@ -3,7 +3,7 @@ import type { Track } from '@shared/tracks/tracks.contract';
 import { api } from '@web/lib/api-client';
 import { trackKeys } from './keys';
 
-/** The active tracks by name (what pickers offer), or the archived ones. */
+/** The active tracks by name (the tracks page), or the archived ones. */
 export const getTracks = ({ archived = false }: { archived?: boolean } = {}, signal?: AbortSignal) =>
   api.get<Track[]>('/api/tracks', archived ? { archived: true } : undefined, signal);
 

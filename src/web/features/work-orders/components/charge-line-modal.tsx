@@ -2,7 +2,6 @@ import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, Tex
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { damageSeverities, damageSeverityLabels } from '@shared/damage-reports/damage-reports.rules';
-import { formatDate } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
 import {
   chargeKindLabels,
@@ -12,8 +11,8 @@ import {
   type ChargeKind,
 } from '@shared/work-orders/work-orders.rules';
 import { damageReportsQuery } from '@web/features/damage-reports/api/get-damage-reports';
-import { useDrivers } from '@web/features/drivers/api/get-drivers';
-import { useEventOptions } from '@web/features/events/api/get-event-options';
+import { useDriverPicker } from '@web/features/drivers/api/use-driver-picker';
+import { useEventPicker } from '@web/features/events/api/use-event-picker';
 import { numberOrNull } from '@web/lib/numbers';
 import { DateField } from '@web/ui/date-field';
 import { CentsInput } from '@web/ui/dollar-input';
@@ -45,36 +44,20 @@ function useChargeLineForm(kind: ChargeKind, line: AnyLine | null) {
 type ChargeLineForm = ReturnType<typeof useChargeLineForm>;
 
 function EventFields({ form }: { form: ChargeLineForm }) {
-  const events = useEventOptions();
-  const drivers = useDrivers();
+  const eventPicker = useEventPicker({
+    ...form.getInputProps('eventId'),
+    onChange: (value, event) => {
+      form.setFieldValue('eventId', value);
+      if (event && !form.values.eventDate) form.setFieldValue('eventDate', event.date);
+    },
+    placeholder: 'No event',
+  });
+  const driverPicker = useDriverPicker({ ...form.getInputProps('driverId'), placeholder: 'No driver' });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <Select
-        label="Event"
-        placeholder={events.isPending ? 'Loading events...' : 'No event'}
-        data={(events.data ?? []).map((e) => ({ value: e.id, label: `${e.title} (${formatDate(e.date)})` }))}
-        searchable
-        clearable
-        nothingFoundMessage="No events match"
-        {...form.getInputProps('eventId')}
-        onChange={(value: string | null) => {
-          form.setFieldValue('eventId', value);
-          const event = events.data?.find((e) => e.id === value);
-          if (event && !form.values.eventDate) form.setFieldValue('eventDate', event.date);
-        }}
-        error={form.errors.eventId ?? (events.isError ? 'Failed to fetch events' : undefined)}
-      />
+      <Select label="Event" clearable {...eventPicker} />
       <DateField label="Event date" {...form.getInputProps('eventDate')} />
-      <Select
-        label="Driver"
-        placeholder={drivers.isPending ? 'Loading drivers...' : 'No driver'}
-        data={(drivers.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
-        searchable
-        clearable
-        nothingFoundMessage="No drivers match"
-        {...form.getInputProps('driverId')}
-        error={form.errors.driverId ?? (drivers.isError ? 'Failed to fetch drivers' : undefined)}
-      />
+      <Select label="Driver" clearable {...driverPicker} />
       <NumberInput label="Sessions" min={0} allowDecimal={false} {...form.getInputProps('sessionCount')} />
     </SimpleGrid>
   );

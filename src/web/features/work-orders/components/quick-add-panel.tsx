@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { permissionMessages } from '@shared/auth/permissions.rules';
 import { formatCents } from '@shared/lib/money';
 import type { RateCard } from '@shared/rate-cards/rate-cards.contract';
 import { quickAddTemplates, type QuickAddTemplate } from '@shared/work-orders/quick-add.rules';
@@ -22,6 +23,7 @@ import {
   workOrderMessages,
 } from '@shared/work-orders/work-orders.rules';
 import { paths } from '@web/app/paths';
+import { useCan } from '@web/features/account/api/use-can';
 import { errorMessage } from '@web/lib/api-client';
 import { ErrorState } from '@web/ui/error-state';
 import { notifyError, notifySuccess } from '@web/ui/notify';
@@ -55,31 +57,39 @@ function TemplateButton({ template, onAdd }: { template: QuickAddTemplate; onAdd
   );
 }
 
+/** 'No Rate Card Found': the way to create one for those who manage billing; others are told who can. */
 function NoRateCard() {
-  const create = useCreateDefaultRateCard();
+  const canBill = useCan('manage_billing');
   return (
     <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} title={workOrderMessages.noRateCard}>
       <Stack gap="xs">
         <Text size="sm">{workOrderMessages.noRateCardHint}</Text>
-        <Group gap="sm" wrap="wrap">
-          <Button
-            size="xs"
-            loading={create.isPending}
-            onClick={() =>
-              create.mutate(undefined, {
-                onSuccess: () => notifySuccess('Default rate card created'),
-                onError: (err) => notifyError(errorMessage(err, 'Error creating rate card. Please try again.')),
-              })
-            }
-          >
-            Create Default Rate Card
-          </Button>
-          <Anchor component={Link} to={paths.pricing} size="sm">
-            Open Pricing Management
-          </Anchor>
-        </Group>
+        {canBill ? <CreateRateCardActions /> : <Text size="sm">{permissionMessages.manage_billing}</Text>}
       </Stack>
     </Alert>
+  );
+}
+
+function CreateRateCardActions() {
+  const create = useCreateDefaultRateCard();
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Button
+        size="xs"
+        loading={create.isPending}
+        onClick={() =>
+          create.mutate(undefined, {
+            onSuccess: () => notifySuccess('Default rate card created'),
+            onError: (err) => notifyError(errorMessage(err, 'Error creating rate card. Please try again.')),
+          })
+        }
+      >
+        Create Default Rate Card
+      </Button>
+      <Anchor component={Link} to={paths.pricing} size="sm">
+        Open Pricing Management
+      </Anchor>
+    </Group>
   );
 }
 

@@ -74,6 +74,7 @@ const stored: WorkOrder = {
       totalCents: 56_000,
       supplier: null,
       category: 'wear_item',
+      inventoryItemId: '33333333-3333-4333-8333-333333333333',
       notes: null,
     },
   ],
@@ -129,10 +130,12 @@ describe('work order form values', () => {
       },
     ]);
     // A part whose description was its name edits with a blank description.
+    // A part taken from inventory keeps its item through the save.
     expect(input.partsCharges?.[0]).toMatchObject({
       partName: 'Brake pads',
       description: null,
       unitPriceCents: 28_000,
+      inventoryItemId: '33333333-3333-4333-8333-333333333333',
     });
     expect(workOrderInputSchema.safeParse(input).success).toBe(true);
   });

@@ -126,6 +126,7 @@ export function workOrderFormValues(
       unitPriceCents: c.unitPriceCents,
       supplier: c.supplier,
       category: c.category,
+      inventoryItemId: c.inventoryItemId,
       notes: c.notes,
     })),
     damageCharges: workOrder.damageCharges.map((c) => ({

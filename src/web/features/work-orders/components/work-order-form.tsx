@@ -32,7 +32,8 @@ import {
   type ChargeKind,
 } from '@shared/work-orders/work-orders.rules';
 import { paths, withQuery } from '@web/app/paths';
-import { useClientOptions } from '@web/features/clients/api/get-client-options';
+import { useCan } from '@web/features/account/api/use-can';
+import { useClientPicker } from '@web/features/clients/api/use-client-picker';
 import { clientVehiclesQuery } from '@web/features/clients/api/get-client-vehicles';
 import { applyServerErrors } from '@web/lib/form';
 import { confirmAction } from '@web/ui/confirm';
@@ -102,14 +103,23 @@ export function WorkOrderForm({
   const [editing, setEditing] = useState<{ kind: ChargeKind; index: number | null } | null>(null);
 
   const clientId = form.values.clientId;
-  const clients = useClientOptions();
+  // A car added for a client is an assignment: the shortcut is for those who manage assignments.
+  const canAssign = useCan('manage_assignments');
   const vehicles = useQuery({ ...clientVehiclesQuery(clientId ?? ''), enabled: Boolean(clientId) });
   const rateCard = useDefaultRateCard();
 
-  const clientData = (clients.data ?? []).map((c) => ({ value: c.id, label: c.label }));
-  if (current && !clientData.some((c) => c.value === current.clientId)) {
-    clientData.unshift({ value: current.clientId, label: current.clientName });
-  }
+  const clientPicker = useClientPicker({
+    ...form.getInputProps('clientId'),
+    onChange: (value: string | null) => {
+      if (value === form.values.clientId) return;
+      form.setFieldValue('clientId', value);
+      // A vehicle belongs to one client: a new client starts without one.
+      form.setFieldValue('carId', null);
+    },
+    placeholder: 'Select a client',
+    // The work order's client, labelled as stored, should the server no longer offer it (archived).
+    extraOptions: current ? [{ value: current.clientId, label: current.clientName }] : [],
+  });
   const carData = (vehicles.data ?? [])
     .filter((car) => !car.archivedAt || car.id === form.values.carId)
     .map((car) => ({ value: car.id, label: carLabel(car) }));
@@ -208,22 +218,7 @@ export function WorkOrderForm({
           <Section title="Work Order Details">
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <Select
-                  label="Client"
-                  required
-                  searchable
-                  placeholder={clients.isPending ? 'Loading clients...' : 'Select a client'}
-                  nothingFoundMessage="No clients match"
-                  data={clientData}
-                  {...form.getInputProps('clientId')}
-                  onChange={(value: string | null) => {
-                    if (value === form.values.clientId) return;
-                    form.setFieldValue('clientId', value);
-                    // A vehicle belongs to one client: a new client starts without one.
-                    form.setFieldValue('carId', null);
-                  }}
-                  error={form.errors.clientId ?? (clients.isError ? 'Failed to fetch clients' : undefined)}
-                />
+                <Select label="Client" required {...clientPicker} />
                 <Select
                   label="Vehicle"
                   required
@@ -241,7 +236,7 @@ export function WorkOrderForm({
                   nothingFoundMessage="No vehicles match"
                   data={carData}
                   description={
-                    noVehicles && clientId ? (
+                    noVehicles && clientId && canAssign ? (
                       <Anchor component={Link} to={withQuery(paths.newCar, { clientId })} size="xs">
                         Add a vehicle for this client
                       </Anchor>

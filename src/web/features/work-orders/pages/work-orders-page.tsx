@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconClipboardList, IconPlus, IconSearch } from '@tabler/icons-react';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   workOrderCountLine,
   workOrderMessages,
@@ -23,6 +23,7 @@ import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
 import { useWorkOrders, type WorkOrderListParams } from '../api/get-work-orders';
 import { WorkOrderCard } from '../components/work-order-card';
+import { isPastLastPage, LastPageRedirect } from '@web/ui/last-page-redirect';
 
 const pageSize = 20;
 
@@ -67,7 +68,6 @@ export function WorkOrdersPage() {
   const [searchInput, setSearchInput] = useState(state.search);
   // Only a settled search term changes the address (and the query).
   const searchSoon = useDebouncedCallback((value: string) => update({ search: value.trim() }), 300);
-  const location = useLocation();
 
   const query: WorkOrderListParams = {
     page: state.page,
@@ -79,7 +79,7 @@ export function WorkOrdersPage() {
   const workOrders = useWorkOrders(query);
   const lastPage = workOrders.data ? Math.max(1, Math.ceil(workOrders.data.total / pageSize)) : 1;
   // The list shrank under the current page (work orders cancelled elsewhere no longer match).
-  const pageIsPastEnd = workOrders.data !== undefined && workOrders.data.items.length === 0 && state.page > lastPage;
+  const pageIsPastEnd = isPastLastPage(workOrders.data, state.page, lastPage);
 
   const newButton = (
     <Button component={Link} to={paths.newWorkOrder} leftSection={<IconPlus size={16} />}>
@@ -89,11 +89,7 @@ export function WorkOrdersPage() {
 
   let body;
   if (pageIsPastEnd) {
-    const params = new URLSearchParams(location.search);
-    if (lastPage > 1) params.set('page', String(lastPage));
-    else params.delete('page');
-    const search = params.toString();
-    body = <Navigate replace to={{ pathname: location.pathname, search: search ? `?${search}` : '' }} />;
+    body = <LastPageRedirect lastPage={lastPage} />;
   } else if (workOrders.isPending) {
     body = <PageLoader label="Loading work orders..." />;
   } else if (workOrders.isError) {

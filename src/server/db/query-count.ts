@@ -1,0 +1,90 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
+import type pg from 'pg';
+
+/**
+ * Statements sent to the database on behalf of one piece of work (an HTTP request, see
+ * platform/query-count-header.ts). The drivers handed to Drizzle are wrapped so that every
+ * statement counts: Drizzle's own queries, better-auth's (its adapter queries through the same
+ * Drizzle database) and transaction control (BEGIN, COMMIT, ROLLBACK, savepoints), the same on
+ * PGlite and on PostgreSQL. Outside `countQueries` nothing is counted and nothing is tracked.
+ */
+export interface QueryTally {
+  queries: number;
+}
+
+const tallies = new AsyncLocalStorage<QueryTally>();
+
+/** Runs `work`; the statements it sends, and those of whatever it starts, count in `tally`. */
+export function countQueries<T>(tally: QueryTally, work: () => T): T {
+  return tallies.run(tally, work);
+}
+
+function countStatement(): void {
+  const tally = tallies.getStore();
+  if (tally) tally.queries += 1;
+}
+
+/** `call`, counting one statement each time it is called. */
+function counted<F extends (...args: never[]) => unknown>(call: F): F {
+  return ((...args: Parameters<F>) => {
+    countStatement();
+    return call(...args);
+  }) as F;
+}
+
+/**
+ * `target` with some of its methods replaced. Every other member is read from the target itself,
+ * methods bound to it: PGlite's methods use private fields, which a proxy does not have.
+ */
+function withMethods<T extends object>(target: T, methods: { [K in keyof T]?: T[K] }): T {
+  const bound = new Map<PropertyKey, unknown>();
+  return new Proxy(target, {
+    get(object, key) {
+      if (Object.hasOwn(methods, key)) return methods[key as keyof T];
+      const value: unknown = Reflect.get(object, key, object);
+      if (typeof value !== 'function' || key === 'constructor') return value;
+      if (!bound.has(key)) bound.set(key, value.bind(object));
+      return bound.get(key);
+    },
+  });
+}
+
+/** The pool Drizzle queries through: `query` counts; a client checked out for a transaction counts its statements. */
+export function countingPool(pool: pg.Pool): pg.Pool {
+  return withMethods(pool, {
+    query: counted(pool.query.bind(pool)),
+    // Drizzle checks a client out (promise form) for a transaction; the pool's own `query` uses the
+    // callback form on the pool itself, so its statements are not counted twice.
+    connect: (async () => countingPoolClient(await pool.connect())) as pg.Pool['connect'],
+  });
+}
+
+function countingPoolClient(client: pg.PoolClient): pg.PoolClient {
+  return withMethods(client, { query: counted(client.query.bind(client)) });
+}
+
+/** The PGlite instance Drizzle queries through; a transaction counts its BEGIN and its COMMIT or ROLLBACK. */
+export function countingPglite(client: PGlite): PGlite {
+  return withMethods(client, {
+    query: <T>(...args: Parameters<PGlite['query']>) => {
+      countStatement();
+      return client.query<T>(...args);
+    },
+    exec: counted(client.exec.bind(client)),
+    transaction: <T>(work: (tx: PgliteTransaction) => Promise<T>): Promise<T> => {
+      countStatement();
+      return client.transaction((tx) => work(countingPgliteTransaction(tx))).finally(countStatement);
+    },
+  });
+}
+
+function countingPgliteTransaction(tx: PgliteTransaction): PgliteTransaction {
+  return withMethods(tx, {
+    query: <T>(...args: Parameters<PgliteTransaction['query']>) => {
+      countStatement();
+      return tx.query<T>(...args);
+    },
+    exec: counted(tx.exec.bind(tx)),
+  });
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWebApp } from './web-app';
+
+const script = `console.log(${JSON.stringify('pitboard '.repeat(300))});\n`;
+const manifest = JSON.stringify({ name: 'Pitboard', start_url: '/', display: 'standalone' });
+let dist: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pitboard-web-app-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Pitboard</title>');
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
+  const asset = path.join(dist, 'assets', 'main-abc123.js');
+  fs.writeFileSync(asset, script);
+  fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(script));
+  fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(script));
+  for (const file of ['sw.js', 'workbox-5d3f9a1c.js']) {
+    fs.writeFileSync(path.join(dist, file), script);
+    fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(script));
+  }
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), manifest);
+  app = Fastify();
+  await registerWebApp(app, dist);
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('web app assets', () => {
+  it('sends the brotli file to a browser that accepts it, still cached for a year', async () => {
+    const res = await app.inject({
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the gzip file to a browser that accepts only gzip', async () => {
+    const res = await app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends the file as it is to a client that accepts no encoding', async () => {
+    const res = await app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(script);
+  });
+
+  it('answers 404 for a missing asset and for the build manifest', async () => {
+    expect((await app.inject({ url: '/assets/missing-123.js' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
+  });
+
+  it('sends index.html, not cached, for a page address', async () => {
+    const res = await app.inject({ url: '/dashboard' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Pitboard</title>');
+  });
+});
+
+describe('installable app files', () => {
+  it('sends the service worker and its Workbox runtime compressed and revalidated on every use', async () => {
+    for (const url of ['/sw.js', '/workbox-5d3f9a1c.js']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+    }
+  });
+
+  it('sends the web app manifest as application/manifest+json, revalidated on every use', async () => {
+    const res = await app.inject({ url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({ name: 'Pitboard', start_url: '/', display: 'standalone' });
+  });
+});

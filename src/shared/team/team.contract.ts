@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { teamRoles } from '../auth/permissions.rules';
+import { storableString } from '../lib/input-bounds';
+import { emailPattern } from '../lib/schema-helpers';
+
+export const teamMessages = {
+  emailInvalid: 'Please enter a valid email address',
+  roleInvalid: 'Role not found',
+  alreadyMember: 'This person is already a member of the team.',
+  lastManager: 'A team needs at least one team manager.',
+  memberNotFound: 'Member not found',
+  invitationNotFound: 'This invitation does not exist, has expired or was sent to another email address.',
+  notAMember: 'You are not a member of that team.',
+  removeSelf: 'You cannot remove yourself from the team.',
+  invited: (email: string) => `Invitation sent to ${email}`,
+  removeConfirm: (name: string) => `Remove ${name} from the team? They lose access to the team's data at once.`,
+  joined: (team: string) => `You joined ${team}`,
+  switched: (team: string) => `Now working in ${team}`,
+} as const;
+
+export const teamMemberSchema = z.object({
+  /** The membership's id (what role changes and removal take). */
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(teamRoles),
+  joinedAt: z.string(),
+  /** The signed-in user's own membership. */
+  isYou: z.boolean(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamInvitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(teamRoles),
+  expiresAt: z.string(),
+  invitedBy: z.string(),
+});
+export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
+
+/** The current team's members; pending invitations only for those who may manage roles. */
+export const teamOverviewSchema = z.object({
+  team: z.object({ id: z.string(), name: z.string() }),
+  members: z.array(teamMemberSchema),
+  invitations: z.array(teamInvitationSchema),
+});
+export type TeamOverview = z.infer<typeof teamOverviewSchema>;
+
+export const inviteMemberSchema = z.object({
+  email: storableString()
+    .trim()
+    .toLowerCase()
+    .max(254, teamMessages.emailInvalid)
+    .regex(emailPattern, teamMessages.emailInvalid),
+  role: z.enum(teamRoles, { error: teamMessages.roleInvalid }),
+});
+export type InviteMemberInput = z.infer<typeof inviteMemberSchema>;
+
+export const changeRoleSchema = z.object({ role: z.enum(teamRoles, { error: teamMessages.roleInvalid }) });
+export type ChangeRoleInput = z.infer<typeof changeRoleSchema>;
+
+export const memberParams = z.object({ memberId: z.uuid() });
+export const invitationParams = z.object({ invitationId: z.uuid() });
+
+/** An invitation as its recipient sees it (signed in with the address it was sent to). */
+export const receivedInvitationSchema = z.object({
+  id: z.string(),
+  teamName: z.string(),
+  role: z.enum(teamRoles),
+  invitedBy: z.string(),
+  expiresAt: z.string(),
+});
+export type ReceivedInvitation = z.infer<typeof receivedInvitationSchema>;
+
+/** A team the signed-in user belongs to (the header's team switcher). */
+export const teamMembershipSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(teamRoles),
+});
+export type TeamMembershipOption = z.infer<typeof teamMembershipSchema>;
+
+/** The answer to joining or switching to a team: the team that is now current. */
+export const joinedTeamSchema = z.object({ team: z.object({ id: z.string(), name: z.string() }) });
+export type JoinedTeam = z.infer<typeof joinedTeamSchema>;
+
+export const switchTeamSchema = z.object({ teamId: z.uuid({ error: teamMessages.notAMember }) });
+export type SwitchTeamInput = z.infer<typeof switchTeamSchema>;
+
+export { invitationPath } from './team.paths';

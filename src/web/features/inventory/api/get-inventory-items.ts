@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { InventoryList, InventoryListQuery } from '@shared/inventory/inventory.contract';
+import { api } from '@web/lib/api-client';
+import { inventoryKeys } from './keys';
+
+export type InventoryItemsParams = Omit<InventoryListQuery, 'page' | 'pageSize' | 'groupByLocation'> & {
+  groupByLocation?: boolean;
+  page?: number;
+  pageSize?: number;
+};
+
+export const getInventoryItems = (query: InventoryItemsParams, signal?: AbortSignal) =>
+  api.get<InventoryList>('/api/inventory/items', { ...query }, signal);
+
+export const inventoryItemsQuery = (query: InventoryItemsParams) =>
+  queryOptions({
+    queryKey: inventoryKeys.list(query),
+    queryFn: ({ signal }) => getInventoryItems(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useInventoryItems = (query: InventoryItemsParams, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...inventoryItemsQuery(query), enabled: options.enabled ?? true });
