@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from './app-deps';
 import { accountAnswerFloorMs, registerAuthRoutes } from './auth/auth.routes';
 import { requireSignedIn } from './auth/request-context';
+import { registerAppliedChanges } from './platform/applied-changes';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerQueryCountHeader } from './platform/query-count-header';
 import { registerSecurity } from './platform/security';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await app.register(async (scope) => {
     requireSignedIn(scope, deps.auth, deps.db, deps.sessions);
+    registerAppliedChanges(scope);
     for (const plugin of teamRoutePlugins) await scope.register(plugin, deps);
   });
 

@@ -13,3 +13,4 @@ export * from './inventory';
 export * from './inventory-stock-moves';
 export * from './server-secrets';
 export * from './public-profiles';
+export * from './applied-changes';
