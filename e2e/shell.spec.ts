@@ -3,6 +3,7 @@ import {
   expect,
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
+  keepScreenshot,
   postJson,
   registerViaApi,
   test,
@@ -228,5 +229,19 @@ test.describe('on a phone', () => {
     await page.context().clearCookies();
     await page.goto('/');
     await expectNoHorizontalScroll(page);
+  });
+
+  test('the header says Offline while the connection is gone, and still fits', async ({ page, context }) => {
+    await registerViaApi(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Pitboard Dashboard' })).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Offline')).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(header.getByText('Offline')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await keepScreenshot(page, 'offline-header-phone', { fullPage: false });
+    await context.setOffline(false);
+    await expect(header.getByText('Offline')).toHaveCount(0);
   });
 });

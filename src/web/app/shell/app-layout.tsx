@@ -6,6 +6,7 @@ import { TeamSwitcher } from '@web/features/team/components/team-switcher';
 import { PageLoader } from '@web/ui/page-loader';
 import { Wordmark } from '@web/ui/wordmark';
 import { paths } from '../paths';
+import { ConnectionStatus } from './connection-status';
 import { SiteFooter } from './site-footer';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
@@ -31,6 +32,7 @@ export function AppLayout({ hasScreen, children }: { hasScreen: (to: string) => 
             </Anchor>
           </Group>
           <Group gap="md" wrap="nowrap">
+            <ConnectionStatus />
             <TeamSwitcher />
             <UserMenu />
           </Group>
