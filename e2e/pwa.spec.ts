@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yIssues, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yIssues, isoDay, postJson, registerViaApi, test } from './support/fixtures';
 
 // The other specs block service workers (playwright.config.ts); here the worker is the subject.
 test.use({ serviceWorkers: 'allow' });
@@ -138,6 +138,49 @@ test('the installed app keeps its shell and the event screens’ code, and opens
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in to Pitboard' })).toBeVisible();
   await expect(page.getByLabel('Email')).toBeVisible();
+});
+
+/** The server state the app keeps for reading offline (IndexedDB), as text; empty before the app has kept any. */
+function keptServerState(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const known = await indexedDB.databases();
+    if (!known.some((db) => db.name === 'pitboard')) return '';
+    return new Promise<string>((resolve) => {
+      const opening = indexedDB.open('pitboard');
+      opening.onerror = () => resolve('');
+      opening.onsuccess = () => {
+        const db = opening.result;
+        if (!db.objectStoreNames.contains('query-cache')) return resolve('');
+        const reading = db.transaction('query-cache').objectStore('query-cache').get('queries');
+        reading.onerror = () => resolve('');
+        reading.onsuccess = () => resolve(JSON.stringify(reading.result ?? ''));
+      };
+    });
+  });
+}
+
+test('an event seen online stays readable without a network, after a reload', async ({ page }) => {
+  await registerViaApi(page);
+  const track = await postJson<{ id: string }>(page, '/api/tracks', { name: 'Thunderhill', location: 'Willows, CA' });
+  const event = await postJson<{ id: string }>(page, '/api/events', {
+    title: 'Paddock Test Day',
+    date: isoDay(0),
+    type: 'Track Day',
+    trackId: track.id,
+  });
+  const car = await postJson<{ id: string }>(page, '/api/cars', { name: 'Offline Miata' });
+  await postJson(page, `/api/events/${event.id}/cars`, { mode: 'individual', carId: car.id });
+
+  await openInstalledApp(page, `/events/${event.id}`);
+  await expect(page.getByRole('heading', { name: 'Paddock Test Day' })).toBeVisible();
+  await expect(page.getByText('Offline Miata').first()).toBeVisible();
+  await expect.poll(() => keptServerState(page)).toContain('Offline Miata');
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('banner').getByText('Offline')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Paddock Test Day' })).toBeVisible();
+  await expect(page.getByText('Offline Miata').first()).toBeVisible();
 });
 
 test('a new version waits until the user reloads from the banner', async ({ page, context }) => {

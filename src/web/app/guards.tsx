@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '@web/lib/auth-client';
+import { useKnownSession } from '@web/lib/known-session';
 import { PageLoader } from '@web/ui/page-loader';
 import { paths } from './paths';
 
 /** Protected screens: a spinner while the session resolves, /login when signed out. */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
-  const { data, isPending } = useSession();
+  const { data, isPending } = useKnownSession();
   const location = useLocation();
   if (isPending) return <PageLoader label="Loading..." />;
   if (!data) return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
@@ -15,7 +15,7 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
 
 /** The landing page sends a signed-in user to the dashboard. */
 export function RedirectSignedInToDashboard({ children }: { children: ReactNode }) {
-  const { data, isPending } = useSession();
+  const { data, isPending } = useKnownSession();
   if (isPending) return <PageLoader />;
   if (data) return <Navigate to={paths.dashboard} replace />;
   return children;

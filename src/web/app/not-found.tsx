@@ -1,7 +1,7 @@
 import { Button, Code, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMapPinOff } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '@web/lib/auth-client';
+import { useKnownSession } from '@web/lib/known-session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { AuthCard } from '@web/ui/auth-card';
 import { PageLoader } from '@web/ui/page-loader';
@@ -23,7 +23,7 @@ function NotFoundText() {
  */
 export function NotFoundRoute({ hasScreen }: { hasScreen: (to: string) => boolean }) {
   useDocumentTitle('Page not found');
-  const { data: session, isPending } = useSession();
+  const { data: session, isPending } = useKnownSession();
   if (isPending) return <PageLoader label="Loading..." />;
   if (!session) {
     return (

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useLocalStorage } from '@mantine/hooks';
 import { appModeStorageKey, isTeamMode, parseAppMode, type AppMode } from '@shared/mode/mode.rules';
-import { useSession } from './auth-client';
+import { useKnownSession } from './known-session';
 
 interface ModeValue {
   mode: AppMode;
@@ -20,7 +20,7 @@ const ModeContext = createContext<ModeValue | null>(null);
  * applies, on whichever device they sign in.
  */
 export function ModeProvider({ children }: { children: ReactNode }) {
-  const { data: session } = useSession();
+  const { data: session } = useKnownSession();
   const [stored, setStored, removeStored] = useLocalStorage<string | undefined>({
     key: appModeStorageKey,
     getInitialValueInEffect: false,

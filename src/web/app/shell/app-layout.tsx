@@ -3,6 +3,7 @@ import { Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { TeamSwitcher } from '@web/features/team/components/team-switcher';
+import { usePersistedQueries } from '@web/lib/query-persistence';
 import { PageLoader } from '@web/ui/page-loader';
 import { Wordmark } from '@web/ui/wordmark';
 import { paths } from '../paths';
@@ -17,6 +18,7 @@ import { UserMenu } from './user-menu';
  */
 export function AppLayout({ hasScreen, children }: { hasScreen: (to: string) => boolean; children?: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  usePersistedQueries();
   return (
     <AppShell
       header={{ height: 60 }}

@@ -3,12 +3,14 @@ import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { displayNameFromEmail } from '@shared/auth/auth.contract';
-import { signOut, useSession } from '@web/lib/auth-client';
+import { signOut } from '@web/lib/auth-client';
+import { forgetKnownSession, useKnownSession } from '@web/lib/known-session';
+import { forgetPersistedQueries } from '@web/lib/query-persistence';
 import { useMode } from '@web/lib/mode-context';
 import { paths } from '../paths';
 
 export function UserMenu() {
-  const { data: session } = useSession();
+  const { data: session } = useKnownSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { forgetMode } = useMode();
@@ -22,6 +24,9 @@ export function UserMenu() {
     // Sign-out errors are ignored: the local user is cleared either way.
     await signOut().catch(() => undefined);
     queryClient.clear();
+    // What this device kept for reading offline is the signed-out person's: it goes too.
+    forgetKnownSession();
+    await forgetPersistedQueries().catch(() => undefined);
     // The next person to sign in on this device starts in their own first mode.
     forgetMode();
   };

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSession } from './auth-client';
+import { useOnline } from './use-online';
+
+type SessionState = ReturnType<typeof useSession>;
+type Session = NonNullable<SessionState['data']>;
+
+const storageKey = 'pitboardLastSession';
+
+/** The last session this device saw, while it has not expired; its token is never kept. */
+function rememberedSession(): Session | null {
+  try {
+    const raw = localStorage.getItem(storageKey);
+    if (!raw) return null;
+    const session = JSON.parse(raw) as Session;
+    return new Date(session.session.expiresAt).getTime() > Date.now() ? session : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the session; says whether it belongs to another person than the one remembered before. */
+function rememberSession(data: Session): boolean {
+  const before = rememberedSession();
+  localStorage.setItem(storageKey, JSON.stringify({ user: data.user, session: { ...data.session, token: '' } }));
+  return before !== null && before.user.id !== data.user.id;
+}
+
+/** Forgets the remembered session (signing out). */
+export function forgetKnownSession(): void {
+  localStorage.removeItem(storageKey);
+}
+
+/**
+ * The signed-in session, as `useSession` gives it, except that without a connection (the session
+ * cannot be asked for) it is the last one this device saw: the screens already read stay open at
+ * the track. The server still checks the real session on every request once the connection is back.
+ */
+export function useKnownSession(): SessionState {
+  const state = useSession();
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const { data, isPending, error } = state;
+
+  useEffect(() => {
+    if (!data) {
+      if (!isPending && !error && navigator.onLine) forgetKnownSession();
+      return;
+    }
+    // Another person signed in here without the last one signing out: what was kept is not theirs
+    // (the kept copy follows the cleared cache, see query-persistence.ts).
+    if (rememberSession(data)) queryClient.clear();
+  }, [data, isPending, error, queryClient]);
+
+  if (data || (online && !error)) return state;
+  const remembered = rememberedSession();
+  return remembered ? { ...state, data: remembered, isPending: false, error: null } : state;
+}
