@@ -159,7 +159,9 @@ function keptServerState(page: Page): Promise<string> {
   });
 }
 
-test('an event seen online stays readable without a network, after a reload', async ({ page }) => {
+test('“Ready for the track” keeps an event readable without a network, its checklist too, after a reload', async ({
+  page,
+}) => {
   await registerViaApi(page);
   const track = await postJson<{ id: string }>(page, '/api/tracks', { name: 'Thunderhill', location: 'Willows, CA' });
   const event = await postJson<{ id: string }>(page, '/api/events', {
@@ -170,17 +172,29 @@ test('an event seen online stays readable without a network, after a reload', as
   });
   const car = await postJson<{ id: string }>(page, '/api/cars', { name: 'Offline Miata' });
   await postJson(page, `/api/events/${event.id}/cars`, { mode: 'individual', carId: car.id });
+  await postJson(page, '/api/inspection-templates', {
+    name: 'Paddock tech',
+    isDefault: true,
+    items: [{ category: 'Safety', itemName: 'Fire extinguisher mount' }],
+  });
 
   await openInstalledApp(page, `/events/${event.id}`);
   await expect(page.getByRole('heading', { name: 'Paddock Test Day' })).toBeVisible();
-  await expect(page.getByText('Offline Miata').first()).toBeVisible();
-  await expect.poll(() => keptServerState(page)).toContain('Offline Miata');
+  await page.getByRole('button', { name: 'Ready for the track' }).click();
+  await expect(
+    page.getByText('Ready for the track: the event and its 1 registered car can be read without a connection.'),
+  ).toBeVisible();
+  await expect.poll(() => keptServerState(page)).toContain('Fire extinguisher mount');
 
   await page.context().setOffline(true);
   await page.reload();
   await expect(page.getByRole('banner').getByText('Offline')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Paddock Test Day' })).toBeVisible();
   await expect(page.getByText('Offline Miata').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ready for the track' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Pre-Inspect' }).first().click();
+  const checklist = page.getByRole('dialog', { name: 'Pre-Event Inspection' });
+  await expect(checklist.getByText('Fire extinguisher mount')).toBeVisible();
 });
 
 test('a new version waits until the user reloads from the banner', async ({ page, context }) => {

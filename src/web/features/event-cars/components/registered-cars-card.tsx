@@ -15,6 +15,7 @@ import { AddEventCarModal } from './add-event-car-modal';
 import { EventCarRow } from './event-car-row';
 import { InspectionChecklistModal, type EventInspectionType } from './inspection-checklist-modal';
 import { InspectionViewModal } from './inspection-view-modal';
+import { ReadyForTrackButton } from './ready-for-track-button';
 import { SessionManagementModal } from './session-management-modal';
 
 /**
@@ -52,11 +53,14 @@ export function RegisteredCarsCard({ eventId, eventDate }: { eventId: string; ev
           <Title order={2} size="h4" id="registered-cars-title">
             Registered Cars
           </Title>
-          {cars.data && cars.data.length > 0 ? (
-            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
-              Add Car
-            </Button>
-          ) : null}
+          <Group gap="xs">
+            <ReadyForTrackButton eventId={eventId} />
+            {cars.data && cars.data.length > 0 ? (
+              <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+                Add Car
+              </Button>
+            ) : null}
+          </Group>
         </Group>
         {cars.isPending ? (
           <Group justify="center" py="lg" role="status">
