@@ -17,6 +17,25 @@ const entry = 'queries';
 let store: ReturnType<typeof createStore> | undefined;
 const cacheStore = () => (store ??= createStore('pitboard', 'query-cache'));
 
+/**
+ * The query key roots (each feature's `keys.ts`) of what the at-the-track screens show: the event
+ * with its registrations, inspections, checklists, sessions and results, the cars, drivers and
+ * tracks they name, and the account, team, plan and preferences every screen reads. The shop's
+ * other screens (billing, prices, inventory …) always read the server.
+ */
+const keptRoots: ReadonlySet<unknown> = new Set([
+  'account',
+  'team',
+  'subscription',
+  'preferences',
+  'events',
+  'event-cars',
+  'inspection-templates',
+  'cars',
+  'drivers',
+  'tracks',
+]);
+
 /** TanStack Query's persister over one IndexedDB entry. */
 export const indexedDbPersister: Persister = {
   persistClient: (client: PersistedClient) => set(entry, client, cacheStore()),
@@ -30,7 +49,9 @@ export function persistQueries(queryClient: QueryClient): () => void {
     queryClient,
     persister: indexedDbPersister,
     maxAge: persistedForMs,
-    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && keptRoots.has(query.queryKey[0]),
+    },
   });
   return stop;
 }
