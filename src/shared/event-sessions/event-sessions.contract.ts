@@ -27,6 +27,7 @@ export const sessionMessages = {
   preAlreadyDone: 'The pre-session inspection has already been completed',
   postAlreadyDone: 'The post-session inspection has already been completed',
   preRequired: 'Complete the pre-session inspection first',
+  idTaken: 'A session with this id already exists',
   runningPosition: 'Running position must be at least 1',
 } as const;
 
@@ -38,6 +39,8 @@ const minutesInRange = (message: string) =>
   );
 
 export const createSessionSchema = z.object({
+  /** Chosen by the device when the session is created without a connection, so that the changes queued after it can name it. */
+  id: z.uuid({ error: 'A new session id must be a UUID' }).optional(),
   name: requiredText(sessionMessages.nameRequired, 200),
   sessionType: sessionTypeField.default('practice'),
   startTime: z.iso.datetime({ offset: true, error: sessionMessages.startTimeRequired }),

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventCar } from '@shared/event-cars/event-cars.contract';
-import type {
-  EventSession,
-  SessionInspection,
-  SessionInspectionResponse,
+import {
+  sessionMessages,
+  type EventSession,
+  type SessionInspection,
+  type SessionInspectionResponse,
 } from '@shared/event-sessions/event-sessions.contract';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { insertRacingFixtures, type RacingFixtures } from '../event-cars/event-cars.test-fixtures';
@@ -284,5 +286,63 @@ describe('event sessions', () => {
     } finally {
       await t.setRole(a, 'team_manager');
     }
+  });
+});
+
+describe('a session recorded without a connection and sent when it returns', () => {
+  /** Every change carries the key the device gave it; the queue may send any of them again. */
+  const queued = (url: string, changeId: string, payload: Record<string, unknown> = {}) =>
+    t.request(a, { method: 'POST', url, payload, headers: { 'idempotency-key': changeId } });
+
+  it('takes the id the device chose, and applies each change once however often it is sent', async () => {
+    const sessionId = randomUUID();
+    const changes = [
+      [
+        `/api/event-cars/${car.id}/sessions`,
+        randomUUID(),
+        { id: sessionId, name: 'Offline practice', startTime: '2026-05-10T18:00:00Z' },
+      ],
+      [`/api/event-sessions/${sessionId}/pre-inspection`, randomUUID(), ready],
+      [`/api/event-sessions/${sessionId}/start`, randomUUID(), {}],
+      [`/api/event-sessions/${sessionId}/complete`, randomUUID(), {}],
+      [
+        `/api/event-sessions/${sessionId}/post-inspection`,
+        randomUUID(),
+        { bestLap: { minutes: 1, seconds: 32, milliseconds: 500 } },
+      ],
+    ] as const;
+    for (let round = 0; round < 2; round += 1) {
+      for (const [url, changeId, payload] of changes) {
+        const res = await queued(url, changeId, payload);
+        expect([200, 201], `${url} ${res.body}`).toContain(res.statusCode);
+      }
+    }
+    const sessions = (await t.request(a, { method: 'GET', url: `/api/event-cars/${car.id}/sessions` })).json<
+      EventSession[]
+    >();
+    expect(sessions.filter((s) => s.name === 'Offline practice')).toEqual([
+      expect.objectContaining({
+        id: sessionId,
+        status: 'completed',
+        preInspectionDone: true,
+        postInspectionDone: true,
+      }),
+    ]);
+    const inspections = (
+      await t.request(a, { method: 'GET', url: `/api/event-sessions/${sessionId}/inspections` })
+    ).json<SessionInspection[]>();
+    expect(inspections).toHaveLength(2);
+  });
+
+  it('refuses a new session whose id is already taken, in any team', async () => {
+    const sessionId = randomUUID();
+    const body = { id: sessionId, name: 'Taken', startTime: '2026-05-10T19:00:00Z' };
+    expect((await createSession(a, body)).statusCode).toBe(201);
+    const again = await createSession(a, body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: { message: sessionMessages.idTaken } });
+    expect((await createSession(a, { ...body, id: 'not-a-uuid' })).json()).toMatchObject({
+      error: { fields: { id: 'A new session id must be a UUID' } },
+    });
   });
 });

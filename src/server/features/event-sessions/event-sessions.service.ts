@@ -128,17 +128,25 @@ export async function createSession(
 ): Promise<EventSession> {
   const eventCar = await findEventCar(ctx, eventCarId);
   if (!eventCar) throw registrationNotFound();
-  const row = await insertSession(ctx.team, {
-    eventId: eventCar.eventId,
-    eventCarId,
-    name: input.name,
-    sessionType: input.sessionType,
-    driverId: input.driverId ?? eventCar.driverId,
-    startTime: new Date(input.startTime),
-    durationMinutes: input.durationMinutes,
-    notes: input.notes,
-    status: 'scheduled',
-  });
+  let row;
+  try {
+    row = await insertSession(ctx.team, {
+      id: input.id,
+      eventId: eventCar.eventId,
+      eventCarId,
+      name: input.name,
+      sessionType: input.sessionType,
+      driverId: input.driverId ?? eventCar.driverId,
+      startTime: new Date(input.startTime),
+      durationMinutes: input.durationMinutes,
+      notes: input.notes,
+      status: 'scheduled',
+    });
+  } catch (err) {
+    // Only a session id the device chose can already exist.
+    if (isUniqueViolation(err)) throw AppError.conflict(sessionMessages.idTaken);
+    throw err;
+  }
   return sessionById(ctx, row.id);
 }
 
