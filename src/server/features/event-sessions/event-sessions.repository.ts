@@ -3,7 +3,8 @@ import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
 import { drivers, eventSessions, sessionInspections, user } from '../../db/schema';
 
 export type SessionRow = typeof eventSessions.$inferSelect;
-export type NewSession = Omit<typeof eventSessions.$inferInsert, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
+/** A new session; its id is generated unless the device chose one. */
+export type NewSession = Omit<typeof eventSessions.$inferInsert, 'teamId' | 'createdAt' | 'updatedAt'>;
 export type SessionInspectionRow = typeof sessionInspections.$inferSelect;
 export type NewSessionInspection = Omit<
   typeof sessionInspections.$inferInsert,
@@ -60,7 +61,7 @@ export async function insertSession(team: TeamDb, values: NewSession): Promise<S
 export async function updateSession(
   team: TeamDb,
   id: string,
-  changes: Partial<Omit<NewSession, 'eventId' | 'eventCarId'>>,
+  changes: Partial<Omit<NewSession, 'id' | 'eventId' | 'eventCarId'>>,
 ): Promise<void> {
   await team.db
     .update(eventSessions)
