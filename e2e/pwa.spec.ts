@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yIssues, isoDay, postJson, registerViaApi, test } from './support/fixtures';
+import { keptServerState, openInstalledApp } from './support/offline';
 
 // The other specs block service workers (playwright.config.ts); here the worker is the subject.
 test.use({ serviceWorkers: 'allow' });
@@ -35,24 +36,6 @@ async function expectPng(page: Page, src: string, size: string): Promise<void> {
   expect(res.status(), src).toBe(200);
   expect(res.headers()['content-type'], src).toBe('image/png');
   expect(pngSize(await res.body()), src).toBe(size);
-}
-
-/** The address of the service worker that controls the page, if one does. */
-function controllerScript(page: Page): Promise<string | null> {
-  return page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
-}
-
-/**
- * Opens `path` and waits for the service worker to install, then reloads: a worker controls the
- * pages loaded after it has installed.
- */
-async function openInstalledApp(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => controllerScript(page)).toMatch(/\/sw\.js$/);
 }
 
 /** Every address in the page's caches (the service worker's precache among them). */
@@ -139,25 +122,6 @@ test('the installed app keeps its shell and the event screens’ code, and opens
   await expect(page.getByRole('heading', { name: 'Sign in to Pitboard' })).toBeVisible();
   await expect(page.getByLabel('Email')).toBeVisible();
 });
-
-/** The server state the app keeps for reading offline (IndexedDB), as text; empty before the app has kept any. */
-function keptServerState(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const known = await indexedDB.databases();
-    if (!known.some((db) => db.name === 'pitboard')) return '';
-    return new Promise<string>((resolve) => {
-      const opening = indexedDB.open('pitboard');
-      opening.onerror = () => resolve('');
-      opening.onsuccess = () => {
-        const db = opening.result;
-        if (!db.objectStoreNames.contains('query-cache')) return resolve('');
-        const reading = db.transaction('query-cache').objectStore('query-cache').get('queries');
-        reading.onerror = () => resolve('');
-        reading.onsuccess = () => resolve(JSON.stringify(reading.result ?? ''));
-      };
-    });
-  });
-}
 
 test('“Ready for the track” keeps an event readable without a network, its checklist too, after a reload', async ({
   page,

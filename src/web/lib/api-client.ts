@@ -6,6 +6,7 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -37,7 +38,10 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     response = await fetch(buildUrl(path, options.query), {
       method,
       credentials: 'same-origin',
-      headers: options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : undefined,
+      headers: {
+        ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { createStore, del, get, set } from 'idb-keyval';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClient, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
+import { forgetAppliedWrites, fromStoredWrite, isAlreadyQueued, isUnsentWrite, toStoredWrite } from './queued-writes';
 
 /**
  * The server state the screens have read, kept in IndexedDB so that what was seen (an event, its
  * registered cars, their checklists and sessions) stays readable without a connection, after a
  * reload or a restart of the phone. Restored when the signed-in shell opens, then kept up to date
  * (every change to the cache is written, at most once a second); cleared when the user signs out.
+ * The changes queued without a connection (queued-writes.ts) are kept in the same entry.
  */
 
 /** How long read data is kept and shown without a connection. */
@@ -36,33 +38,66 @@ const keptRoots: ReadonlySet<unknown> = new Set([
   'tracks',
 ]);
 
-/** TanStack Query's persister over one IndexedDB entry. */
-export const indexedDbPersister: Persister = {
-  persistClient: (client: PersistedClient) => set(entry, client, cacheStore()),
-  restoreClient: () => get<PersistedClient>(entry, cacheStore()),
-  removeClient: () => del(entry, cacheStore()),
-};
+const withStoredWrites = (client: PersistedClient): PersistedClient => ({
+  ...client,
+  clientState: { ...client.clientState, mutations: client.clientState.mutations.map(toStoredWrite) },
+});
 
-/** Restores the kept server state into `queryClient`, then keeps it up to date. Returns a function that stops keeping it. */
-export function persistQueries(queryClient: QueryClient): () => void {
-  const [stop] = persistQueryClient({
+/** TanStack Query's persister over one IndexedDB entry, for `queryClient`. */
+function indexedDbPersister(queryClient: QueryClient): Persister {
+  return {
+    persistClient: (client) => set(entry, withStoredWrites(client), cacheStore()),
+    restoreClient: async () => {
+      const client = await get<PersistedClient>(entry, cacheStore());
+      if (!client) return undefined;
+      const mutations = client.clientState.mutations
+        .filter((m) => !isAlreadyQueued(queryClient, m))
+        .map(fromStoredWrite);
+      return { ...client, clientState: { ...client.clientState, mutations } };
+    },
+    removeClient: () => del(entry, cacheStore()),
+  };
+}
+
+/**
+ * Declares the kinds of queued changes, restores the kept server state and queued changes into
+ * `queryClient` (sending those changes if the connection is there), then keeps both up to date.
+ * Returns a function that stops keeping them.
+ */
+export function persistQueries(
+  queryClient: QueryClient,
+  declareWrites: (queryClient: QueryClient) => void,
+): () => void {
+  declareWrites(queryClient);
+  // TanStack Query assumes a connection until told otherwise; a page opened offline must start paused.
+  onlineManager.setOnline(navigator.onLine);
+  const stopForgetting = forgetAppliedWrites(queryClient);
+  const [stop, restored] = persistQueryClient({
     queryClient,
-    persister: indexedDbPersister,
+    persister: indexedDbPersister(queryClient),
     maxAge: persistedForMs,
     dehydrateOptions: {
       shouldDehydrateQuery: (query) => query.state.status === 'success' && keptRoots.has(query.queryKey[0]),
+      shouldDehydrateMutation: isUnsentWrite,
     },
   });
-  return stop;
+  void restored.then(() => (onlineManager.isOnline() ? queryClient.resumePausedMutations() : undefined));
+  return () => {
+    stop();
+    stopForgetting();
+  };
 }
 
-/** Keeps the query cache of the signed-in screens in IndexedDB while the calling component is mounted. */
-export function usePersistedQueries(): void {
+/**
+ * Keeps the query cache and the queued changes of the signed-in screens in IndexedDB while the
+ * calling component is mounted; `declareWrites` declares the kinds of changes that may be queued.
+ */
+export function usePersistedQueries(declareWrites: (queryClient: QueryClient) => void): void {
   const queryClient = useQueryClient();
-  useEffect(() => persistQueries(queryClient), [queryClient]);
+  useEffect(() => persistQueries(queryClient, declareWrites), [queryClient, declareWrites]);
 }
 
-/** Forgets the kept server state (sign out: the next person on this device must not see it). */
+/** Forgets the kept server state and queued changes (sign out: the next person on this device must not see them). */
 export function forgetPersistedQueries(): Promise<void> {
-  return indexedDbPersister.removeClient() as Promise<void>;
+  return del(entry, cacheStore());
 }

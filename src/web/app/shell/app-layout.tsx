@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
+import { registerTrackWrites } from '@web/features/event-cars/offline/track-writes';
 import { TeamSwitcher } from '@web/features/team/components/team-switcher';
 import { usePersistedQueries } from '@web/lib/query-persistence';
 import { PageLoader } from '@web/ui/page-loader';
@@ -18,7 +19,7 @@ import { UserMenu } from './user-menu';
  */
 export function AppLayout({ hasScreen, children }: { hasScreen: (to: string) => boolean; children?: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
-  usePersistedQueries();
+  usePersistedQueries(registerTrackWrites);
   return (
     <AppShell
       header={{ height: 60 }}

@@ -8,18 +8,27 @@ import {
   IconMinus,
   IconTrash,
 } from '@tabler/icons-react';
-import {
-  settableEventCarStatuses,
-  type EventCar,
-  type SettableEventCarStatus,
-} from '@shared/event-cars/event-cars.contract';
+import { settableEventCarStatuses, type SettableEventCarStatus } from '@shared/event-cars/event-cars.contract';
 import { carWithNumber, eventCarStatusLabel } from '@shared/event-cars/event-cars.rules';
 import { workItemStatusLabel } from '@shared/inspections/work-items.rules';
 import { formatCents } from '@shared/lib/money';
+import type { QueuedEventCar } from '../offline/queued-track-writes';
+import type { EventInspectionType } from '../offline/track-writes';
 import { EventCarStatusBadge } from './event-car-status-badge';
-import type { EventInspectionType } from './inspection-checklist-modal';
+import { WaitingToSyncBadge } from './waiting-to-sync-badge';
 
-function InspectionFlag({ label, done, onView }: { label: string; done: boolean; onView: () => void }) {
+function InspectionFlag({
+  label,
+  done,
+  queued,
+  onView,
+}: {
+  label: string;
+  done: boolean;
+  /** Recorded on this device, not sent yet: there is nothing on the server to view. */
+  queued: boolean;
+  onView: () => void;
+}) {
   return (
     <Group gap={4} wrap="nowrap">
       {done ? (
@@ -28,9 +37,9 @@ function InspectionFlag({ label, done, onView }: { label: string; done: boolean;
         <IconMinus size={14} aria-hidden />
       )}
       <Text size="sm" c={done ? 'green' : 'dimmed'}>
-        {label}: {done ? 'done' : 'not done'}
+        {label}: {queued ? 'waiting to sync' : done ? 'done' : 'not done'}
       </Text>
-      {done ? (
+      {done && !queued ? (
         <Button
           size="compact-xs"
           variant="subtle"
@@ -56,7 +65,7 @@ export function EventCarRow({
   onRemove,
   statusPending,
 }: {
-  eventCar: EventCar;
+  eventCar: QueuedEventCar;
   canInspect: boolean;
   onInspect: (type: EventInspectionType) => void;
   onViewInspection: (type: EventInspectionType) => void;
@@ -109,6 +118,7 @@ export function EventCarRow({
             </Text>
           </Stack>
           <Group gap="xs" wrap="nowrap">
+            {c.waitingToSync ? <WaitingToSyncBadge /> : null}
             <EventCarStatusBadge status={c.status} />
             <Text fw={600} aria-label={`Fee ${formatCents(c.registrationFeeCents)}`}>
               {formatCents(c.registrationFeeCents)}
@@ -119,11 +129,13 @@ export function EventCarRow({
           <InspectionFlag
             label="Pre-event"
             done={c.preEventInspectionCompleted}
+            queued={c.queuedInspections.includes('pre_event')}
             onView={() => onViewInspection('pre_event')}
           />
           <InspectionFlag
             label="Post-event"
             done={c.postEventInspectionCompleted}
+            queued={c.queuedInspections.includes('post_event')}
             onView={() => onViewInspection('post_event')}
           />
         </Group>

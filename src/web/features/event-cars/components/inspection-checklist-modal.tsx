@@ -40,13 +40,14 @@ import { centsToDollars, dollarsToCents } from '@shared/lib/money';
 import { errorMessage } from '@web/lib/api-client';
 import { notifySuccess } from '@web/ui/notify';
 import { PageLoader } from '@web/ui/page-loader';
-import { useCreateInspection } from '../api/create-inspection';
+import type { EventInspectionType } from '../offline/track-writes';
+import { savedOnDevice, useSendTrackWrite } from '../offline/use-track-writes';
 import { useInspectionChecklist } from '../api/get-inspection-checklist';
 import { usePhoneLayout } from './use-phone-layout';
 import { DollarInput } from '@web/ui/dollar-input';
 import { FormActions } from '@web/ui/form-actions';
 
-export type EventInspectionType = 'pre_event' | 'post_event';
+export type { EventInspectionType };
 
 const typeTitles: Record<EventInspectionType, string> = {
   pre_event: 'Pre-Event Inspection',
@@ -131,7 +132,7 @@ function ChecklistForm({
   templatesFailed: boolean;
   onDone: () => void;
 }) {
-  const save = useCreateInspection(eventId, eventCar.id);
+  const save = useSendTrackWrite('inspection');
   const [marks, setMarks] = useState<Record<string, ItemMark | null>>({});
   const [itemNotes, setItemNotes] = useState<Record<string, string>>({});
   const [issues, setIssues] = useState<string[]>([]);
@@ -151,26 +152,36 @@ function ChecklistForm({
   const submit = async () => {
     setError(null);
     try {
-      const res = await save.mutateAsync({
-        type,
-        templateId: checklist.template?.id ?? null,
-        results: checklist.items.map((i) => ({
-          itemId: i.id,
-          result: marks[i.id] ?? null,
-          notes: itemNotes[i.id] ?? '',
-        })),
-        issuesFound: issues,
-        recommendations,
-        notes,
-        overallCondition: condition,
-        inspectionFeeCents: dollarsToCents(Number(fee) || 0),
-        billableMinutes: minutes === '' ? defaultBillableMinutes : Math.round(Number(minutes)),
+      const outcome = await save.send({
+        eventId,
+        eventCarId: eventCar.id,
+        carLabel: carWithNumber(eventCar.carName, eventCar.carNumber),
+        itemNames: Object.fromEntries(checklist.items.map((i) => [i.id, i.itemName])),
+        input: {
+          type,
+          templateId: checklist.template?.id ?? null,
+          results: checklist.items.map((i) => ({
+            itemId: i.id,
+            result: marks[i.id] ?? null,
+            notes: itemNotes[i.id] ?? '',
+          })),
+          issuesFound: issues,
+          recommendations,
+          notes,
+          overallCondition: condition,
+          inspectionFeeCents: dollarsToCents(Number(fee) || 0),
+          billableMinutes: minutes === '' ? defaultBillableMinutes : Math.round(Number(minutes)),
+        },
       });
-      const created = res.workItems.length;
-      notifySuccess(
-        `Inspection saved: ${inspectionStatusLabel(res.inspection.status)}` +
-          (created > 0 ? `; ${created} work item${created === 1 ? '' : 's'} created` : ''),
-      );
+      if (outcome.queued) {
+        notifySuccess(savedOnDevice('Inspection'));
+      } else {
+        const created = outcome.data.workItems.length;
+        notifySuccess(
+          `Inspection saved: ${inspectionStatusLabel(outcome.data.inspection.status)}` +
+            (created > 0 ? `; ${created} work item${created === 1 ? '' : 's'} created` : ''),
+        );
+      }
       onDone();
     } catch (err) {
       setError(errorMessage(err, 'The inspection could not be saved'));
@@ -319,7 +330,7 @@ function ChecklistForm({
       <FormActions
         onCancel={onDone}
         submitLabel="Complete Inspection"
-        saving={save.isPending}
+        saving={save.sending}
         onSubmit={() => void submit()}
       />
     </Stack>

@@ -10,7 +10,7 @@ import { lapFromInput } from '@shared/event-sessions/lap-time-input';
 import { lapTimePartsErrors } from '@shared/events/lap-time.rules';
 import { applyServerErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/ui/notify';
-import { useSavePostSessionInspection } from '../api/save-session-inspection';
+import { savedOnDevice, useSendTrackWrite } from '../offline/use-track-writes';
 import { numberOrNull } from '@web/lib/numbers';
 import { blankWheels, wheels, wheelsOrNull, type NumberField, type WheelValues } from './form-numbers';
 import { LapTimeFields } from './lap-time-fields';
@@ -62,8 +62,16 @@ export function lapPreview(parts: {
 const resolver = schemaResolver(postSessionInspectionSchema, { sync: true });
 
 /** The post-session inspection: tires, weight, best lap and running position. */
-export function PostSessionForm({ session, onDone }: { session: EventSession; onDone: () => void }) {
-  const save = useSavePostSessionInspection(session.eventId, session.id);
+export function PostSessionForm({
+  session,
+  carLabel,
+  onDone,
+}: {
+  session: EventSession;
+  carLabel: string;
+  onDone: () => void;
+}) {
+  const save = useSendTrackWrite('session-post');
   const [error, setError] = useState<string | null>(null);
   const form = useForm<PostSessionValues>({
     mode: 'controlled',
@@ -82,11 +90,20 @@ export function PostSessionForm({ session, onDone }: { session: EventSession; on
   const submit = form.onSubmit(async (values) => {
     setError(null);
     try {
-      const res = await save.mutateAsync(toInput(values));
+      const outcome = await save.send({
+        eventId: session.eventId,
+        eventCarId: session.eventCarId,
+        carLabel,
+        sessionId: session.id,
+        sessionName: session.name,
+        input: toInput(values),
+      });
       notifySuccess(
-        res.session.bestLapTime
-          ? `Post-session inspection saved; best lap ${res.session.bestLapTime}`
-          : 'Post-session inspection saved',
+        outcome.queued
+          ? savedOnDevice('Post-session inspection')
+          : outcome.data.session.bestLapTime
+            ? `Post-session inspection saved; best lap ${outcome.data.session.bestLapTime}`
+            : 'Post-session inspection saved',
       );
       onDone();
     } catch (err) {
@@ -126,7 +143,7 @@ export function PostSessionForm({ session, onDone }: { session: EventSession; on
           <Button variant="default" onClick={onDone}>
             Back
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.sending}>
             Complete Post-Session Inspection
           </Button>
         </Group>

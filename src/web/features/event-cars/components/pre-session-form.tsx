@@ -29,7 +29,7 @@ import { sessionValueLabel } from '@shared/event-sessions/event-sessions.rules';
 import { isReadyForSession } from '@shared/event-sessions/session-inspection.rules';
 import { applyServerErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/ui/notify';
-import { useSavePreSessionInspection } from '../api/save-session-inspection';
+import { savedOnDevice, useSendTrackWrite } from '../offline/use-track-writes';
 import { numberOrNull } from '@web/lib/numbers';
 import { blankWheels, wheelsOrNull, type NumberField, type WheelValues } from './form-numbers';
 import { TirePressureFields } from './tire-fields';
@@ -81,8 +81,16 @@ const resolver = schemaResolver(preSessionInspectionSchema, { sync: true });
 const brakeData = brakeConditions.map((c) => ({ value: c, label: sessionValueLabel(c) }));
 
 /** The pre-session inspection: submit enables only when the car is ready (the shared rule). */
-export function PreSessionForm({ session, onDone }: { session: EventSession; onDone: () => void }) {
-  const save = useSavePreSessionInspection(session.eventId, session.id);
+export function PreSessionForm({
+  session,
+  carLabel,
+  onDone,
+}: {
+  session: EventSession;
+  carLabel: string;
+  onDone: () => void;
+}) {
+  const save = useSendTrackWrite('session-pre');
   const [error, setError] = useState<string | null>(null);
   const form = useForm<PreSessionValues>({
     mode: 'controlled',
@@ -116,8 +124,16 @@ export function PreSessionForm({ session, onDone }: { session: EventSession; onD
   const submit = form.onSubmit(async (values) => {
     setError(null);
     try {
-      await save.mutateAsync(toInput(values));
-      notifySuccess(`Pre-session inspection of ${session.name} saved`);
+      const { queued } = await save.send({
+        eventId: session.eventId,
+        eventCarId: session.eventCarId,
+        carLabel,
+        sessionId: session.id,
+        sessionName: session.name,
+        input: toInput(values),
+      });
+      const what = `Pre-session inspection of ${session.name}`;
+      notifySuccess(queued ? savedOnDevice(what) : `${what} saved`);
       onDone();
     } catch (err) {
       setError(applyServerErrors(form, err, 'The pre-session inspection could not be saved'));
@@ -189,7 +205,7 @@ export function PreSessionForm({ session, onDone }: { session: EventSession; onD
           <Button variant="default" onClick={onDone}>
             Back
           </Button>
-          <Button type="submit" disabled={!ready} loading={save.isPending}>
+          <Button type="submit" disabled={!ready} loading={save.sending}>
             Complete Pre-Session Inspection
           </Button>
         </Group>

@@ -17,7 +17,7 @@ import {
 import { usePreselectDefaultCar } from '@web/features/preferences/api/use-default-car';
 import { applyServerErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/ui/notify';
-import { useSaveRaceResult } from '../api/save-race-result';
+import { savedOnDevice, useSendTrackWrite } from '../offline/use-track-writes';
 import { numberOrNull } from '@web/lib/numbers';
 import type { NumberField } from './form-numbers';
 import { LapTimeFields } from './lap-time-fields';
@@ -116,7 +116,7 @@ function RaceResultForm({
   editing: RaceResult | null;
   onDone: () => void;
 }) {
-  const save = useSaveRaceResult(eventId);
+  const save = useSendTrackWrite('race-result');
   const [error, setError] = useState<string | null>(null);
   const form = useForm<ResultValues>({
     mode: 'controlled',
@@ -144,8 +144,14 @@ function RaceResultForm({
   const submit = form.onSubmit(async (values) => {
     setError(null);
     try {
-      const saved = await save.mutateAsync({ id: editing?.id ?? null, input: toInput(values) });
-      notifySuccess(editing ? `Result of ${saved.carName} updated` : `Result of ${saved.carName} recorded`);
+      const car = cars.find((c) => c.id === values.eventCarId);
+      const carLabel = car ? carWithNumber(car.carName, car.carNumber) : 'the car';
+      const outcome = await save.send({ eventId, resultId: editing?.id ?? null, carLabel, input: toInput(values) });
+      if (outcome.queued) notifySuccess(savedOnDevice(`Result of ${carLabel}`));
+      else {
+        const { carName } = outcome.data;
+        notifySuccess(editing ? `Result of ${carName} updated` : `Result of ${carName} recorded`);
+      }
       onDone();
     } catch (err) {
       setError(applyServerErrors(form, err, 'The result could not be saved'));
@@ -214,7 +220,7 @@ function RaceResultForm({
           />
         </SimpleGrid>
         <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
-        <FormActions onCancel={onDone} submitLabel={editing ? 'Save Result' : 'Add Result'} saving={save.isPending} />
+        <FormActions onCancel={onDone} submitLabel={editing ? 'Save Result' : 'Add Result'} saving={save.sending} />
       </Stack>
     </form>
   );

@@ -11,10 +11,13 @@ import { notifyError, notifySuccess } from '@web/ui/notify';
 import { useEventCars } from '../api/get-event-cars';
 import { useRemoveEventCar } from '../api/remove-event-car';
 import { useUpdateEventCarStatus } from '../api/update-event-car-status';
+import { eventCarsWithQueue } from '../offline/queued-track-writes';
+import { useTrackQueue } from '../offline/use-track-writes';
 import { AddEventCarModal } from './add-event-car-modal';
 import { EventCarRow } from './event-car-row';
 import { InspectionChecklistModal, type EventInspectionType } from './inspection-checklist-modal';
 import { InspectionViewModal } from './inspection-view-modal';
+import { QueuedChanges } from './queued-changes';
 import { ReadyForTrackButton } from './ready-for-track-button';
 import { SessionManagementModal } from './session-management-modal';
 
@@ -25,6 +28,7 @@ import { SessionManagementModal } from './session-management-modal';
  */
 export function RegisteredCarsCard({ eventId, eventDate }: { eventId: string; eventDate: string }) {
   const cars = useEventCars(eventId);
+  const queue = useTrackQueue(eventId);
   const updateStatus = useUpdateEventCarStatus(eventId);
   const remove = useRemoveEventCar(eventId);
   const [adding, setAdding] = useState(false);
@@ -62,6 +66,7 @@ export function RegisteredCarsCard({ eventId, eventDate }: { eventId: string; ev
             ) : null}
           </Group>
         </Group>
+        <QueuedChanges writes={queue} />
         {cars.isPending ? (
           <Group justify="center" py="lg" role="status">
             <Loader size="sm" aria-label="Loading registered cars" />
@@ -81,7 +86,7 @@ export function RegisteredCarsCard({ eventId, eventDate }: { eventId: string; ev
           </Stack>
         ) : (
           <Stack component="ul" gap="sm" p={0} m={0}>
-            {cars.data.map((car) => (
+            {eventCarsWithQueue(cars.data, queue).map((car) => (
               <EventCarRow
                 key={car.id}
                 eventCar={car}

@@ -15,7 +15,8 @@ import { sessionValueLabel } from '@shared/event-sessions/event-sessions.rules';
 import { useDriverPicker } from '@web/features/drivers/api/use-driver-picker';
 import { applyServerErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/ui/notify';
-import { useCreateEventSession } from '../api/create-event-session';
+import { randomUuid } from '@web/lib/queued-writes';
+import { savedOnDevice, useSendTrackWrite } from '../offline/use-track-writes';
 import { numberOrNull } from '@web/lib/numbers';
 import type { NumberField } from './form-numbers';
 
@@ -44,18 +45,23 @@ const resolver = schemaResolver(createSessionSchema, { sync: true });
 export function SessionCreateForm({
   eventId,
   eventCarId,
+  carLabel,
   defaultDriverId,
+  defaultDriverName,
   eventDate,
   onDone,
 }: {
   eventId: string;
   eventCarId: string;
+  /** The car, as the queue of changes names it. */
+  carLabel: string;
   defaultDriverId: string | null;
+  defaultDriverName: string | null;
   /** The event's day (YYYY-MM-DD): the picker opens on its month. */
   eventDate: string;
   onDone: () => void;
 }) {
-  const create = useCreateEventSession(eventId, eventCarId);
+  const create = useSendTrackWrite('session-create');
   const [error, setError] = useState<string | null>(null);
   const form = useForm<SessionFormValues>({
     mode: 'controlled',
@@ -73,8 +79,13 @@ export function SessionCreateForm({
   const submit = form.onSubmit(async (values) => {
     setError(null);
     try {
-      const created = await create.mutateAsync(toInput(values));
-      notifySuccess(`Session ${created.name} created`);
+      // Named on the session while it waits to be sent (without a connection the picker may not know it).
+      const driverName =
+        driverPicker.data?.find((o) => o.value === values.driverId)?.label ??
+        (values.driverId === defaultDriverId ? defaultDriverName : null);
+      const input = { ...toInput(values), id: randomUuid() };
+      const outcome = await create.send({ eventId, eventCarId, carLabel, driverName, input });
+      notifySuccess(outcome.queued ? savedOnDevice(`Session ${input.name}`) : `Session ${outcome.data.name} created`);
       onDone();
     } catch (err) {
       setError(applyServerErrors(form, err, sessionMessages.createFailed));
@@ -131,7 +142,7 @@ export function SessionCreateForm({
           <Button variant="default" onClick={onDone}>
             Back
           </Button>
-          <Button type="submit" disabled={!ready} loading={create.isPending}>
+          <Button type="submit" disabled={!ready} loading={create.sending}>
             Create Session
           </Button>
         </Group>

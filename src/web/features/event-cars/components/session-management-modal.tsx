@@ -11,13 +11,16 @@ import { errorMessage } from '@web/lib/api-client';
 import { ErrorState } from '@web/ui/error-state';
 import { notifyError, notifySuccess } from '@web/ui/notify';
 import { PageLoader } from '@web/ui/page-loader';
-import { useChangeEventSessionStatus, type SessionAction } from '../api/change-event-session-status';
 import { useEventSessions } from '../api/get-event-sessions';
+import { sessionsWithQueue } from '../offline/queued-track-writes';
+import type { SessionAction } from '../offline/track-writes';
+import { savedOnDevice, useSendTrackWrite, useTrackQueue } from '../offline/use-track-writes';
 import { PostSessionForm } from './post-session-form';
 import { PreSessionForm } from './pre-session-form';
 import { SessionInspectionDetails } from './session-inspection-details';
 import { SessionCreateForm } from './session-create-form';
 import { usePhoneLayout } from './use-phone-layout';
+import { WaitingToSyncBadge } from './waiting-to-sync-badge';
 
 type View =
   | { kind: 'list' }
@@ -47,6 +50,7 @@ export function SessionManagementModal({
 }) {
   const phone = usePhoneLayout();
   const [view, setView] = useState<View>({ kind: 'list' });
+  const carLabel = eventCar ? carWithNumber(eventCar.carName, eventCar.carNumber) : '';
   const close = () => {
     setView({ kind: 'list' });
     onClose();
@@ -64,14 +68,16 @@ export function SessionManagementModal({
         <SessionCreateForm
           eventId={eventCar.eventId}
           eventCarId={eventCar.id}
+          carLabel={carLabel}
           defaultDriverId={eventCar.driverId}
+          defaultDriverName={eventCar.driverName}
           eventDate={eventDate}
           onDone={() => setView({ kind: 'list' })}
         />
       ) : view.kind === 'pre' ? (
-        <PreSessionForm session={view.session} onDone={() => setView({ kind: 'list' })} />
+        <PreSessionForm session={view.session} carLabel={carLabel} onDone={() => setView({ kind: 'list' })} />
       ) : view.kind === 'post' ? (
-        <PostSessionForm session={view.session} onDone={() => setView({ kind: 'list' })} />
+        <PostSessionForm session={view.session} carLabel={carLabel} onDone={() => setView({ kind: 'list' })} />
       ) : (
         <SessionList eventCar={eventCar} canInspect={canInspect} onView={setView} />
       )}
@@ -117,21 +123,35 @@ function SessionList({
   onView: (view: View) => void;
 }) {
   const sessions = useEventSessions(eventCar.eventId, eventCar.id);
-  const change = useChangeEventSessionStatus(eventCar.eventId);
+  const queue = useTrackQueue(eventCar.eventId);
+  const change = useSendTrackWrite('session-status');
+  const [moving, setMoving] = useState<string | null>(null);
+  const carLabel = carWithNumber(eventCar.carName, eventCar.carNumber);
 
-  const move = (session: EventSession, action: SessionAction) =>
-    change.mutate(
-      { sessionId: session.id, action },
-      {
-        onSuccess: () => notifySuccess(action === 'start' ? `${session.name} started` : `${session.name} completed`),
-        onError: (err) => notifyError(errorMessage(err, 'The session could not be updated')),
-      },
-    );
+  const move = async (session: EventSession, action: SessionAction) => {
+    setMoving(session.id);
+    try {
+      const { queued } = await change.send({
+        eventId: eventCar.eventId,
+        eventCarId: eventCar.id,
+        carLabel,
+        sessionId: session.id,
+        sessionName: session.name,
+        action,
+      });
+      if (queued) notifySuccess(savedOnDevice(`${action === 'start' ? 'Start' : 'Completion'} of ${session.name}`));
+      else notifySuccess(action === 'start' ? `${session.name} started` : `${session.name} completed`);
+    } catch (err) {
+      notifyError(errorMessage(err, 'The session could not be updated'));
+    } finally {
+      setMoving(null);
+    }
+  };
 
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text fw={600}>{carWithNumber(eventCar.carName, eventCar.carNumber)}</Text>
+        <Text fw={600}>{carLabel}</Text>
         <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => onView({ kind: 'create' })}>
           Create New Session
         </Button>
@@ -140,15 +160,15 @@ function SessionList({
         <PageLoader label="Loading sessions..." />
       ) : sessions.isError ? (
         <ErrorState message={sessionMessages.fetchFailed} onRetry={() => void sessions.refetch()} />
-      ) : sessions.data.length === 0 ? (
+      ) : sessions.data.length === 0 && !queue.some((w) => w.kind === 'session-create') ? (
         <Text c="dimmed" ta="center" py="md">
           No sessions yet. Create the first one.
         </Text>
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0}>
-          {sessions.data.map((s) => {
+          {sessionsWithQueue(sessions.data, queue, eventCar.id).map((s) => {
             const state = { preDone: s.preInspectionDone, postDone: s.postInspectionDone };
-            const busy = change.isPending && change.variables.sessionId === s.id;
+            const busy = moving === s.id;
             return (
               <Paper key={s.id} withBorder p="sm" component="li" aria-label={s.name} style={{ listStyle: 'none' }}>
                 <Stack gap={6}>
@@ -159,16 +179,19 @@ function SessionList({
                         {sessionValueLabel(s.sessionType)}
                       </Badge>
                     </Group>
-                    <Badge color={sessionStatusColor(s.status)} variant="light">
-                      {sessionValueLabel(s.status)}
-                    </Badge>
+                    <Group gap={6} wrap="wrap">
+                      {s.waitingToSync ? <WaitingToSyncBadge /> : null}
+                      <Badge color={sessionStatusColor(s.status)} variant="light">
+                        {sessionValueLabel(s.status)}
+                      </Badge>
+                    </Group>
                   </Group>
                   <Text size="sm" c="dimmed">
                     {formatStart(s.startTime)} · {s.durationMinutes} min
                     {s.driverName ? ` · ${s.driverName}` : ''}
                   </Text>
                   <Text size="sm">Best lap: {s.bestLapTime ?? '—'}</Text>
-                  {s.preInspectionDone || s.postInspectionDone ? (
+                  {(s.preInspectionDone || s.postInspectionDone) && !s.waitingToSync ? (
                     <SessionDetailsToggle eventId={eventCar.eventId} session={s} />
                   ) : null}
                   <Group gap="xs" wrap="wrap">
@@ -178,7 +201,7 @@ function SessionList({
                         variant="light"
                         leftSection={<IconPlayerPlay size={14} />}
                         loading={busy}
-                        onClick={() => move(s, 'start')}
+                        onClick={() => void move(s, 'start')}
                       >
                         Start
                       </Button>
@@ -190,7 +213,7 @@ function SessionList({
                         color="green"
                         leftSection={<IconFlag size={14} />}
                         loading={busy}
-                        onClick={() => move(s, 'complete')}
+                        onClick={() => void move(s, 'complete')}
                       >
                         Complete
                       </Button>
