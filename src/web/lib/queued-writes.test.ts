@@ -28,7 +28,7 @@ beforeEach(() => {
   answer = () => Response.json({ ok: true });
   vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
     const headers = new Headers(init.headers);
-    sent.push({ path, key: headers.get('idempotency-key'), body: JSON.parse(String(init.body)) });
+    sent.push({ path, key: headers.get('idempotency-key'), body: JSON.parse(init.body as string) as unknown });
     return answer(path);
   });
   onlineManager.setOnline(true);

@@ -21,7 +21,7 @@ function write(kind: string, variables: Record<string, unknown>, waiting = true)
       eventCarId: 'car-1',
       carLabel: '#7 Miata',
       ...variables,
-    },
+    } as QueuedWrite['variables'],
   };
 }
 
