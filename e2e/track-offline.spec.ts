@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   appBaseUrl,
   expect,
+  expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
   isoDay,
   keepScreenshot,
@@ -222,9 +223,27 @@ test('an inspection made meanwhile on the server is shown beside the one queued 
   await keepScreenshot(page, 'pitboard-offline-conflict-1280');
   await conflict.getByRole('button', { name: 'Keep mine for now' }).click();
 
-  // Kept across a reload until the user discards it.
+  // Kept across a reload until the user discards it; signing out asks first.
   await page.reload();
   await expect(refused).toContainText('This inspection has already been completed');
+  await page.getByRole('button', { name: /^User menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  const signOut = page.getByRole('dialog', { name: 'Changes not sent' });
+  await expect(signOut).toContainText(
+    '1 change made on this device has not reached the server yet. Signing out discards it.',
+  );
+  await signOut.getByRole('button', { name: 'Cancel' }).click();
+  await expect(signOut).toBeHidden();
+
+  // On a phone: the conflict fills the screen and nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoHorizontalScroll(page);
+  await refused.getByRole('button', { name: 'Compare' }).click();
+  await expect(table.getByRole('row', { name: /Brake pads/ }).getByRole('cell')).toHaveText(['Fail', 'Pass']);
+  await expectNoHorizontalScroll(page);
+  await keepScreenshot(page, 'pitboard-offline-conflict-375', { fullPage: false });
+  await conflict.getByRole('button', { name: 'Keep mine for now' }).click();
+  await expect(conflict).toBeHidden();
   await refused.getByRole('button', { name: 'Discard' }).click();
   await page.getByRole('dialog', { name: 'Discard change' }).getByRole('button', { name: 'Discard' }).click();
   await expect(refused).toHaveCount(0);

@@ -258,3 +258,12 @@ export function isAlreadyQueued(queryClient: QueryClient, mutation: StoredMutati
   const changeId = (mutation.state.variables as QueuedChange | undefined)?.changeId;
   return changeId !== undefined && findByChangeId(queryClient, changeId) !== undefined;
 }
+
+/** How many changes made on this device have not reached the server (waiting, or refused). */
+export function countUnsentWrites(queryClient: QueryClient): number {
+  return queryClient.getMutationCache().getAll().filter(isUnsentWrite).length;
+}
+
+/** Warns before an action that empties the queue: `doing` is "Signing out", "Switching team" … */
+export const unsentWritesMessage = (count: number, doing: string) =>
+  `${count} change${count === 1 ? '' : 's'} made on this device ${count === 1 ? 'has' : 'have'} not reached the server yet. ${doing} discards ${count === 1 ? 'it' : 'them'}.`;

@@ -7,6 +7,7 @@ import { signOut } from '@web/lib/auth-client';
 import { forgetKnownSession, useKnownSession } from '@web/lib/known-session';
 import { forgetPersistedQueries } from '@web/lib/query-persistence';
 import { useMode } from '@web/lib/mode-context';
+import { confirmIfUnsentWrites } from '@web/ui/confirm-unsent-writes';
 import { paths } from '../paths';
 
 export function UserMenu() {
@@ -31,6 +32,14 @@ export function UserMenu() {
     forgetMode();
   };
 
+  /** Changes still queued on this device are lost with the rest of what it kept: asked first. */
+  const askSignOut = () =>
+    confirmIfUnsentWrites(
+      queryClient,
+      { doing: 'Signing out', confirmLabel: 'Sign out anyway' },
+      () => void handleSignOut(),
+    );
+
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
@@ -51,7 +60,7 @@ export function UserMenu() {
         <Menu.Item component={Link} to={paths.settings} leftSection={<IconSettings size={16} />}>
           Preferences
         </Menu.Item>
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void handleSignOut()}>
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={askSignOut}>
           Sign out
         </Menu.Item>
       </Menu.Dropdown>

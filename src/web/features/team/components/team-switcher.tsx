@@ -1,10 +1,12 @@
 import { Group, Indicator, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconMail, IconUsersGroup } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { roleLabels } from '@shared/auth/permissions.rules';
 import { invitationPath, teamMessages, type TeamMembershipOption } from '@shared/team/team.contract';
 import { useMe } from '@web/features/account/api/get-me';
 import { errorMessage } from '@web/lib/api-client';
+import { confirmIfUnsentWrites } from '@web/ui/confirm-unsent-writes';
 import { notifyError } from '@web/ui/notify';
 import { useSwitchTeam } from '../api/switch-team';
 import { useEnterTeam } from './use-enter-team';
@@ -20,6 +22,7 @@ function pendingInvitations(count: number): string {
  */
 export function TeamSwitcher() {
   const me = useMe();
+  const queryClient = useQueryClient();
   const switchTeam = useSwitchTeam();
   const enterTeam = useEnterTeam();
   if (!me.data) return null;
@@ -42,12 +45,15 @@ export function TeamSwitcher() {
 
   const choose = (option: TeamMembershipOption) => {
     if (option.id === team.id || switchTeam.isPending) return;
-    switchTeam.mutate(
-      { teamId: option.id },
-      {
-        onSuccess: (result) => void enterTeam(teamMessages.switched(result.team.name)),
-        onError: (err) => notifyError(errorMessage(err, 'Could not switch to that team. Please try again.')),
-      },
+    // The queued changes were made in this team: the next team's cache starts empty without them.
+    confirmIfUnsentWrites(queryClient, { doing: 'Switching team', confirmLabel: 'Switch anyway' }, () =>
+      switchTeam.mutate(
+        { teamId: option.id },
+        {
+          onSuccess: (result) => void enterTeam(teamMessages.switched(result.team.name)),
+          onError: (err) => notifyError(errorMessage(err, 'Could not switch to that team. Please try again.')),
+        },
+      ),
     );
   };
 
