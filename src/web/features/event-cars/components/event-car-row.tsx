@@ -15,6 +15,7 @@ import { formatCents } from '@shared/lib/money';
 import type { QueuedEventCar } from '../offline/queued-track-writes';
 import type { EventInspectionType } from '../offline/track-writes';
 import { EventCarStatusBadge } from './event-car-status-badge';
+import { useTrackButtonSize } from './use-phone-layout';
 import { WaitingToSyncBadge } from './waiting-to-sync-badge';
 
 function InspectionFlag({
@@ -75,10 +76,11 @@ export function EventCarRow({
   statusPending: boolean;
 }) {
   const c = eventCar;
+  const buttonSize = useTrackButtonSize();
   const inspectButton = (type: EventInspectionType, label: string, done: boolean) => {
     const button = (
       <Button
-        size="xs"
+        size={buttonSize}
         variant={done ? 'light' : 'filled'}
         color={done ? 'green' : undefined}
         leftSection={done ? <IconCheck size={14} /> : <IconClipboardCheck size={14} />}
@@ -142,12 +144,17 @@ export function EventCarRow({
         <Group gap="xs" wrap="wrap">
           {inspectButton('pre_event', 'Pre-Inspect', c.preEventInspectionCompleted)}
           {inspectButton('post_event', 'Post-Inspect', c.postEventInspectionCompleted)}
-          <Button size="xs" variant="light" leftSection={<IconClock size={14} />} onClick={onSessions}>
+          <Button size={buttonSize} variant="light" leftSection={<IconClock size={14} />} onClick={onSessions}>
             Sessions
           </Button>
           <Menu position="bottom-start" withinPortal>
             <Menu.Target>
-              <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} />} loading={statusPending}>
+              <Button
+                size={buttonSize}
+                variant="default"
+                rightSection={<IconChevronDown size={14} />}
+                loading={statusPending}
+              >
                 Set status
               </Button>
             </Menu.Target>
@@ -159,7 +166,14 @@ export function EventCarRow({
               ))}
             </Menu.Dropdown>
           </Menu>
-          <ActionIcon variant="subtle" color="red" ml="auto" aria-label={`Remove ${c.carName}`} onClick={onRemove}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            ml="auto"
+            size={buttonSize === 'md' ? 'xl' : 'md'}
+            aria-label={`Remove ${c.carName}`}
+            onClick={onRemove}
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Group>

@@ -133,6 +133,8 @@ function ChecklistForm({
   onDone: () => void;
 }) {
   const save = useSendTrackWrite('inspection');
+  const phone = usePhoneLayout();
+  const markSize = phone ? 'md' : 'sm';
   const [marks, setMarks] = useState<Record<string, ItemMark | null>>({});
   const [itemNotes, setItemNotes] = useState<Record<string, string>>({});
   const [issues, setIssues] = useState<string[]>([]);
@@ -222,14 +224,14 @@ function ChecklistForm({
                 value={marks[item.id] ?? null}
                 onChange={(value) => setMarks((m) => ({ ...m, [item.id]: value }))}
               >
-                <Group gap="md" mt={4}>
-                  <Radio value="pass" label="Pass" color="green" />
-                  <Radio value="fail" label="Fail" color="red" />
-                  <Radio value="na" label="N/A" color="gray" />
+                <Group gap={phone ? 'xl' : 'md'} mt={4}>
+                  <Radio size={markSize} value="pass" label="Pass" color="green" />
+                  <Radio size={markSize} value="fail" label="Fail" color="red" />
+                  <Radio size={markSize} value="na" label="N/A" color="gray" />
                 </Group>
               </Radio.Group>
               <TextInput
-                size="xs"
+                size={phone ? 'sm' : 'xs'}
                 aria-label={`${item.itemName} notes`}
                 placeholder={item.inputType === 'pass_fail' ? 'Notes' : `Reading (${item.inputType})`}
                 value={itemNotes[item.id] ?? ''}

@@ -19,7 +19,7 @@ import { PostSessionForm } from './post-session-form';
 import { PreSessionForm } from './pre-session-form';
 import { SessionInspectionDetails } from './session-inspection-details';
 import { SessionCreateForm } from './session-create-form';
-import { usePhoneLayout } from './use-phone-layout';
+import { usePhoneLayout, useTrackButtonSize } from './use-phone-layout';
 import { WaitingToSyncBadge } from './waiting-to-sync-badge';
 
 type View =
@@ -127,6 +127,7 @@ function SessionList({
   const change = useSendTrackWrite('session-status');
   const [moving, setMoving] = useState<string | null>(null);
   const carLabel = carWithNumber(eventCar.carName, eventCar.carNumber);
+  const buttonSize = useTrackButtonSize();
 
   const move = async (session: EventSession, action: SessionAction) => {
     setMoving(session.id);
@@ -152,7 +153,7 @@ function SessionList({
     <Stack gap="md">
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text fw={600}>{carLabel}</Text>
-        <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => onView({ kind: 'create' })}>
+        <Button size={buttonSize} leftSection={<IconPlus size={14} />} onClick={() => onView({ kind: 'create' })}>
           Create New Session
         </Button>
       </Group>
@@ -197,7 +198,7 @@ function SessionList({
                   <Group gap="xs" wrap="wrap">
                     {s.status === 'scheduled' ? (
                       <Button
-                        size="xs"
+                        size={buttonSize}
                         variant="light"
                         leftSection={<IconPlayerPlay size={14} />}
                         loading={busy}
@@ -208,7 +209,7 @@ function SessionList({
                     ) : null}
                     {s.status === 'in_progress' ? (
                       <Button
-                        size="xs"
+                        size={buttonSize}
                         variant="light"
                         color="green"
                         leftSection={<IconFlag size={14} />}
@@ -219,7 +220,7 @@ function SessionList({
                       </Button>
                     ) : null}
                     <Button
-                      size="xs"
+                      size={buttonSize}
                       variant={s.preInspectionDone ? 'light' : 'filled'}
                       color={s.preInspectionDone ? 'green' : undefined}
                       leftSection={s.preInspectionDone ? <IconCheck size={14} /> : undefined}
@@ -229,7 +230,7 @@ function SessionList({
                       Pre-Session
                     </Button>
                     <Button
-                      size="xs"
+                      size={buttonSize}
                       variant={s.postInspectionDone ? 'light' : 'filled'}
                       color={s.postInspectionDone ? 'green' : undefined}
                       leftSection={s.postInspectionDone ? <IconCheck size={14} /> : undefined}

@@ -4,3 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 export function usePhoneLayout(): boolean {
   return useMediaQuery('(max-width: 36em)') ?? false;
 }
+
+/** The track's buttons: compact at a desk, thumb-sized (42 px high) on a phone. */
+export function useTrackButtonSize(): 'xs' | 'md' {
+  return usePhoneLayout() ? 'md' : 'xs';
+}
