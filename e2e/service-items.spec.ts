@@ -65,10 +65,12 @@ test('add a service item, see it become due, reset it and see it not due', async
 
   // Reset asks first, then the item counts from the car's current hours.
   await card.getByRole('button', { name: 'Reset Engine oil' }).click();
-  await expect(page.getByRole('dialog')).toContainText(
-    'Are you sure you want to reset the service hours for this item?',
-  );
-  await page.getByRole('dialog').getByRole('button', { name: 'Reset' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Are you sure you want to reset the service hours for this item?');
+  // Clicked once the dialog has finished appearing, so the click cannot fall in its transition.
+  await expect(confirm).toHaveCSS('opacity', '1');
+  await confirm.getByRole('button', { name: 'Reset' }).click();
+  await expect(confirm).toBeHidden();
   await expect(page.getByText('No service items match these filters.')).toBeVisible();
   await page.getByLabel('Show only due items').uncheck();
   await expect(card.getByText('Due', { exact: true })).toHaveCount(0);
