@@ -5,7 +5,6 @@ import {
   carsMatchingCountQuery,
   carsPageQuery,
   carsTeamSummaryQuery,
-  countCarsQuery,
   findCarQuery,
 } from '../../../src/server/features/cars/cars.repository';
 import { eventsOfCarQuery, lastEventsOfCarsQuery } from '../../../src/server/features/events/events.repository';
@@ -117,8 +116,9 @@ const preferencesQuery = (d: BenchData): RawQuery => ({
 
 /**
  * What GET /api/cars runs: the page, the team's tiles (cars, then the service items' due and
- * end-of-life counts at the user's average speed), the matching count when searching, the
- * page's last events, open repairs and service items, and the free plan's car count.
+ * end-of-life counts at the user's average speed, read once), the matching count when searching,
+ * the plan (its car limit uses the tiles' total), and the page's last events, open repairs and
+ * service items.
  */
 function listQueries(d: BenchData, filter: ListFilter): RawQuery[] {
   const ids = pageIdsOf(d, filter);
@@ -134,10 +134,8 @@ function listQueries(d: BenchData, filter: ListFilter): RawQuery[] {
     ...(filter.search ? [raw(carsMatchingCountQuery(team, filter.search))] : []),
     raw(lastEventsOfCarsQuery(team, carIds, today)),
     raw(openRepairsOfCarsQuery(team, carIds)),
-    preferencesQuery(d),
     raw(serviceItemsOfCarsQuery(team, carIds)),
     { text: 'select plan from subscriptions where team_id = $1 limit 1', params: [d.teamId] },
-    raw(countCarsQuery(team)),
   ];
 }
 

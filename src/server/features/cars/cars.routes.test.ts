@@ -250,6 +250,27 @@ describe('cars: free plan', () => {
     expect(third.statusCode).toBe(201);
     expect((await t.request(u, { method: 'GET', url: '/api/cars' })).json<CarList>().atPlanLimit).toBe(false);
   });
+
+  it('counts the active cars for the limit, whatever the page or the archived view', async () => {
+    const u = await t.signUp();
+    const car = await addCar(u, { name: 'Only One' });
+    const list = async (qs: string) => {
+      const res = await t.request(u, { method: 'GET', url: `/api/cars${qs}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<CarList>();
+    };
+    expect(await list('?page=2&pageSize=1')).toMatchObject({ items: [], total: 1, atPlanLimit: true });
+    expect(await list('?archived=true')).toMatchObject({ items: [], total: 0, atPlanLimit: true });
+
+    const archived = await t.request(u, { method: 'POST', url: `/api/cars/${car.id}/archive` });
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(await list('?archived=true')).toMatchObject({
+      total: 1,
+      summary: { totalVehicles: 0 },
+      atPlanLimit: false,
+    });
+    expect(await list('')).toMatchObject({ items: [], total: 0, atPlanLimit: false });
+  });
 });
 
 describe('cars: list', () => {

@@ -147,3 +147,79 @@ describe('vehicle list tiles: the rules and the SQL', () => {
     );
   }, 120_000);
 });
+
+/*
+ * The SQL compares most figures with their threshold as they are and rounds only those close to
+ * it, as the rule does. Here the figures lie a hair either side of each threshold, on cars that
+ * record both readings and on cars whose other reading is estimated.
+ */
+describe('vehicle list tiles: figures at a hair from their threshold', () => {
+  const offsets = [
+    -0.0011, -0.001, -0.0009, -6e-7, -5e-7, -4e-7, -1e-9, 0, 1e-9, 4e-7, 5e-7, 6e-7, 0.0009, 0.001, 0.0011,
+  ];
+
+  it.each([80, 0])('count as the rule rounds them, at %s mph', async (averageSpeed) => {
+    try {
+      const carRows = await t.db
+        .insert(cars)
+        .values([
+          { teamId: u.teamId, name: 'Both readings', hours: 100, miles: 1000 },
+          { teamId: u.teamId, name: 'Miles only', hours: 0, miles: 1000 },
+          { teamId: u.teamId, name: 'Hours only', hours: 100, miles: 0 },
+          { teamId: u.teamId, name: 'High mileage', hours: 100, miles: 9_500_000 },
+        ])
+        .returning();
+      const speed = averageSpeed > 0 ? averageSpeed : 1;
+      const items = carRows.flatMap((car) =>
+        offsets.flatMap((off) => {
+          // The figure since the last service or since fitting, `off` past the threshold.
+          const hoursUsed = car.hours > 0 ? car.hours : car.miles / speed;
+          const milesUsed = car.miles > 0 ? car.miles : car.hours * speed;
+          return [
+            { hourInterval: 10, lastServiceHours: Math.max(0, car.hours - 10 - off) },
+            { hourInterval: 10, lastServiceDistance: Math.max(0, car.miles - (10 + off) * speed) },
+            { distanceInterval: 500, lastServiceDistance: Math.max(0, car.miles - 500 - off) },
+            { distanceInterval: 500, lastServiceHours: Math.max(0, car.hours - (500 + off) / speed) },
+            { expectedLifeHours: 80, installedHours: Math.max(0, hoursUsed - 80 - off) },
+            { expectedLifeHours: 80, installedHours: Math.max(0, hoursUsed - 80 * 0.9999 - off) },
+            { expectedLifeHours: 80, installedHours: Math.max(0, hoursUsed - 80 * 0.999999995 - off) },
+            { expectedLifeDistance: 800, installedDistance: Math.max(0, milesUsed - 800 - off) },
+            { expectedLifeDistance: 800, installedDistance: Math.max(0, milesUsed - 800 * 0.9999 - off) },
+            { expectedLifeDistance: 800, installedDistance: Math.max(0, milesUsed - 800 * 0.999999995 - off) },
+            // A long life: 99.9999997 % rounds to 100 % although the use is 0.03 miles short of it.
+            { expectedLifeDistance: 9_000_000, installedDistance: Math.max(0, milesUsed - 9_000_000 + 0.03 - off) },
+            { distanceInterval: 9_000_000, lastServiceDistance: Math.max(0, car.miles - 9_000_000 - off) },
+          ].map((item, i) => ({ ...item, teamId: u.teamId, carId: car.id, name: `Item ${off} ${i}` }));
+        }),
+      );
+      const itemRows = await t.db.insert(serviceLifeItems).values(items).returning();
+      const prefs = await t.request(u, {
+        method: 'PATCH',
+        url: '/api/preferences',
+        payload: { averageSpeed, useMetric: false },
+      });
+      expect(prefs.statusCode, prefs.body).toBe(200);
+
+      const statuses = itemRows.map((item) => {
+        const car = carRows.find((c) => c.id === item.carId);
+        if (!car) throw new Error('item without its car');
+        return computeServiceStatus({ ...item, priority: 'medium', lastResetDate: null }, car, {
+          averageSpeed,
+          useMetric: false,
+        });
+      });
+      const due = countDueItems(statuses);
+      const lifeCritical = countLifeCriticalItems(statuses);
+      // Both sides of the thresholds are there.
+      expect(due).toBeGreaterThan(0);
+      expect(due).toBeLessThan(statuses.length);
+      expect(lifeCritical).toBeGreaterThan(0);
+
+      const res = await t.request(u, { method: 'GET', url: `/api/cars?today=${today}&pageSize=1` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<CarList>().summary).toMatchObject({ activeService: due, alerts: lifeCritical });
+    } finally {
+      await t.db.delete(cars).where(eq(cars.teamId, u.teamId));
+    }
+  });
+});

@@ -21,7 +21,7 @@ import {
   countLifeCriticalItems,
   selectDetailServiceItems,
 } from '@shared/service-items/service-status.rules';
-import { isAtPlanLimit, isPaidPlan } from '@shared/subscription/subscription.rules';
+import { isAtPlanLimit } from '@shared/subscription/subscription.rules';
 import { assertCan, transaction, type RequestContext } from '../../auth/request-context';
 import { deleteImage, fileUrl, storeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
@@ -31,6 +31,7 @@ import {
   countServiceStatesOfTeamCars,
   getServiceItemsOfCar,
   getServiceStatusesOfCars,
+  loadStatusPreferences,
 } from '../service-items/service-items.service';
 import { enforcePlanLimit, getTeamPlan } from '../subscription/subscription.service';
 import { countOpenWorkOrdersOfCars } from '../work-orders/work-orders.service';
@@ -91,8 +92,10 @@ export function toCar(row: CarRow): Car {
 export async function listCars(ctx: RequestContext, query: CarListQueryValues): Promise<CarList> {
   const today = query.today ?? todayIso();
   const searching = Boolean(query.search?.trim() || query.archived);
-  // The page, the team's tiles and total (whatever the search or page), the matching count and
-  // the plan do not depend on each other: they run together.
+  // The user's preferences are read once: the team's service counts and the page's statuses both
+  // depend on them. The counts start as soon as they arrive; the page, the team's tiles and total
+  // (whatever the search or page), the matching count and the plan do not wait for them.
+  const preferences = loadStatusPreferences(ctx);
   const [rows, team, serviceCounts, matchingCount, plan] = await Promise.all([
     listCarsPage(ctx.team, {
       search: query.search,
@@ -103,18 +106,16 @@ export async function listCars(ctx: RequestContext, query: CarListQueryValues): 
       offset: pageOffset(query),
     }),
     summarizeTeamCars(ctx.team, today),
-    countServiceStatesOfTeamCars(ctx),
+    preferences.then((given) => countServiceStatesOfTeamCars(ctx, given)),
     searching ? countMatchingCars(ctx.team, query.search, query.archived) : Promise.resolve(null),
     getTeamPlan(ctx),
   ]);
   const matching = matchingCount ?? team.total;
   const carIds = rows.map((r) => r.id);
-  const [lastEvents, openRepairs, serviceStatuses, carCount] = await Promise.all([
+  const [lastEvents, openRepairs, serviceStatuses] = await Promise.all([
     findLastEventsOfCars(ctx, carIds, today),
     countOpenWorkOrdersOfCars(ctx, carIds),
-    getServiceStatusesOfCars(ctx, rows),
-    // Only the free plan has a limit.
-    isPaidPlan(plan) ? Promise.resolve(null) : countCars(ctx.team),
+    getServiceStatusesOfCars(ctx, rows, await preferences),
   ]);
 
   const items: CarListItem[] = rows.map((row) => {
@@ -145,7 +146,8 @@ export async function listCars(ctx: RequestContext, query: CarListQueryValues): 
     };
   });
 
-  const atPlanLimit = carCount === null ? false : isAtPlanLimit(plan, 'cars', carCount);
+  // The plan limit counts the team's active cars, which the tiles' total already did.
+  const atPlanLimit = isAtPlanLimit(plan, 'cars', team.total);
   return {
     items,
     total: matching,

@@ -42,8 +42,11 @@ import {
 const carNotFound = () => AppError.notFound('Car');
 const itemNotFound = () => AppError.notFound('Service item');
 
-/** The user's average speed and units, which the status view depends on. */
-async function loadStatusPreferences(ctx: RequestContext): Promise<StatusPreferences> {
+/**
+ * The user's average speed and units, which the status view depends on. A request that needs
+ * several statuses reads them once and hands them to each call.
+ */
+export async function loadStatusPreferences(ctx: RequestContext): Promise<StatusPreferences> {
   const prefs = await getPreferences(ctx);
   return { averageSpeed: prefs.averageSpeed, useMetric: prefs.useMetric };
 }
@@ -202,14 +205,18 @@ export async function deleteServiceItem(ctx: RequestContext, carId: string, item
   if (!(await deleteServiceItemRow(ctx.team, carId, itemId))) throw itemNotFound();
 }
 
-/** The status of every service item of each given car, at the car's own hours and miles. */
+/**
+ * The status of every service item of each given car, at the car's own hours and miles, with the
+ * user's preferences (read here when not given).
+ */
 export async function getServiceStatusesOfCars(
   ctx: RequestContext,
   cars: readonly (CarUsage & { id: string })[],
+  given?: StatusPreferences,
 ): Promise<Map<string, ServiceItem['status'][]>> {
   const statuses = new Map<string, ServiceItem['status'][]>(cars.map((car) => [car.id, []]));
   if (cars.length === 0) return statuses;
-  const preferences = await loadStatusPreferences(ctx);
+  const preferences = given ?? (await loadStatusPreferences(ctx));
   const byId = new Map(cars.map((car) => [car.id, car]));
   for (const row of await listServiceItemsOfCars(ctx.team, [...byId.keys()])) {
     const car = byId.get(row.carId);
@@ -220,13 +227,14 @@ export async function getServiceStatusesOfCars(
 
 /**
  * How many service items of the team's active cars are due and how many are at the end of their
- * life (the vehicle list's tiles), with the signed-in user's average speed. One query, whatever
- * the size of the team.
+ * life (the vehicle list's tiles), with the signed-in user's average speed (preferences read here
+ * when not given). One query, whatever the size of the team.
  */
 export async function countServiceStatesOfTeamCars(
   ctx: RequestContext,
+  given?: StatusPreferences,
 ): Promise<{ due: number; lifeCritical: number }> {
-  const { averageSpeed } = await loadStatusPreferences(ctx);
+  const { averageSpeed } = given ?? (await loadStatusPreferences(ctx));
   return countServiceStatesOfTeam(ctx.team, averageSpeed);
 }
 
