@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   appBaseUrl,
+  chooseOption,
   expect,
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
@@ -146,13 +147,23 @@ test('inspect and run a session with no signal, reload, and see it all saved onc
   await expect(session.getByRole('button', { name: 'Post-Session' })).toBeDisabled();
   await sessions.getByRole('button', { name: 'Close' }).click();
 
-  await expect(waitingPanel(page)).toContainText('6 changes waiting to sync');
+  // The day's result, too.
+  await page.getByRole('region', { name: 'Race Results' }).getByRole('button', { name: 'Add Result' }).click();
+  const resultDialog = page.getByRole('dialog', { name: 'Add Result' });
+  await chooseOption(resultDialog, 'Car', 'Paddock Miata');
+  await resultDialog.getByRole('textbox', { name: 'Start position' }).fill('4');
+  await resultDialog.getByRole('textbox', { name: 'Finish position' }).fill('2');
+  await resultDialog.getByRole('button', { name: 'Add Result' }).click();
+  await expect(resultDialog).toBeHidden();
+
+  await expect(waitingPanel(page)).toContainText('7 changes waiting to sync');
+  await expect(waitingPanel(page)).toContainText('Result of Paddock Miata');
   await keepScreenshot(page, 'pitboard-offline-queue-1280');
 
   // Closing the tab or reloading keeps the queue.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'No Signal Saturday' })).toBeVisible();
-  await expect(waitingPanel(page)).toContainText('6 changes waiting to sync');
+  await expect(waitingPanel(page)).toContainText('7 changes waiting to sync');
   await expect(row).toContainText('Pre-event: waiting to sync');
   await expectNoSeriousA11yIssues(page);
 
@@ -183,6 +194,11 @@ test('inspect and run a session with no signal, reload, and see it all saved onc
       bestLapTime: '1:51.204',
     }),
   ]);
+  await expect(
+    page.getByRole('region', { name: 'Race Results' }).getByRole('listitem', { name: 'Result of Paddock Miata' }),
+  ).toContainText('P4 → P2');
+  const results = await getJson<{ finishPosition: number }[]>(page, `/api/events/${eventId}/results`);
+  expect(results.map((r) => r.finishPosition)).toEqual([2]);
   const registrations = await getJson<Registration[]>(page, `/api/events/${eventId}/cars`);
   expect(registrations[0]?.workItems.map((w) => w.title)).toEqual(['Replace pads']);
 });

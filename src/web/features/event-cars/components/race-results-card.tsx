@@ -13,7 +13,9 @@ import { notifyError, notifySuccess } from '@web/ui/notify';
 import { useDeleteRaceResult } from '../api/delete-race-result';
 import { useEventCars } from '../api/get-event-cars';
 import { useRaceResults } from '../api/get-race-results';
+import { useTrackQueue } from '../offline/use-track-writes';
 import { RaceResultModal } from './race-result-modal';
+import { WaitingToSyncBadge } from './waiting-to-sync-badge';
 
 function Detail({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
@@ -40,6 +42,12 @@ export function RaceResultsCard({ eventId, eventDate }: { eventId: string; event
   const [editing, setEditing] = useState<RaceResult | null>(null);
   const [open, setOpen] = useState(false);
   const registered = cars.data ?? [];
+  // Results changed on this device and not sent yet (new ones are listed with the event's queue).
+  const changing = new Set(
+    useTrackQueue(eventId).flatMap((w) =>
+      w.kind === 'race-result' && w.waiting && w.variables.resultId ? [w.variables.resultId] : [],
+    ),
+  );
 
   const openNew = () => {
     setEditing(null);
@@ -112,6 +120,7 @@ export function RaceResultsCard({ eventId, eventDate }: { eventId: string; event
                           {r.class}
                         </Badge>
                       ) : null}
+                      {changing.has(r.id) ? <WaitingToSyncBadge /> : null}
                     </Group>
                     <Text size="lg" fw={700}>
                       {formatPositions(r)}
