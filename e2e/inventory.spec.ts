@@ -5,6 +5,7 @@ import {
   expect,
   expectNoSeriousA11yIssues,
   expectNoSeriousA11yIssuesAfterToasts,
+  keepScreenshot,
   postJson,
   registerViaApi,
   test,
@@ -156,7 +157,7 @@ test('add an item through the form, then find it by search, location, supplier a
     .evaluateAll((rows) => rows.map((r) => r.getAttribute('aria-label') ?? r.textContent?.trim()));
   expect(rowNames.slice(1)).toEqual(['Main Shop', 'Brake pads', 'Tow strap', 'Race Trailer', 'Oil filter']);
   await expectNoSeriousA11yIssuesAfterToasts(page);
-  await page.screenshot({ path: '/tmp/inventory-grouped-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-inventory-grouped-1280');
 
   // Edit shows the stored values, and keeps the cents.
   await pads.getByRole('link', { name: 'Edit Brake pads' }).click();
@@ -177,11 +178,11 @@ test('add an item through the form, then find it by search, location, supplier a
   await expect(page.getByText('Showing 2 of 2 items')).toBeVisible();
 
   await checkPhoneWidth(page);
-  await page.screenshot({ path: '/tmp/inventory-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-inventory-375');
   await page.goto('/inventory/new');
   await expect(page.getByRole('heading', { name: 'Basic Information' })).toBeVisible();
   await checkPhoneWidth(page);
-  await page.screenshot({ path: '/tmp/inventory-form-375.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-inventory-form-375');
 });
 
 test('assign and unassign, bulk assign, use a part in a work order, and the stock history', async ({ page }) => {
@@ -265,8 +266,9 @@ test('assign and unassign, bulk assign, use a part in a work order, and the stoc
     .click();
   await use.getByRole('textbox', { name: 'Quantity' }).fill('2');
   await expect(use.getByText('Adds a parts charge: 2 × Brake pads at $28.00 = $56.00')).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: '/tmp/inventory-use-1280.png' });
+  // The assignment's toast may still be fading out: the scan waits for it.
+  await expectNoSeriousA11yIssuesAfterToasts(page);
+  await keepScreenshot(page, 'pitboard-inventory-use-1280', { fullPage: false });
   await use.getByRole('button', { name: 'Add to Work Order' }).click();
   const notice = page.locator('.mantine-Notification-root').filter({ hasText: 'Added 2 × Brake pads to work order' });
   await expect(notice).toContainText('3 left in stock.');
@@ -296,7 +298,7 @@ test('assign and unassign, bulk assign, use a part in a work order, and the stoc
   await expect(moves.getByRole('row').nth(1)).toContainText('Order 1042');
   await expect(moves.getByRole('row').nth(1)).toContainText('13');
   await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: '/tmp/inventory-history-1280.png' });
+  await keepScreenshot(page, 'pitboard-inventory-history-1280', { fullPage: false });
   await history.getByRole('button', { name: 'Close' }).click();
   await expect(pads).toContainText('13In Stock');
 });
@@ -334,7 +336,7 @@ test('import a CSV: a file with a bad row is refused with the row error, a good 
   ).toBeVisible();
   await expect(importButton).toBeDisabled();
   await expectNoSeriousA11yIssues(page);
-  await page.screenshot({ path: '/tmp/inventory-import-1280.png', fullPage: true });
+  await keepScreenshot(page, 'pitboard-inventory-import-1280');
   // Nothing was saved.
   const none = (await (await page.request.get('/api/inventory/items')).json()) as { teamTotal: number };
   expect(none.teamTotal).toBe(0);

@@ -120,6 +120,15 @@ export function lastMailTo(email: string): string {
  * `soft` records the failure and lets the test go on, so one run reports every width.
  */
 export async function expectNoSeriousA11yIssues(page: Page, { soft = false }: { soft?: boolean } = {}): Promise<void> {
+  // Colours read mid-transition (a toast or modal fading in or out) are not what the user reads:
+  // the scan waits until the page's CSS transitions have finished.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === 'running').length,
+      ),
+    )
+    .toBe(0);
   // axe.run in the page itself: the same rules and results as the default run, which checks each
   // frame apart and then opens a blank tab to merge them (the app has no frames, and a blank tab per
   // check cost twice the time). Only the violations are reported in full.
