@@ -33,26 +33,36 @@ export function requestOf(
   };
 }
 
+/** How long a load run goes: `seconds`, or `amount` requests when the case can only serve that many. */
+interface LoadOptions {
+  connections: number;
+  seconds: number;
+  amount?: number;
+}
+
 /** Each connection sends `requests` in turn, over and over, for `seconds`; returns once the server is idle again. */
 export async function runLoad(
   target: Target,
   requests: autocannon.Request[],
-  options: { connections: number; seconds: number },
+  options: LoadOptions,
 ): Promise<LoadResult> {
   const result = await load(target, requests, options);
   await waitUntilIdle(target);
   return result;
 }
 
-function load(
-  target: Target,
-  requests: autocannon.Request[],
-  options: { connections: number; seconds: number },
-): Promise<LoadResult> {
+function load(target: Target, requests: autocannon.Request[], options: LoadOptions): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     const instance = autocannon(
-      { url: target.base, connections: options.connections, duration: options.seconds, requests },
+      {
+        url: target.base,
+        connections: options.connections,
+        duration: options.seconds,
+        // A case that consumes prepared rows sends as many requests as there are rows (the duration is then ignored).
+        ...(options.amount !== undefined ? { amount: options.amount } : {}),
+        requests,
+      },
       (err: unknown, result) => {
         if (err) {
           reject(err instanceof Error ? err : new Error('autocannon failed', { cause: err }));

@@ -100,7 +100,11 @@ async function benchScale(scale: BenchScale, cases: BenchCase[]): Promise<ScaleR
   server = await startServer(database.env, port, { countQueries: false });
   const target: Target = { base, cookie: await signIn(base, data) };
   for (const c of cases) {
-    const api = await runLoad(target, [requestOf(target, data, c)], { connections, seconds: durationSeconds });
+    const api = await runLoad(target, [requestOf(target, data, c)], {
+      connections,
+      seconds: durationSeconds,
+      amount: c.available?.(data),
+    });
     const result: CaseResult = {
       scale: scale.name,
       name: c.name,

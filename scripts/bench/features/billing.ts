@@ -255,6 +255,8 @@ export const cases: BenchCase[] = [
     path: () => '/api/invoices',
     // Each request invoices the next unused pair; the raw loop takes pairs from the other end.
     nextBody: () => ({ workOrderIds: invoicePool[apiNext++ % Math.max(invoicePool.length, 1)] ?? [] }),
+    // The raw loop uses at most the last third of the pairs; the query count took one.
+    available: () => Math.max(1, Math.floor((invoicePool.length * 2) / 3) - apiNext),
     raw: (d) => invoiceSql(d, invoicePool[invoicePool.length - 1] ?? []),
     rawAt: (d, i) =>
       invoiceSql(d, invoicePool[invoicePool.length - 1 - (i % Math.max(1, Math.floor(invoicePool.length / 3)))] ?? []),
