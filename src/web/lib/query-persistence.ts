@@ -81,7 +81,12 @@ export function persistQueries(
       shouldDehydrateMutation: isUnsentWrite,
     },
   });
-  void restored.then(() => (onlineManager.isOnline() ? queryClient.resumePausedMutations() : undefined));
+  void restored.then(() => {
+    // What was kept is shown at once but always read again when there is a connection: it may be
+    // older than its timestamp says (a change saved just before a reload may not have been kept).
+    void queryClient.invalidateQueries();
+    if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
+  });
   return () => {
     stop();
     stopForgetting();
