@@ -12,6 +12,7 @@ import {
   usDay,
   waitForToasts,
 } from './support/fixtures';
+import { pickStartTime, preSessionChecks } from './support/sessions';
 
 /** A track, an upcoming race there, two clients each owning one car, and a default pre-event template. */
 async function setUpRaceWeekend(page: Page) {
@@ -208,12 +209,7 @@ test('register two client cars, inspect them, run a session and record a result'
   await chooseOption(create, 'Session type', 'Qualifying', { exact: false });
   await expect(createButton).toBeDisabled();
   await create.getByRole('button', { name: 'Start time' }).click();
-  const today = new Date();
-  const dayLabel = `${today.getDate()} ${today.toLocaleString('en-GB', { month: 'long' })} ${today.getFullYear()}`;
-  await page.getByRole('button', { name: dayLabel, exact: true }).click();
-  await page.getByRole('spinbutton', { name: 'Hours' }).fill('10');
-  await page.getByRole('spinbutton', { name: 'Minutes' }).fill('30');
-  await page.getByRole('button', { name: 'Confirm start time' }).click();
+  await pickStartTime(page, new Date(), '10', '30');
   await create.getByRole('textbox', { name: 'Duration (minutes)' }).fill('150');
   await expect(createButton).toBeEnabled();
   await createButton.click();
@@ -237,17 +233,7 @@ test('register two client cars, inspect them, run a session and record a result'
   await expect(pre.getByRole('textbox', { name: 'Expected session time (minutes)' })).toHaveValue('20');
   await expect(preSubmit).toBeDisabled();
   await expectNoSeriousA11yIssues(page);
-  for (const check of [
-    'SD card checked',
-    'Data systems checked',
-    'Water temp pass',
-    'Oil temp pass',
-    'Fire system pin checked',
-    'Car cleaned',
-    'General inspection pass',
-  ]) {
-    await pre.getByRole('checkbox', { name: check }).check();
-  }
+  for (const check of preSessionChecks) await pre.getByRole('checkbox', { name: check }).check();
   await pre.getByRole('textbox', { name: 'Fuel amount (gallons)' }).fill('9.5');
   for (const [wheel, psi] of [
     ['LF', '27'],
@@ -451,11 +437,7 @@ test('an event weeks ahead: sessions are planned on its month, results wait for 
   const day = new Date(`${date}T12:00:00`);
   const monthLabel = day.toLocaleString('en-US', { month: 'long', year: 'numeric' });
   await expect(page.getByRole('button', { name: monthLabel, exact: true })).toBeVisible();
-  const dayLabel = `${day.getDate()} ${day.toLocaleString('en-GB', { month: 'long' })} ${day.getFullYear()}`;
-  await page.getByRole('button', { name: dayLabel, exact: true }).click();
-  await page.getByRole('spinbutton', { name: 'Hours' }).fill('9');
-  await page.getByRole('spinbutton', { name: 'Minutes' }).fill('15');
-  await page.getByRole('button', { name: 'Confirm start time' }).click();
+  await pickStartTime(page, day, '9', '15');
   await create.getByRole('textbox', { name: 'Session name' }).fill('Night practice');
   await create.getByRole('button', { name: 'Create Session' }).click();
   await expect(sessions.getByRole('listitem', { name: 'Night practice' })).toContainText(usDay(70));

@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  appBaseUrl,
   chooseOption,
   expect,
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
+  getJson,
   isoDay,
   keepScreenshot,
   postJson,
@@ -12,6 +12,7 @@ import {
   test,
 } from './support/fixtures';
 import { keptServerState, openInstalledApp } from './support/offline';
+import { pickStartTime, preSessionChecks } from './support/sessions';
 
 // The app opens from its service worker when there is no network.
 test.use({ serviceWorkers: 'allow' });
@@ -19,12 +20,6 @@ test.use({ serviceWorkers: 'allow' });
 interface Registration {
   id: string;
   workItems: { title: string }[];
-}
-
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const res = await page.request.get(`${appBaseUrl()}${path}`);
-  expect(res.ok(), `${path}: ${res.status()}`).toBeTruthy();
-  return (await res.json()) as T;
 }
 
 /** An event with one registered car, a driver and a checklist of two items; the event page opened and kept for the track. */
@@ -98,12 +93,7 @@ test('inspect and run a session with no signal, reload, and see it all saved onc
   const create = page.getByRole('dialog', { name: 'Create New Session' });
   await create.getByRole('textbox', { name: 'Session name' }).fill('Morning practice');
   await create.getByRole('button', { name: 'Start time' }).click();
-  const today = new Date();
-  const dayLabel = `${today.getDate()} ${today.toLocaleString('en-GB', { month: 'long' })} ${today.getFullYear()}`;
-  await page.getByRole('button', { name: dayLabel, exact: true }).click();
-  await page.getByRole('spinbutton', { name: 'Hours' }).fill('9');
-  await page.getByRole('spinbutton', { name: 'Minutes' }).fill('15');
-  await page.getByRole('button', { name: 'Confirm start time' }).click();
+  await pickStartTime(page, new Date(), '9', '15');
   await create.getByRole('button', { name: 'Create Session' }).click();
 
   const session = sessions.getByRole('listitem', { name: 'Morning practice' });
@@ -113,17 +103,7 @@ test('inspect and run a session with no signal, reload, and see it all saved onc
 
   await session.getByRole('button', { name: 'Pre-Session' }).click();
   const pre = page.getByRole('dialog', { name: 'Pre-Session Inspection' });
-  for (const check of [
-    'SD card checked',
-    'Data systems checked',
-    'Water temp pass',
-    'Oil temp pass',
-    'Fire system pin checked',
-    'Car cleaned',
-    'General inspection pass',
-  ]) {
-    await pre.getByRole('checkbox', { name: check }).check();
-  }
+  for (const check of preSessionChecks) await pre.getByRole('checkbox', { name: check }).check();
   await pre.getByRole('textbox', { name: 'Fuel amount (gallons)' }).fill('8');
   for (const wheel of ['LF', 'RF', 'LR', 'RR']) {
     const field = pre.getByRole('textbox', { name: wheel, exact: true });

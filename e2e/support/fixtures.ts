@@ -195,6 +195,13 @@ export async function postJson<T>(page: Page, path: string, data: unknown): Prom
   return (await res.json()) as T;
 }
 
+/** A GET of the API as the page's signed-in user, failing the test on an error answer. */
+export async function getJson<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(`${appBaseUrl()}${path}`);
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as T;
+}
+
 /** Opens the select labelled `label` inside `scope` and picks `option` (a string matches exactly). */
 export async function chooseOption(
   scope: Page | Locator,
