@@ -10,7 +10,7 @@ import { lapFromInput } from '@shared/event-sessions/lap-time-input';
 import { lapTimePartsErrors } from '@shared/events/lap-time.rules';
 import { applyServerErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/ui/notify';
-import { savedOnDevice, useSendTrackWrite } from '../offline/use-track-writes';
+import { ofSession, savedOnDevice, useSendTrackWrite } from '../offline/use-track-writes';
 import { numberOrNull } from '@web/lib/numbers';
 import { blankWheels, wheels, wheelsOrNull, type NumberField, type WheelValues } from './form-numbers';
 import { LapTimeFields } from './lap-time-fields';
@@ -91,11 +91,7 @@ export function PostSessionForm({
     setError(null);
     try {
       const outcome = await save.send({
-        eventId: session.eventId,
-        eventCarId: session.eventCarId,
-        carLabel,
-        sessionId: session.id,
-        sessionName: session.name,
+        ...ofSession(session, carLabel),
         input: toInput(values),
       });
       notifySuccess(

@@ -29,7 +29,7 @@ import { sessionValueLabel } from '@shared/event-sessions/event-sessions.rules';
 import { isReadyForSession } from '@shared/event-sessions/session-inspection.rules';
 import { applyServerErrors } from '@web/lib/form';
 import { notifySuccess } from '@web/ui/notify';
-import { savedOnDevice, useSendTrackWrite } from '../offline/use-track-writes';
+import { ofSession, savedOnDevice, useSendTrackWrite } from '../offline/use-track-writes';
 import { numberOrNull } from '@web/lib/numbers';
 import { blankWheels, wheelsOrNull, type NumberField, type WheelValues } from './form-numbers';
 import { TirePressureFields } from './tire-fields';
@@ -125,11 +125,7 @@ export function PreSessionForm({
     setError(null);
     try {
       const { queued } = await save.send({
-        eventId: session.eventId,
-        eventCarId: session.eventCarId,
-        carLabel,
-        sessionId: session.id,
-        sessionName: session.name,
+        ...ofSession(session, carLabel),
         input: toInput(values),
       });
       const what = `Pre-session inspection of ${session.name}`;

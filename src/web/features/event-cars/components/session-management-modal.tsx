@@ -14,7 +14,7 @@ import { PageLoader } from '@web/ui/page-loader';
 import { useEventSessions } from '../api/get-event-sessions';
 import { sessionsWithQueue } from '../offline/queued-track-writes';
 import type { SessionAction } from '../offline/track-writes';
-import { savedOnDevice, useSendTrackWrite, useTrackQueue } from '../offline/use-track-writes';
+import { ofSession, savedOnDevice, useSendTrackWrite, useTrackQueue } from '../offline/use-track-writes';
 import { PostSessionForm } from './post-session-form';
 import { PreSessionForm } from './pre-session-form';
 import { SessionInspectionDetails } from './session-inspection-details';
@@ -132,14 +132,7 @@ function SessionList({
   const move = async (session: EventSession, action: SessionAction) => {
     setMoving(session.id);
     try {
-      const { queued } = await change.send({
-        eventId: eventCar.eventId,
-        eventCarId: eventCar.id,
-        carLabel,
-        sessionId: session.id,
-        sessionName: session.name,
-        action,
-      });
+      const { queued } = await change.send({ ...ofSession(session, carLabel), action });
       if (queued) notifySuccess(savedOnDevice(`${action === 'start' ? 'Start' : 'Completion'} of ${session.name}`));
       else notifySuccess(action === 'start' ? `${session.name} started` : `${session.name} completed`);
     } catch (err) {

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { EventSession } from '@shared/event-sessions/event-sessions.contract';
 import {
   randomUuid,
   sendQueuedWrite,
@@ -12,6 +13,15 @@ import type { TrackWriteAnswers, TrackWriteKind, TrackWrites } from './track-wri
 
 /** Told when a change could not be sent yet: "Inspection saved on this device …". */
 export const savedOnDevice = (what: string) => `${what} saved on this device. It is sent when the connection returns.`;
+
+/** What a change to one session names: its event, registration, car and session. */
+export const ofSession = (session: EventSession, carLabel: string) => ({
+  eventId: session.eventId,
+  eventCarId: session.eventCarId,
+  carLabel,
+  sessionId: session.id,
+  sessionName: session.name,
+});
 
 /**
  * Sends one kind of track change through the queue: `send` resolves with the server's answer, or
