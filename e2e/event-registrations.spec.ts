@@ -216,6 +216,8 @@ test('register two client cars, inspect them, run a session and record a result'
   await expect(create.getByText('Duration must be between 5 and 120 minutes')).toBeVisible();
   await create.getByRole('textbox', { name: 'Duration (minutes)' }).fill('25');
   await createButton.click();
+  // The server's answer brings a toast; the scans below wait for it rather than meet it mid-fade.
+  await expect(page.getByText('Session Saturday Qualifying created')).toBeVisible();
 
   const session = page
     .getByRole('dialog', { name: 'Session Management' })
