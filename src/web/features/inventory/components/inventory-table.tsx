@@ -37,6 +37,7 @@ export function InventoryTable({
   onSelect: (ids: string[], checked: boolean) => void;
   actions: InventoryRowActions;
 }) {
+  const rows = grouped ? inLocationGroups(items) : items;
   const shopIds = items.filter((i) => i.scope === 'shop').map((i) => i.id);
   const selectedHere = shopIds.filter((id) => selected.has(id)).length;
   const selectable = actions.assignment !== null;
@@ -70,8 +71,8 @@ export function InventoryTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {items.map((item, index) => {
-            const startsGroup = grouped && (index === 0 || items[index - 1]?.locationId !== item.locationId);
+          {rows.map((item, index) => {
+            const startsGroup = grouped && (index === 0 || rows[index - 1]?.locationId !== item.locationId);
             return (
               <Fragment key={item.id}>
                 {startsGroup ? (
@@ -94,6 +95,17 @@ export function InventoryTable({
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+/**
+ * The items with each location's together, locations in the order they first appear. The server
+ * already sends a grouped list so; a list still shown from before grouping was turned on (while the
+ * grouped one loads) would otherwise head the same location twice.
+ */
+function inLocationGroups(items: InventoryItem[]): InventoryItem[] {
+  const order = new Map<string | null, number>();
+  for (const item of items) if (!order.has(item.locationId)) order.set(item.locationId, order.size);
+  return items.toSorted((a, b) => (order.get(a.locationId) ?? 0) - (order.get(b.locationId) ?? 0));
 }
 
 function InventoryRow({
