@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import pino from 'pino';
 import type { AppDeps } from './app-deps';
 import { createAuth } from './auth/auth';
@@ -45,7 +45,7 @@ export async function createServices(
     });
     let storage = options.storage;
     if (!storage && config.s3) {
-      const s3 = createS3Storage(config.s3);
+      const s3 = await createS3Storage(config.s3);
       clients.push(() => s3.close());
       storage = s3;
     }
@@ -81,6 +81,8 @@ export async function createServices(
  * goes away later, requests are served without the limit until it is back (logged).
  */
 async function connectRedis(url: string, log: pino.Logger): Promise<Redis> {
+  // Only servers that share a Redis load its client.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 2000,

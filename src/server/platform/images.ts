@@ -1,6 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { AppError } from '@shared/lib/app-error';
 import { imageMessages, maxImageBytes } from '@shared/lib/images.rules';
 import type { Storage } from './storage';
@@ -49,6 +48,8 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Buffer>
  * declared type are not trusted), re-encodes it without metadata and makes a list thumbnail.
  */
 export async function storeImage(storage: Storage, prefix: string, data: Buffer): Promise<StoredImage> {
+  // Loaded on the first upload: the image library is a noticeable part of the server's start.
+  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   try {
     format = (await sharp(data).metadata()).format;

@@ -1,5 +1,5 @@
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/client';
 import { outboxEmails } from '../db/schema';
 
@@ -25,10 +25,13 @@ export function createMailer(options: {
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    // The SMTP client loads with the first mail, not with the server.
+    let transport: Promise<Transporter> | undefined;
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+        await (await transport).sendMail({ from: options.from, ...message });
       },
     };
   }

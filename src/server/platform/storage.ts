@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
 
 /**
@@ -68,7 +67,10 @@ export function createMemoryStorage(): Storage {
 }
 
 /** An S3-compatible bucket (Amazon S3, MinIO, Ceph, R2 …); `close` ends the client's connections. */
-export function createS3Storage(config: S3Config): Storage & { close(): void } {
+export async function createS3Storage(config: S3Config): Promise<Storage & { close(): void }> {
+  // Only servers that store files in a bucket load the S3 client, a noticeable part of a start.
+  const { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } =
+    await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: config.region,
     forcePathStyle: config.forcePathStyle,

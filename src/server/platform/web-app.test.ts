@@ -66,11 +66,25 @@ describe('web app assets', () => {
     expect((await app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
-  it('sends index.html, not cached, for a page address', async () => {
-    const res = await app.inject({ url: '/dashboard' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<title>Pitboard</title>');
+  it('sends index.html, not cached, for a page address and for the root', async () => {
+    for (const url of ['/dashboard', '/events/123?tab=cars', '/']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('<title>Pitboard</title>');
+    }
+  });
+
+  it("answers an unknown API path with a 404 in the API's shape, and never leaves the build folder", async () => {
+    const api = await app.inject({ url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: { code: 'not_found' } });
+    for (const url of ['/../package.json', '/assets/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/etc/passwd']) {
+      const res = await app.inject({ url });
+      // Refused, or the app's page for an address it does not know: never the file itself.
+      expect(res.body, url).not.toMatch(/"dependencies"|root:/);
+      if (res.statusCode === 200) expect(res.body, url).toContain('<title>Pitboard</title>');
+    }
   });
 });
 

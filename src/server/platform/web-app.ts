@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '@shared/lib/app-error';
 
@@ -21,7 +21,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      // One route for every file, looked up on request: a route per built file (several hundred with
+      // their compressed copies) made a start noticeably slower. A file that is not there falls
+      // through to the not-found handler below.
+      wildcard: true,
+      // The build's own records (.vite/manifest.json) are not for the browser.
+      dotfiles: 'ignore',
       index: false,
       // The build writes `x.br` and `x.gz` next to each asset; send the one the browser accepts.
       preCompressed: true,
@@ -34,15 +39,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       },
     });
   }
+  // cacheControl: false keeps no-cache rather than send's own max-age=0.
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', { cacheControl: false });
+  // The root is a folder to the file route above (which lists no folders): it is a page.
+  if (hasBuild) app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const looksLikePage = !pathname.startsWith('/api/') && pathname !== '/api' && !path.extname(pathname);
     if ((request.method === 'GET' || request.method === 'HEAD') && looksLikePage && hasBuild) {
-      // cacheControl: false keeps no-cache rather than send's own max-age=0.
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html')
-        .sendFile('index.html', { cacheControl: false });
+      return sendIndex(reply);
     }
     return reply.status(404).send(new AppError('not_found', `No route for ${request.method} ${pathname}`).toBody());
   });

@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import {
   inventoryItemInputSchema,
   inventoryMessages,
@@ -35,7 +34,9 @@ interface FileRow {
 type ReadFile = { rows: FileRow[]; fileErrors: string[] };
 
 /** The file's data rows by column, or what is wrong with the file itself. */
-function readFile(csv: string): ReadFile {
+async function readFile(csv: string): Promise<ReadFile> {
+  // The CSV parser loads with the first import, not with the server.
+  const { parse } = await import('csv-parse/sync');
   let records: string[][];
   /** The line each record ends on. */
   const endLines: number[] = [];
@@ -170,7 +171,7 @@ function checkRow(row: FileRow, locations: Map<string, { id: string; name: strin
 }
 
 async function checkFile(ctx: RequestContext, csv: string): Promise<{ preview: ImportPreview; rows: CheckedRow[] }> {
-  const { rows, fileErrors } = readFile(csv);
+  const { rows, fileErrors } = await readFile(csv);
   const locations = await findActiveLocationsByName(
     ctx,
     rows.map((row) => row.cells.location?.trim() ?? ''),

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Invoice } from '@shared/invoices/invoices.contract';
 import { invoiceStatusLabels } from '@shared/invoices/invoices.rules';
 import { formatDate } from '@shared/lib/dates';
@@ -25,7 +24,9 @@ function quantityText(quantity: number): string {
  * The invoice as a PDF (US Letter): the shop, the client, every work order with its lines,
  * subtotal, tax, total and the due date. Standard fonts only, so nothing is read from disk.
  */
-export function renderInvoicePdf(invoice: Invoice, recipient: InvoiceRecipient): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: Invoice, recipient: InvoiceRecipient): Promise<Buffer> {
+  // Loaded with the first invoice PDF: the PDF library is a noticeable part of the server's start.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin,
