@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportRow } from '@shared/inventory/inventory.contract';
-import { importRowsToShow, vehicleTypeLabel } from './inventory-display';
+import type { ImportRow, InventoryItem } from '@shared/inventory/inventory.contract';
+import { importRowsToShow, inLocationGroups, vehicleTypeLabel } from './inventory-display';
 
 const car = (n: number) => ({ id: `0c9b8a7d-6e5f-4a3b-9c2d-1e0f9a8b7c6${n}`, name: `Car ${n}` });
 
@@ -33,5 +33,19 @@ describe('importRowsToShow', () => {
     const rows = [row(2), row(3, ['Category is required']), row(4), row(5, ['Unknown location']), row(6)];
     expect(importRowsToShow(rows, 10).map((r) => r.line)).toEqual([3, 5, 2, 4, 6]);
     expect(importRowsToShow(rows, 3).map((r) => r.line)).toEqual([3, 5, 2]);
+  });
+});
+
+describe('inLocationGroups', () => {
+  const item = (name: string, locationId: string) => ({ name, locationId }) as InventoryItem;
+
+  it('keeps each location’s items together, locations and items in the order they came', () => {
+    const items = [item('Brake pads', 'shop'), item('Oil filter', 'trailer'), item('Tow strap', 'shop')];
+    expect(inLocationGroups(items).map((i) => i.name)).toEqual(['Brake pads', 'Tow strap', 'Oil filter']);
+  });
+
+  it('leaves a list already grouped as it is', () => {
+    const items = [item('A', 'shop'), item('B', 'shop'), item('C', 'trailer')];
+    expect(inLocationGroups(items)).toEqual(items);
   });
 });

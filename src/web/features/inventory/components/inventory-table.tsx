@@ -6,7 +6,7 @@ import type { InventoryItem } from '@shared/inventory/inventory.contract';
 import { inventoryCategoryLabels, inventoryConditionLabels } from '@shared/inventory/inventory.rules';
 import { formatCents } from '@shared/lib/money';
 import { paths } from '@web/app/paths';
-import { vehicleTypeLabel } from './inventory-display';
+import { inLocationGroups, vehicleTypeLabel } from './inventory-display';
 import { InventoryStockBadge } from './inventory-stock-badge';
 
 export interface InventoryRowActions {
@@ -95,17 +95,6 @@ export function InventoryTable({
       </Table>
     </Table.ScrollContainer>
   );
-}
-
-/**
- * The items with each location's together, locations in the order they first appear. The server
- * already sends a grouped list so; a list still shown from before grouping was turned on (while the
- * grouped one loads) would otherwise head the same location twice.
- */
-function inLocationGroups(items: InventoryItem[]): InventoryItem[] {
-  const order = new Map<string | null, number>();
-  for (const item of items) if (!order.has(item.locationId)) order.set(item.locationId, order.size);
-  return items.toSorted((a, b) => (order.get(a.locationId) ?? 0) - (order.get(b.locationId) ?? 0));
 }
 
 function InventoryRow({
