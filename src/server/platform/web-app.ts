@@ -42,7 +42,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   // cacheControl: false keeps no-cache rather than send's own max-age=0.
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', { cacheControl: false });
-  // The root is a folder to the file route above (which lists no folders): it is a page.
+  // To the file route above the root is a folder, which it does not serve: the root is the app's page.
   if (hasBuild) app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
