@@ -67,6 +67,11 @@ export default tseslint.config(
     languageOptions: { globals: { module: 'writable', require: 'readonly' }, sourceType: 'commonjs' },
   },
   {
+    // The embedded database's worker thread (src/server/db/pglite-worker.mjs), loaded as plain JavaScript.
+    files: ['src/server/**/*.mjs'],
+    languageOptions: { globals: { URL: 'readonly', WebAssembly: 'readonly' } },
+  },
+  {
     files: ['scripts/**/*.mjs', 'eslint.config.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

@@ -1,7 +1,8 @@
 // Compiles the server (src/server/main.ts) into ES modules, dist/server/main.mjs and the chunks it
 // imports, with source maps. The packages it uses are bundled in too, but for those listed in
 // `keptAsPackages`. The Drizzle migrations, which the server reads at run time from the folder
-// next to its module, are copied to dist/server/migrations.
+// next to its module, are copied to dist/server/migrations, and the embedded database's worker
+// thread (plain JavaScript, loaded as a file of its own) to dist/server/pglite-worker.mjs.
 //
 //   node scripts/build-server.mjs [--if-changed] [--outdir DIR]
 //
@@ -79,6 +80,7 @@ export async function buildServer(outDir = defaultServerOutDir) {
     logLevel: 'warning',
   });
   fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
+  fs.copyFileSync(path.join(root, 'src/server/db/pglite-worker.mjs'), path.join(outDir, 'pglite-worker.mjs'));
   stamp.write();
 }
 

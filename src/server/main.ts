@@ -1,13 +1,19 @@
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { startEmbeddedDatabase } from './db/embedded-database';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  // The database opens (PGlite compiles and starts its WebAssembly) while the rest of the server
-  // loads: the compiled server (scripts/build-server.mjs) keeps these two imports in chunks of
-  // their own, loaded only here.
-  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // The embedded database starts on its own thread first thing (PGlite compiling and booting its
+  // WebAssembly), and the rest of the server loads meanwhile: the compiled server
+  // (scripts/build-server.mjs) keeps the modules imported below in chunks of their own, loaded only
+  // here. Migrations run once both are ready.
+  const embedded = config.databaseUrl ? undefined : startEmbeddedDatabase(config.dataDir);
+  // Its failure (a data directory in use) is reported once the database is awaited, below.
+  embedded?.catch(() => undefined);
+  const opening = import('./db/client').then(({ openDatabase }) =>
+    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embedded }),
+  );
   const loading = Promise.all([import('./app'), import('./services')]);
   const [database, [{ buildApp }, { createServices }]] = await Promise.all([opening, loading]).catch(
     async (err: unknown) => {

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
-import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
 import { countingPglite, countingPool } from './query-count';
 
 export type Schema = typeof schema;
@@ -57,12 +57,14 @@ export interface OpenDatabaseOptions {
    * instead of an empty database. Migrations still run at open, so a dump of a migrated
    * database opens in about a second with nothing left to apply (the API tests use this).
    */
-  pgliteDump?: Blob | undefined;
+  pgliteDumpFile?: string | undefined;
+  /** PGlite already starting (startEmbeddedDatabase), as the server starts it before loading this module. */
+  embedded?: Promise<EmbeddedDatabase> | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir ?? 'memory://', options.pgliteDump);
+  return openPglite(options.embedded ?? startEmbeddedDatabase(options.dataDir ?? 'memory://', options.pgliteDumpFile));
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
@@ -108,38 +110,19 @@ async function migrateOnce(url: string, migrate: () => Promise<void>): Promise<v
   }
 }
 
-/**
- * Postgres' page cache inside PGlite. Its default, 128 MB, is zeroed at every start: about 0.4 s of
- * a start and 130 MB of memory. With 32 MB the bench's large team (50,000 inventory items, 10,000
- * cars) read as fast, the data directory's files being cached by the operating system as well.
- */
-const pgliteSharedBuffers = '32MB';
-
-async function openPglite(dataDir: string, dump: Blob | undefined): Promise<DatabaseHandle> {
-  let lock: DataDirLock | undefined;
-  if (!dataDir.startsWith('memory://')) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    lock = acquireDataDirLock(dataDir);
-  }
+async function openPglite(embedded: Promise<EmbeddedDatabase>): Promise<DatabaseHandle> {
+  const { client, close } = await embedded;
   try {
-    const client = await PGlite.create({
-      ...(dataDir === 'memory://' ? {} : { dataDir: path.join(dataDir, 'pgdata') }),
-      ...(dump ? { loadDataDir: dump } : {}),
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
-    });
-    const db = drizzlePglite(countingPglite(client), { schema, casing }) as unknown as Database;
+    const db = drizzlePglite(countingPglite(client) as unknown as PGlite, { schema, casing }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
     return {
       db,
       kind: 'pglite',
       rawQuery: async <R>(text: string, params?: unknown[]) => (await client.query<R>(text, params)).rows,
-      async close() {
-        await client.close();
-        lock?.release();
-      },
+      close,
     };
   } catch (err) {
-    lock?.release();
+    await close().catch(() => undefined);
     throw err;
   }
 }

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import type pg from 'pg';
+import type { PgliteClient, PgliteTransaction } from './pglite-thread';
 
 /**
  * Statements sent to the database on behalf of one piece of work (an HTTP request, see
@@ -65,9 +65,9 @@ function countingPoolClient(client: pg.PoolClient): pg.PoolClient {
 }
 
 /** The PGlite instance Drizzle queries through; a transaction counts its BEGIN and its COMMIT or ROLLBACK. */
-export function countingPglite(client: PGlite): PGlite {
+export function countingPglite(client: PgliteClient): PgliteClient {
   return withMethods(client, {
-    query: <T>(...args: Parameters<PGlite['query']>) => {
+    query: <T>(...args: Parameters<PgliteClient['query']>) => {
       countStatement();
       return client.query<T>(...args);
     },

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { adminQuery, databaseUrl, testPostgresServer } from './postgres-admin';
@@ -16,9 +15,8 @@ import { adminQuery, databaseUrl, testPostgresServer } from './postgres-admin';
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = testPostgresServer();
   if (!serverUrl) {
-    const dumpPath = inject('pgliteDumpPath');
-    const pgliteDump = dumpPath ? await fs.openAsBlob(dumpPath) : undefined;
-    return openDatabase({ dataDir: 'memory://', pgliteDump });
+    const pgliteDumpFile = inject('pgliteDumpPath') ?? undefined;
+    return openDatabase({ dataDir: 'memory://', pgliteDumpFile });
   }
 
   const template = inject('postgresTemplate');

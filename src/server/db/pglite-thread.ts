@@ -1,0 +1,185 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { QueryOptions, Results } from '@electric-sql/pglite';
+
+/**
+ * The embedded database, run on a worker thread (pglite-worker.mjs). PGlite executes Postgres,
+ * compiled to WebAssembly, on the thread that calls it: its start (about 0.7 s of CPU) and every
+ * statement would hold up the server's own thread, which could neither load its code meanwhile nor
+ * answer other requests while a statement runs. On a thread of its own it does both alongside.
+ *
+ * What the server uses of PGlite, over messages: `query`, `exec` and `transaction` (as Drizzle and
+ * the bulk generators call them) and `close`. Each message carries an id its answer repeats; a
+ * transaction is the id of its `begin`, named by the statements sent inside it and by its `end`
+ * (commit or roll back). The worker's PGlite runs statements one at a time, and those outside an
+ * open transaction wait for it to end, as PGlite itself does.
+ */
+export interface PgliteClient {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(sql: string, options?: QueryOptions): Promise<Results[]>;
+  transaction<T>(work: (tx: PgliteTransaction) => Promise<T>): Promise<T>;
+}
+
+export interface PgliteTransaction {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(sql: string, options?: QueryOptions): Promise<Results[]>;
+}
+
+export interface PgliteThread extends PgliteClient {
+  close(): Promise<void>;
+}
+
+export interface PgliteThreadOptions {
+  /** The data directory; none for an in-memory database. */
+  dataDir?: string;
+  /** A tarball of a data directory (`PGlite#dumpDataDir`) to start from. */
+  dumpFile?: string;
+  /** Postgres settings to start with, beside PGlite's own (`-c name=value`). */
+  settings: Record<string, string>;
+}
+
+/** Query options as they cross to the worker: the types whose values stay text. */
+interface WireOptions {
+  rowMode?: QueryOptions['rowMode'];
+  textTypes: number[];
+}
+
+type Operation =
+  | { op: 'query'; sql: string; params?: unknown[]; options?: WireOptions; tx?: number }
+  | { op: 'exec'; sql: string; options?: WireOptions; tx?: number }
+  | { op: 'begin' }
+  | { op: 'end'; tx: number; commit: boolean }
+  | { op: 'close' };
+
+type Answer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: Record<string, unknown> };
+type Readiness = { ready: true; wasmModule: WebAssembly.Module } | { ready: false; error: Record<string, unknown> };
+
+/**
+ * Postgres compiled to WebAssembly, as the first thread compiled it: a later thread (the API tests
+ * open one database per test file) starts from it rather than compiling it again.
+ */
+let compiledPostgres: WebAssembly.Module | undefined;
+
+/**
+ * Drizzle asks PGlite to keep dates, times and intervals as text (it parses them itself) by passing
+ * parsers that return their input. Functions cannot cross to the worker, so these cross as the list
+ * of their types, and the worker keeps those as text; a parser that changes its value is refused.
+ */
+function wireOptions(options: QueryOptions | undefined): WireOptions | undefined {
+  if (!options) return undefined;
+  if (options.serializers || options.blob || options.onNotice || options.paramTypes) {
+    throw new Error('The embedded database thread takes only rowMode and text-keeping parsers');
+  }
+  const parsers = Object.entries(options.parsers ?? {}) as [string, (value: string, type: number) => unknown][];
+  const textTypes = parsers.map(([oid, parse]) => {
+    if (parse('2000-01-01', Number(oid)) !== '2000-01-01') {
+      throw new Error(`A parser for type ${oid} that changes values cannot run on the database thread`);
+    }
+    return Number(oid);
+  });
+  return { ...(options.rowMode ? { rowMode: options.rowMode } : {}), textTypes };
+}
+
+/** The worker's error again as an Error, with Postgres' fields (code, constraint…) on it. */
+function errorFrom(fields: Record<string, unknown>): Error {
+  const err = new Error(typeof fields.message === 'string' ? fields.message : 'Database error');
+  return Object.assign(err, fields, { stack: err.stack });
+}
+
+/** pglite-worker.mjs: beside this module in the sources, at the top of the compiled server's folder. */
+const workerFile = findUpwards(path.dirname(fileURLToPath(import.meta.url)), 'pglite-worker.mjs');
+
+function findUpwards(fromDir: string, name: string): string {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, name))) return path.join(dir, name);
+    if (path.dirname(dir) === dir) return path.join(fromDir, name);
+  }
+}
+
+export async function startPgliteThread(options: PgliteThreadOptions): Promise<PgliteThread> {
+  const worker = new Worker(workerFile, { workerData: { ...options, wasmModule: compiledPostgres } });
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
+  let nextId = 1;
+  let failure: Error | undefined;
+
+  // The thread keeps the process alive only while an answer is awaited, as a socket would.
+  const settle = (id: number) => {
+    pending.delete(id);
+    if (pending.size === 0) worker.unref();
+  };
+  const failAll = (err: Error) => {
+    failure ??= err;
+    for (const [id, { reject }] of pending) {
+      settle(id);
+      reject(err);
+    }
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    const onError = (err: Error) => reject(err);
+    worker.once('error', onError);
+    worker.once('message', (message: Readiness) => {
+      worker.off('error', onError);
+      if (!message.ready) return reject(errorFrom(message.error));
+      compiledPostgres ??= message.wasmModule;
+      resolve();
+    });
+  }).catch(async (err: unknown) => {
+    await worker.terminate();
+    throw err;
+  });
+
+  worker.on('message', (answer: Answer) => {
+    const waiting = pending.get(answer.id);
+    if (!waiting) return;
+    settle(answer.id);
+    if (answer.ok) waiting.resolve(answer.value);
+    else waiting.reject(errorFrom(answer.error));
+  });
+  worker.on('error', failAll);
+  worker.on('exit', () => failAll(new Error('The embedded database has stopped')));
+  worker.unref();
+
+  function send<T>(operation: Operation): Promise<T> & { id: number } {
+    const id = nextId++;
+    const answer = new Promise<T>((resolve, reject) => {
+      if (failure) return reject(failure);
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.ref();
+      worker.postMessage({ id, ...operation });
+    });
+    return Object.assign(answer, { id });
+  }
+
+  function statements(tx: number | undefined): PgliteTransaction {
+    return {
+      query: <T>(sql: string, params?: unknown[], queryOptions?: QueryOptions) =>
+        send<Results<T>>({ op: 'query', sql, params, options: wireOptions(queryOptions), tx }),
+      exec: (sql: string, queryOptions?: QueryOptions) =>
+        send<Results[]>({ op: 'exec', sql, options: wireOptions(queryOptions), tx }),
+    };
+  }
+
+  return {
+    ...statements(undefined),
+    async transaction<T>(work: (tx: PgliteTransaction) => Promise<T>): Promise<T> {
+      const begun = send<null>({ op: 'begin' });
+      await begun;
+      let result: T;
+      try {
+        result = await work(statements(begun.id));
+      } catch (err) {
+        await send({ op: 'end', tx: begun.id, commit: false });
+        throw err;
+      }
+      await send({ op: 'end', tx: begun.id, commit: true });
+      return result;
+    },
+    async close() {
+      await send({ op: 'close' });
+      await worker.terminate();
+    },
+  };
+}
