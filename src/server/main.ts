@@ -5,27 +5,33 @@ import { startEmbeddedDatabase } from './db/embedded-database';
 async function main(): Promise<void> {
   const config = loadConfig();
   // The embedded database starts on its own thread first thing (PGlite compiling and booting its
-  // WebAssembly), and the rest of the server loads meanwhile: the compiled server
-  // (scripts/build-server.mjs) keeps the modules imported below in chunks of their own, loaded only
-  // here. Migrations run once both are ready.
+  // WebAssembly) and migrates as soon as it is up, while the rest of the server loads and builds
+  // itself: the compiled server (scripts/build-server.mjs) keeps the modules imported below in
+  // chunks of their own, loaded only here. Statements sent meanwhile wait for the migrations, and
+  // the server listens once they are done.
   const embedded = config.databaseUrl ? undefined : startEmbeddedDatabase(config.dataDir);
-  // Its failure (a data directory in use) is reported once the database is awaited, below.
-  embedded?.catch(() => undefined);
-  const opening = import('./db/client').then(({ openDatabase }) =>
-    openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, embedded }),
+  const opening = import('./db/client').then(({ openDatabase, openEmbedded }) =>
+    embedded
+      ? openEmbedded(embedded)
+      : openDatabase({ databaseUrl: config.databaseUrl }).then((handle) => ({ handle, migrated: Promise.resolve() })),
   );
   const loading = Promise.all([import('./app'), import('./services')]);
-  const [database, [{ buildApp }, { createServices }]] = await Promise.all([opening, loading]).catch(
-    async (err: unknown) => {
-      await opening.then((db) => db.close()).catch(() => undefined);
-      throw err;
-    },
-  );
+  const [{ handle: database, migrated }, [{ buildApp }, { createServices }]] = await Promise.all([
+    opening,
+    loading,
+  ]).catch(async (err: unknown) => {
+    await opening.then(({ handle }) => handle.close()).catch(() => undefined);
+    throw err;
+  });
   const services = await createServices(config, { database }).catch(async (err: unknown) => {
     await database.close().catch(() => undefined);
     throw err;
   });
   const app = await buildApp(services.deps, { logger: { level: config.logLevel } });
+  await migrated.catch(async (err: unknown) => {
+    await services.close().catch(() => undefined);
+    throw err;
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
+import type { PgliteClient } from './pglite-thread';
 import { countingPglite, countingPool } from './query-count';
 
 export type Schema = typeof schema;
@@ -58,13 +59,20 @@ export interface OpenDatabaseOptions {
    * database opens in about a second with nothing left to apply (the API tests use this).
    */
   pgliteDumpFile?: string | undefined;
-  /** PGlite already starting (startEmbeddedDatabase), as the server starts it before loading this module. */
-  embedded?: Promise<EmbeddedDatabase> | undefined;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.embedded ?? startEmbeddedDatabase(options.dataDir ?? 'memory://', options.pgliteDumpFile));
+  const { handle, migrated } = openEmbedded(
+    startEmbeddedDatabase(options.dataDir ?? 'memory://', options.pgliteDumpFile),
+  );
+  try {
+    await migrated;
+  } catch (err) {
+    await handle.close().catch(() => undefined);
+    throw err;
+  }
+  return handle;
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
@@ -110,19 +118,45 @@ async function migrateOnce(url: string, migrate: () => Promise<void>): Promise<v
   }
 }
 
-async function openPglite(embedded: Promise<EmbeddedDatabase>): Promise<DatabaseHandle> {
-  const { client, close } = await embedded;
-  try {
-    const db = drizzlePglite(countingPglite(client) as unknown as PGlite, { schema, casing }) as unknown as Database;
-    await migratePglite(db as never, { migrationsFolder });
-    return {
-      db,
+/**
+ * The handle of an embedded database that is still starting (startEmbeddedDatabase), at once: the
+ * migrations run as soon as PGlite is up, and every other statement waits for them. `migrated`
+ * says when they are done, or why the database could not open. The server builds itself meanwhile
+ * and starts listening once `migrated` resolves.
+ */
+export function openEmbedded(embedded: EmbeddedDatabase): { handle: DatabaseHandle; migrated: Promise<void> } {
+  const { client, close } = embedded;
+  const drizzleOn = (on: PgliteClient) =>
+    drizzlePglite(countingPglite(on) as unknown as PGlite, { schema, casing }) as unknown as Database;
+  const migrated = client.ready.then(() => migratePglite(drizzleOn(client) as never, { migrationsFolder }));
+  // Its failure reaches whoever awaits `migrated` or sends a statement.
+  migrated.catch(() => undefined);
+  const afterMigrations = heldUntil(client, migrated);
+  return {
+    handle: {
+      db: drizzleOn(afterMigrations),
       kind: 'pglite',
-      rawQuery: async <R>(text: string, params?: unknown[]) => (await client.query<R>(text, params)).rows,
+      rawQuery: async <R>(text: string, params?: unknown[]) => (await afterMigrations.query<R>(text, params)).rows,
       close,
-    };
-  } catch (err) {
-    await close().catch(() => undefined);
-    throw err;
-  }
+    },
+    migrated,
+  };
+}
+
+/** `client`, its statements sent once `gate` resolves (and failing with its error if it rejects). */
+function heldUntil(client: PgliteClient, gate: Promise<unknown>): PgliteClient {
+  return {
+    query: async (...args) => {
+      await gate;
+      return client.query(...args);
+    },
+    exec: async (...args) => {
+      await gate;
+      return client.exec(...args);
+    },
+    transaction: async (work) => {
+      await gate;
+      return client.transaction(work);
+    },
+  };
 }

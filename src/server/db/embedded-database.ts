@@ -18,17 +18,18 @@ export interface EmbeddedDatabase {
 
 /**
  * Starts PGlite on `dataDir` ('memory://' for a throw-away database), from the tarball `dumpFile`
- * when given. Light to import (no Drizzle, no schema): the server starts it first thing and loads
- * the rest of its code meanwhile.
+ * when given, and answers at once: its `client.ready` says when it is up. Light to import (no
+ * Drizzle, no schema): the server starts it first thing and loads the rest of its code meanwhile.
+ * Throws at once when another process holds the data directory.
  */
-export async function startEmbeddedDatabase(dataDir: string, dumpFile?: string): Promise<EmbeddedDatabase> {
+export function startEmbeddedDatabase(dataDir: string, dumpFile?: string): EmbeddedDatabase {
   let lock: DataDirLock | undefined;
   if (!dataDir.startsWith('memory://')) {
     fs.mkdirSync(dataDir, { recursive: true });
     lock = acquireDataDirLock(dataDir);
   }
   try {
-    const client = await startPgliteThread({
+    const client = startPgliteThread({
       ...(lock ? { dataDir: path.join(dataDir, 'pgdata') } : {}),
       ...(dumpFile ? { dumpFile } : {}),
       settings: { shared_buffers: pgliteSharedBuffers },

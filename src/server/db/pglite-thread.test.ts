@@ -5,7 +5,8 @@ import { startPgliteThread, type PgliteThread } from './pglite-thread';
 
 let database: PgliteThread;
 beforeAll(async () => {
-  database = await startPgliteThread({ dumpFile: inject('pgliteDumpPath') ?? undefined, settings: {} });
+  database = startPgliteThread({ dumpFile: inject('pgliteDumpPath') ?? undefined, settings: {} });
+  // Sent before it is up: it waits in the thread's queue.
   await database.exec('create table thread_test (id int primary key, label text not null)');
 });
 afterAll(() => database.close());
@@ -75,10 +76,19 @@ describe('the embedded database on its own thread', () => {
   });
 });
 
-describe('a closed embedded database', () => {
-  it('refuses statements', async () => {
-    const closing = await startPgliteThread({ dumpFile: inject('pgliteDumpPath') ?? undefined, settings: {} });
+describe('an embedded database that is not running', () => {
+  it('refuses statements once closed', async () => {
+    const closing = startPgliteThread({ dumpFile: inject('pgliteDumpPath') ?? undefined, settings: {} });
+    await closing.ready;
     await closing.close();
     await expect(closing.query('select 1')).rejects.toThrow(/stopped/);
+  });
+
+  it('fails the statements that waited for it when it cannot start, with the reason', async () => {
+    const broken = startPgliteThread({ dumpFile: '/nonexistent/pitboard-dump.tar', settings: {} });
+    const waiting = broken.query('select 1');
+    await expect(broken.ready).rejects.toThrow(/Unable to open file/);
+    await expect(waiting).rejects.toThrow(/Unable to open file/);
+    await broken.close();
   });
 });

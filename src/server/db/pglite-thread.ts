@@ -28,6 +28,8 @@ export interface PgliteTransaction {
 }
 
 export interface PgliteThread extends PgliteClient {
+  /** Resolves once PGlite is up; rejects with the reason it could not start. */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -98,49 +100,56 @@ function findUpwards(fromDir: string, name: string): string {
   }
 }
 
-export async function startPgliteThread(options: PgliteThreadOptions): Promise<PgliteThread> {
+/**
+ * Starts PGlite on a thread of its own and answers at once: statements sent before it is up wait
+ * in the thread's queue. `ready` says when it is up, or why it could not start (every waiting
+ * statement then fails with that error).
+ */
+export function startPgliteThread(options: PgliteThreadOptions): PgliteThread {
   const worker = new Worker(workerFile, { workerData: { ...options, wasmModule: compiledPostgres } });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
   let nextId = 1;
   let failure: Error | undefined;
+  let started = false;
 
-  // The thread keeps the process alive only while an answer is awaited, as a socket would.
+  // Until it is up, and afterwards while an answer is awaited (as a socket would), the thread keeps
+  // the process alive.
   const settle = (id: number) => {
     pending.delete(id);
-    if (pending.size === 0) worker.unref();
+    if (pending.size === 0 && started) worker.unref();
   };
-  const failAll = (err: Error) => {
-    failure ??= err;
+  const failAll = (err: Error): Error => {
+    const first = (failure ??= err);
     for (const [id, { reject }] of pending) {
       settle(id);
-      reject(err);
+      reject(first);
     }
+    return first;
   };
 
-  await new Promise<void>((resolve, reject) => {
-    const onError = (err: Error) => reject(err);
-    worker.once('error', onError);
-    worker.once('message', (message: Readiness) => {
-      worker.off('error', onError);
-      if (!message.ready) return reject(errorFrom(message.error));
-      compiledPostgres ??= message.wasmModule;
-      resolve();
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (message: Answer | Readiness) => {
+      if ('ready' in message) {
+        started = true;
+        if (message.ready) {
+          compiledPostgres ??= message.wasmModule;
+          if (pending.size === 0) worker.unref();
+          return resolve();
+        }
+        reject(failAll(errorFrom(message.error)));
+        return void worker.terminate();
+      }
+      const waiting = pending.get(message.id);
+      if (!waiting) return;
+      settle(message.id);
+      if (message.ok) waiting.resolve(message.value);
+      else waiting.reject(errorFrom(message.error));
     });
-  }).catch(async (err: unknown) => {
-    await worker.terminate();
-    throw err;
+    worker.on('error', (err) => reject(failAll(err)));
+    worker.on('exit', () => reject(failAll(new Error('The embedded database has stopped'))));
   });
-
-  worker.on('message', (answer: Answer) => {
-    const waiting = pending.get(answer.id);
-    if (!waiting) return;
-    settle(answer.id);
-    if (answer.ok) waiting.resolve(answer.value);
-    else waiting.reject(errorFrom(answer.error));
-  });
-  worker.on('error', failAll);
-  worker.on('exit', () => failAll(new Error('The embedded database has stopped')));
-  worker.unref();
+  // Its failure reaches whoever awaits `ready` or a statement.
+  ready.catch(() => undefined);
 
   function send<T>(operation: Operation): Promise<T> & { id: number } {
     const id = nextId++;
@@ -163,6 +172,7 @@ export async function startPgliteThread(options: PgliteThreadOptions): Promise<P
   }
 
   return {
+    ready,
     ...statements(undefined),
     async transaction<T>(work: (tx: PgliteTransaction) => Promise<T>): Promise<T> {
       const begun = send<null>({ op: 'begin' });
@@ -178,7 +188,8 @@ export async function startPgliteThread(options: PgliteThreadOptions): Promise<P
       return result;
     },
     async close() {
-      await send({ op: 'close' });
+      // A thread that failed to start has nothing to close.
+      if (!failure) await send({ op: 'close' }).catch(() => undefined);
       await worker.terminate();
     },
   };
