@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { openDatabase, openEmbedded } from './client';
+import { startEmbeddedDatabase } from './embedded-database';
 
 describe('embedded database', () => {
   it('starts with a 32 MB page cache rather than the 128 MB Postgres zeroes at every start', async () => {
@@ -16,6 +17,18 @@ describe('embedded database', () => {
       expect(path?.searchPath).toBe('public');
     } finally {
       await database.close();
+    }
+  });
+
+  it('holds statements sent while it starts until the migrations are done', async () => {
+    // A fresh database: without the hold, the query would reach it before the cars table exists.
+    const { handle, migrated } = openEmbedded(startEmbeddedDatabase('memory://'));
+    try {
+      const sentAtOnce = handle.rawQuery<{ cars: number }>('select count(*)::int as cars from cars');
+      await migrated;
+      expect(await sentAtOnce).toEqual([{ cars: 0 }]);
+    } finally {
+      await handle.close();
     }
   });
 });
