@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -23,6 +23,15 @@ import { sharedProfileRoutes } from './features/public-profile/public-profile.ro
 export const jsonBodyLimit = 1024 * 1024;
 export const uploadLimit = 10 * 1024 * 1024;
 
+/**
+ * Zod's compilers as Fastify's compiler factories. Fastify types these for JSON-schema compilers
+ * (Ajv's), whose schemas differ from Zod's in type only: it hands the route's schema through.
+ */
+const zodCompilersFactory = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
 export interface BuildAppOptions {
   logger?: boolean | { level: string };
   /** The least time a sign-up or reset request takes to answer (see auth.routes.ts). */
@@ -34,6 +43,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     logger: options.logger ?? false,
     bodyLimit: jsonBodyLimit,
     trustProxy: deps.config.trustProxy,
+    // Zod validates requests and serializes answers (set below, where the types line up). Given a
+    // factory here too, Fastify does not load its default compilers, Ajv and fast-json-stringify,
+    // which it would never use: about 70 ms of a start.
+    schemaController: { compilersFactory: zodCompilersFactory },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
