@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
@@ -8,6 +7,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { findUpwards } from './find-upwards';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
 import type { PgliteClient } from './pglite-thread';
 import { countingPglite, countingPool } from './query-count';
@@ -35,15 +35,9 @@ export interface DatabaseHandle {
  * sources; dist/server/migrations for the compiled server (scripts/build-server.mjs copies them
  * there), whose chunk holding this module lies in a folder below.
  */
-export const migrationsFolder = findMigrationsFolder(path.dirname(fileURLToPath(import.meta.url)));
-
-function findMigrationsFolder(moduleDir: string): string {
-  for (let dir = moduleDir; ; dir = path.dirname(dir)) {
-    const folder = path.join(dir, 'migrations');
-    if (fs.existsSync(path.join(folder, 'meta', '_journal.json'))) return folder;
-    if (path.dirname(dir) === dir) return path.join(moduleDir, 'migrations');
-  }
-}
+export const migrationsFolder = path.dirname(
+  path.dirname(findUpwards(path.dirname(fileURLToPath(import.meta.url)), 'migrations/meta/_journal.json')),
+);
 
 const casing = 'snake_case' as const;
 

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { findUpwards } from './find-upwards';
 
 /**
  * The embedded database, run on a worker thread (pglite-worker.mjs). PGlite executes Postgres,
@@ -92,13 +92,6 @@ function errorFrom(fields: Record<string, unknown>): Error {
 
 /** pglite-worker.mjs: beside this module in the sources, at the top of the compiled server's folder. */
 const workerFile = findUpwards(path.dirname(fileURLToPath(import.meta.url)), 'pglite-worker.mjs');
-
-function findUpwards(fromDir: string, name: string): string {
-  for (let dir = fromDir; ; dir = path.dirname(dir)) {
-    if (fs.existsSync(path.join(dir, name))) return path.join(dir, name);
-    if (path.dirname(dir) === dir) return path.join(fromDir, name);
-  }
-}
 
 /**
  * Starts PGlite on a thread of its own and answers at once: statements sent before it is up wait

@@ -60,7 +60,7 @@ function begin(db, id) {
   });
 }
 
-async function finish(id, message) {
+async function finish(message) {
   const open = transactions.get(message.tx);
   if (!open) throw new Error('No such transaction');
   transactions.delete(message.tx);
@@ -82,7 +82,7 @@ async function handle(db, message) {
     case 'exec':
       return on.exec(message.sql, queryOptions(message.options));
     case 'end':
-      return finish(message.id, message);
+      return finish(message);
     case 'close':
       await db.close();
       return null;
