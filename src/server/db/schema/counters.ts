@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { organization } from './auth';
 
 /** Per-team numbering (WO-2026-001, INV-2026-001), advanced inside the transaction that uses it. */
@@ -31,3 +31,17 @@ export const teamRecordCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.teamId, t.record] })],
 );
+
+/**
+ * A number that moves whenever a team's cars or service items change (migration 0018: deferred
+ * triggers bump it once per committing transaction), so figures over the whole fleet can be kept
+ * until it moves (db/team-fleet-figures.ts).
+ */
+export const teamFleetVersions = pgTable('team_fleet_versions', {
+  teamId: text()
+    .primaryKey()
+    .references(() => organization.id, { onDelete: 'cascade' }),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+  /** The transaction that last moved it: a transaction moves it once, however many rows it changes. */
+  changedIn: bigint({ mode: 'number' }).notNull(),
+});

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car, CarDetail, CarList, CarOption } from '@shared/cars/cars.contract';
 import { planLimitMessages } from '@shared/subscription/subscription.rules';
@@ -10,6 +11,7 @@ import {
   events,
   repairs,
   serviceLifeItems,
+  teamFleetVersions,
   tracks,
   workOrders,
 } from '../../db/schema';
@@ -720,5 +722,81 @@ describe('preferences: default car', () => {
     });
     const cleared = await t.request(u, { method: 'PATCH', url: '/api/preferences', payload: { defaultCarId: null } });
     expect(cleared.json<{ defaultCarId: string | null }>().defaultCarId).toBeNull();
+  });
+});
+
+describe('cars: the fleet tiles follow every change to the cars and their service items', () => {
+  const summaryOf = async (u: TestUser) => {
+    const res = await t.request(u, { method: 'GET', url: '/api/cars?today=2026-06-15' });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<CarList>().summary;
+  };
+  const fleetVersion = async (teamId: string) => {
+    const [row] = await t.db.select().from(teamFleetVersions).where(eq(teamFleetVersions.teamId, teamId));
+    return row?.version ?? 0;
+  };
+
+  it('shows changes made through the API, by another server or by a direct write, on the next list', async () => {
+    const u = await paidUser();
+    const car = await addCar(u, { name: 'Alpha', hours: 20, miles: 100 });
+    expect(await summaryOf(u)).toMatchObject({ totalVehicles: 1, averageMiles: 100, activeService: 0, alerts: 0 });
+    // Read again unchanged: the same figures.
+    expect(await summaryOf(u)).toMatchObject({ totalVehicles: 1, averageMiles: 100, activeService: 0, alerts: 0 });
+
+    // Written straight to the database (another server, an import): seen at once.
+    await t.db.insert(serviceLifeItems).values([
+      { teamId: u.teamId, carId: car.id, name: 'Engine oil', hourInterval: 10, lastServiceHours: 5 },
+      { teamId: u.teamId, carId: car.id, name: 'Crankshaft', expectedLifeHours: 10, installedHours: 0 },
+    ]);
+    expect(await summaryOf(u)).toMatchObject({ activeService: 1, alerts: 1 });
+    await t.db.update(cars).set({ miles: 300, logbookExpiration: '2026-06-01' }).where(eq(cars.id, car.id));
+    expect(await summaryOf(u)).toMatchObject({ averageMiles: 300, activeService: 1, alerts: 2 });
+
+    // Through the API: a service logged, a car added and one archived.
+    const [oil] = await t.db
+      .select()
+      .from(serviceLifeItems)
+      .where(and(eq(serviceLifeItems.carId, car.id), eq(serviceLifeItems.name, 'Engine oil')));
+    const reset = await t.request(u, {
+      method: 'POST',
+      url: `/api/cars/${car.id}/service-items/${oil?.id}/reset`,
+      payload: {},
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await summaryOf(u)).toMatchObject({ activeService: 0, alerts: 2 });
+    const second = await addCar(u, { name: 'Beta', miles: 500 });
+    expect(await summaryOf(u)).toMatchObject({ totalVehicles: 2, averageMiles: 400 });
+    const archived = await t.request(u, { method: 'POST', url: `/api/cars/${second.id}/archive` });
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(await summaryOf(u)).toMatchObject({ totalVehicles: 1, averageMiles: 300 });
+  });
+
+  it('moves the version once per transaction, and only for the team whose fleet changed', async () => {
+    const u = await paidUser();
+    const other = await paidUser();
+    const car = await addCar(u, { name: 'Alpha' });
+    const before = await fleetVersion(u.teamId);
+    const otherBefore = await fleetVersion(other.teamId);
+    await t.db.transaction(async (tx) => {
+      await tx.insert(serviceLifeItems).values(
+        Array.from({ length: 5 }, (_, i) => ({
+          teamId: u.teamId,
+          carId: car.id,
+          name: `Part ${i}`,
+          hourInterval: 10,
+        })),
+      );
+      await tx.update(cars).set({ hours: 12 }).where(eq(cars.id, car.id));
+    });
+    expect(await fleetVersion(u.teamId)).toBe(before + 1);
+    expect(await fleetVersion(other.teamId)).toBe(otherBefore);
+    // A transaction that rolls back moves nothing.
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.update(cars).set({ hours: 50 }).where(eq(cars.id, car.id));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await fleetVersion(u.teamId)).toBe(before + 1);
   });
 });

@@ -23,6 +23,7 @@ import {
 } from '@shared/service-items/service-status.rules';
 import { isAtPlanLimit } from '@shared/subscription/subscription.rules';
 import { assertCan, transaction, type RequestContext } from '../../auth/request-context';
+import { TeamFleetFigures } from '../../db/team-fleet-figures';
 import { deleteImage, fileUrl, storeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 import { findLastEventsOfCars, listEventsOfCar } from '../events/events.service';
@@ -96,6 +97,8 @@ export async function listCars(ctx: RequestContext, query: CarListQueryValues): 
   // depend on them. The counts start as soon as they arrive; the page, the team's tiles and total
   // (whatever the search or page), the matching count and the plan do not wait for them.
   const preferences = loadStatusPreferences(ctx);
+  // The tiles cover the whole fleet: they are kept until its cars or service items change.
+  const fleet = new TeamFleetFigures(ctx.team);
   const [rows, team, serviceCounts, matchingCount, plan] = await Promise.all([
     listCarsPage(ctx.team, {
       search: query.search,
@@ -105,8 +108,10 @@ export async function listCars(ctx: RequestContext, query: CarListQueryValues): 
       limit: query.pageSize,
       offset: pageOffset(query),
     }),
-    summarizeTeamCars(ctx.team, today),
-    preferences.then((given) => countServiceStatesOfTeamCars(ctx, given)),
+    fleet.get(`cars summary on ${today}`, () => summarizeTeamCars(ctx.team, today)),
+    preferences.then((given) =>
+      fleet.get(`service counts at ${given.averageSpeed} mph`, () => countServiceStatesOfTeamCars(ctx, given)),
+    ),
     searching ? countMatchingCars(ctx.team, query.search, query.archived) : Promise.resolve(null),
     getTeamPlan(ctx),
   ]);
@@ -173,11 +178,15 @@ export async function getCarOptions(
 }
 
 export async function getCarDetail(ctx: RequestContext, id: string): Promise<CarDetail> {
-  const found = await findCarWithNames(ctx.team, id);
+  // The car's history is read beside the car (another team's id finds none of it either); its
+  // service items need the car's hours and miles.
+  const [found, carEvents, carRepairs] = await Promise.all([
+    findCarWithNames(ctx.team, id),
+    listEventsOfCar(ctx, id, carHistoryLimit),
+    listRepairsOfCar(ctx, id, carHistoryLimit),
+  ]);
   if (!found) throw carNotFound();
   const { car, driverName, client } = found;
-  const carEvents = await listEventsOfCar(ctx, id, carHistoryLimit);
-  const carRepairs = await listRepairsOfCar(ctx, id, carHistoryLimit);
   const serviceItems = await getServiceItemsOfCar(ctx, car);
   return {
     ...toCar(car),

@@ -243,8 +243,7 @@ export async function getServiceItemsOfCar(
   ctx: RequestContext,
   car: CarUsage & { id: string },
 ): Promise<ServiceItem[]> {
-  const preferences = await loadStatusPreferences(ctx);
-  const rows = await listServiceItemsOfCar(ctx.team, car.id);
+  const [preferences, rows] = await Promise.all([loadStatusPreferences(ctx), listServiceItemsOfCar(ctx.team, car.id)]);
   return rows.map((row) => toServiceItem(row, car, preferences));
 }
 
