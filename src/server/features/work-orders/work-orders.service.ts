@@ -218,10 +218,15 @@ export async function listWorkOrders(ctx: RequestContext, query: WorkOrderListQu
     priority: query.priority,
     clientId: query.clientId,
   };
+  const filtered = Boolean(
+    filter.search?.trim() || filter.status || filter.statuses || filter.priority || filter.clientId,
+  );
+  const matching = countWorkOrders(ctx.team, filter);
   const [views, total, teamTotal] = await Promise.all([
     listWorkOrdersPage(ctx.team, { ...filter, limit: query.pageSize, offset: pageOffset(query) }),
-    countWorkOrders(ctx.team, filter),
-    countWorkOrders(ctx.team, {}),
+    matching,
+    // Unfiltered, the team's total is the matching count.
+    filtered ? countWorkOrders(ctx.team, {}) : matching,
   ]);
   return { items: await toListItems(ctx, views), total, teamTotal, page: query.page, pageSize: query.pageSize };
 }
