@@ -1,3 +1,4 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { archivable, teamKey, teamOwned, timestamps } from './columns';
 
@@ -8,6 +9,33 @@ export interface PostalAddress {
   postalCode: string | null;
   country: string | null;
 }
+
+const whitespace = sql.raw(`' ' || chr(9) || chr(10) || chr(13)`);
+const trimmed = (column: SQLWrapper) => sql`nullif(btrim(${column}, ${whitespace}), '')`;
+
+/**
+ * clientLabel() (src/shared/clients/client-label.rules.ts) as SQL, only so lists can sort and
+ * page by it in the database (clients_team_label_idx keeps it in order). Responses carry the label
+ * computed by clientLabel() itself; the API tests check that both agree.
+ */
+export function clientLabelOf(client: {
+  displayName: SQLWrapper;
+  firstName: SQLWrapper;
+  lastName: SQLWrapper;
+  email: SQLWrapper;
+}): SQL<string> {
+  return sql<string>`coalesce(
+  ${trimmed(client.displayName)},
+  case when ${trimmed(client.firstName)} is not null and ${trimmed(client.lastName)} is not null
+    then ${trimmed(client.firstName)} || ' ' || ${trimmed(client.lastName)} end,
+  ${trimmed(client.firstName)},
+  nullif(split_part(btrim(${client.email}, ${whitespace}), '@', 1), ''),
+  'Unknown Client')`;
+}
+
+/** The order of client pickers and of the clients list by name. */
+export const clientSortLabelOf = (client: Parameters<typeof clientLabelOf>[0]) =>
+  sql<string>`lower(${clientLabelOf(client)})`;
 
 /** The shop's customers. Data records only: clients never sign in. */
 export const clients = pgTable(
@@ -41,5 +69,6 @@ export const clients = pgTable(
     teamKey('clients', t),
     index('clients_team_display_name_idx').on(t.teamId, t.displayName),
     index('clients_team_created_idx').on(t.teamId, t.createdAt),
+    index('clients_team_label_idx').on(t.teamId, clientSortLabelOf(t), t.id),
   ],
 );

@@ -1,30 +1,18 @@
-import { asc, eq, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ClientFilter } from '@shared/clients/clients.contract';
 import type { OptionsFilter } from '@shared/lib/options.contract';
 import { containsPattern } from '../../db/search';
 import { ofTeam, type TeamDb } from '../../db/team-db';
-import { cars, clients, invoices } from '../../db/schema';
+import { cars, clientLabelOf, clients, clientSortLabelOf, invoices } from '../../db/schema';
 import { pickerOptionsQuery } from '../../platform/picker-options';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type NewClient = Omit<typeof clients.$inferInsert, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
 export type ClientChanges = Omit<NewClient, 'contractStartDate'>;
 
-const whitespace = sql.raw(`' ' || chr(9) || chr(10) || chr(13)`);
-const trimmed = (column: SQLWrapper) => sql`nullif(btrim(${column}, ${whitespace}), '')`;
-
-/**
- * clientLabel() (src/shared/clients/client-label.rules.ts) as SQL, only so lists can sort and
- * page by it in the database. Responses carry the label computed by clientLabel() itself;
- * the API tests check that both agree.
- */
-export const clientLabelSql = sql<string>`coalesce(
-  ${trimmed(clients.displayName)},
-  case when ${trimmed(clients.firstName)} is not null and ${trimmed(clients.lastName)} is not null
-    then ${trimmed(clients.firstName)} || ' ' || ${trimmed(clients.lastName)} end,
-  ${trimmed(clients.firstName)},
-  nullif(split_part(btrim(${clients.email}, ${whitespace}), '@', 1), ''),
-  'Unknown Client')`;
+/** The client's label as SQL (db/schema/clients.ts), for sorting and paging in the database. */
+export const clientLabelSql = clientLabelOf(clients);
+const sortLabelSql = clientSortLabelOf(clients);
 
 /**
  * Subqueries name their tables explicitly: Drizzle leaves columns unqualified in a one-table
@@ -101,14 +89,14 @@ function filterWhere(team: TeamDb, filter: Pick<ClientFilter, 'search' | 'type'>
 
 function orderFor(filter: Pick<ClientFilter, 'sort' | 'dir'>, lastVisit: SQL): SQL {
   const dir = filter.dir === 'desc' ? sql.raw('desc') : sql.raw('asc');
-  const byLabel = sql`lower(${clientLabelSql}) asc, ${clients.id} asc`;
+  const byLabel = sql`${sortLabelSql} asc, ${clients.id} asc`;
   if (filter.sort === 'lastVisit') {
     // Never-visited clients come first when ascending and last when descending.
     const nulls = filter.dir === 'desc' ? sql.raw('nulls last') : sql.raw('nulls first');
     return sql`${lastVisit} ${dir} ${nulls}, ${byLabel}`;
   }
   if (filter.sort === 'totalSpent') return sql`${totalSpentSql} ${dir}, ${byLabel}`;
-  return sql`lower(${clientLabelSql}) ${dir}, ${clients.id} ${dir}`;
+  return sql`${sortLabelSql} ${dir}, ${clients.id} ${dir}`;
 }
 
 /** The client's id and what clientLabel() reads. */
@@ -236,7 +224,7 @@ export function clientOptionsQuery(team: TeamDb, filter: ClientOptionsFilter) {
         ...labelColumns,
         isActive: clients.isActive,
         carCount: vehicleCountSql(team.teamId),
-        sortLabel: sql<string>`lower(${clientLabelSql})`.as('sort_label'),
+        sortLabel: sortLabelSql.as('sort_label'),
       })
       .from(clients)
       .$dynamic();
