@@ -88,7 +88,7 @@ describe('team keys (read from the schema)', () => {
       teamOwnedTables.includes(value as never) ? [name] : [],
     );
     // Counters and versions that only their functions and triggers write.
-    const keptByDatabase = ['teamCounters', 'teamRecordCounts', 'teamFleetVersions'];
+    const keptByDatabase = ['teamCounters', 'teamRecordCounts', 'teamDataVersions'];
     const withoutOwner = exported.filter((name) => !owned.has(name) && !keptByDatabase.includes(name));
     expect(withoutOwner).toEqual([]);
   });

@@ -32,16 +32,26 @@ export const teamRecordCounts = pgTable(
   (t) => [primaryKey({ columns: [t.teamId, t.record] })],
 );
 
+/** The parts of a team's data whose changes team_data_versions follows. */
+export const teamDataScopes = ['fleet', 'inventory'] as const;
+export type TeamDataScope = (typeof teamDataScopes)[number];
+
 /**
- * A number that moves whenever a team's cars or service items change (migration 0018: deferred
- * triggers bump it once per committing transaction), so figures over the whole fleet can be kept
- * until it moves (db/team-fleet-figures.ts).
+ * A number per team and part of its data that moves whenever that data changes, so figures over
+ * all of it can be kept until it moves (db/team-figures.ts). Deferred triggers (migration 0018)
+ * move it once per committing transaction: 'fleet' follows cars and service items, 'inventory'
+ * the inventory items.
  */
-export const teamFleetVersions = pgTable('team_fleet_versions', {
-  teamId: text()
-    .primaryKey()
-    .references(() => organization.id, { onDelete: 'cascade' }),
-  version: bigint({ mode: 'number' }).notNull().default(0),
-  /** The transaction that last moved it: a transaction moves it once, however many rows it changes. */
-  changedIn: bigint({ mode: 'number' }).notNull(),
-});
+export const teamDataVersions = pgTable(
+  'team_data_versions',
+  {
+    teamId: text()
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    scope: text().$type<TeamDataScope>().notNull(),
+    version: bigint({ mode: 'number' }).notNull().default(0),
+    /** The transaction that last moved it: a transaction moves it once, however many rows it changes. */
+    changedIn: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.scope] })],
+);

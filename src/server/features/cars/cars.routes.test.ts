@@ -11,7 +11,7 @@ import {
   events,
   repairs,
   serviceLifeItems,
-  teamFleetVersions,
+  teamDataVersions,
   tracks,
   workOrders,
 } from '../../db/schema';
@@ -732,7 +732,10 @@ describe('cars: the fleet tiles follow every change to the cars and their servic
     return res.json<CarList>().summary;
   };
   const fleetVersion = async (teamId: string) => {
-    const [row] = await t.db.select().from(teamFleetVersions).where(eq(teamFleetVersions.teamId, teamId));
+    const [row] = await t.db
+      .select()
+      .from(teamDataVersions)
+      .where(and(eq(teamDataVersions.teamId, teamId), eq(teamDataVersions.scope, 'fleet')));
     return row?.version ?? 0;
   };
 

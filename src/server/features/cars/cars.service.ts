@@ -23,7 +23,7 @@ import {
 } from '@shared/service-items/service-status.rules';
 import { isAtPlanLimit } from '@shared/subscription/subscription.rules';
 import { assertCan, transaction, type RequestContext } from '../../auth/request-context';
-import { TeamFleetFigures } from '../../db/team-fleet-figures';
+import { TeamFigures } from '../../db/team-figures';
 import { deleteImage, fileUrl, storeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 import { findLastEventsOfCars, listEventsOfCar } from '../events/events.service';
@@ -98,7 +98,7 @@ export async function listCars(ctx: RequestContext, query: CarListQueryValues): 
   // (whatever the search or page), the matching count and the plan do not wait for them.
   const preferences = loadStatusPreferences(ctx);
   // The tiles cover the whole fleet: they are kept until its cars or service items change.
-  const fleet = new TeamFleetFigures(ctx.team);
+  const fleet = new TeamFigures(ctx.team, 'fleet');
   const [rows, team, serviceCounts, matchingCount, plan] = await Promise.all([
     listCarsPage(ctx.team, {
       search: query.search,

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   inventoryMessages,
@@ -319,6 +319,30 @@ describe('inventory items: the list', () => {
     expect(await names('?groupByLocation=true')).toEqual(['Air jack', 'Fire bottle', 'Wing', 'Brake pads', 'Coolant']);
     const bad = await t.request(team, { method: 'GET', url: '/api/inventory/items?category=spoon' });
     expect(errorOf(bad).fields).toEqual({ category: 'Choose a category' });
+  });
+
+  it('counts every change on the next list, made through the API or written straight to the database', async () => {
+    const mine = await t.signUp();
+    const garage = await createLocationVia(t, mine, 'Garage', true);
+    const totals = async (query = '') => {
+      const found = await list(mine, query);
+      return [found.total, found.teamTotal];
+    };
+    await createItemVia(t, mine, itemBody(garage.id, { name: 'Brake pads' }));
+    expect(await totals()).toEqual([1, 1]);
+    expect(await totals('?search=brake')).toEqual([1, 1]);
+    // Another server or an import: seen at once.
+    await t.db.insert(inventoryItems).values({ teamId: mine.teamId, name: 'Brake ducts', locationId: garage.id });
+    expect(await totals()).toEqual([2, 2]);
+    expect(await totals('?search=brake')).toEqual([2, 2]);
+    const [ducts] = await t.db
+      .select()
+      .from(inventoryItems)
+      .where(and(eq(inventoryItems.teamId, mine.teamId), eq(inventoryItems.name, 'Brake ducts')));
+    const removed = await t.request(mine, { method: 'DELETE', url: `/api/inventory/items/${ducts?.id}` });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await totals('?search=brake')).toEqual([1, 1]);
+    expect(await totals()).toEqual([1, 1]);
   });
 });
 

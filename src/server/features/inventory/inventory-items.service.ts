@@ -21,6 +21,7 @@ import { AppError } from '@shared/lib/app-error';
 import { pageOffset } from '@shared/lib/pagination';
 import { archivedMessage } from '@shared/lib/removal.rules';
 import { assertCan, transaction, type RequestContext } from '../../auth/request-context';
+import { TeamFigures } from '../../db/team-figures';
 import {
   countItems,
   deleteItemCars,
@@ -99,7 +100,8 @@ export async function listInventoryItems(ctx: RequestContext, query: InventoryLi
       limit: query.pageSize,
       offset: pageOffset(query),
     }),
-    countItems(ctx.team, filter),
+    // The counts are kept until the team's inventory changes.
+    new TeamFigures(ctx.team, 'inventory').get(`counts ${JSON.stringify(filter)}`, () => countItems(ctx.team, filter)),
   ]);
   const cars = await listItemCars(
     ctx.team,

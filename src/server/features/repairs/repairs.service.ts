@@ -99,16 +99,18 @@ export async function getRepairList(
     today?: string | undefined;
   },
 ): Promise<RepairList> {
-  const { rows, total } = await listRepairs(ctx.team, {
-    status: query.status,
-    carId: query.carId,
-    search: query.search || undefined,
-    today: query.today ?? todayIso(),
-    limit: query.pageSize,
-    offset: pageOffset(query),
-  });
+  const [{ rows, total }, plan] = await Promise.all([
+    listRepairs(ctx.team, {
+      status: query.status,
+      carId: query.carId,
+      search: query.search || undefined,
+      today: query.today ?? todayIso(),
+      limit: query.pageSize,
+      offset: pageOffset(query),
+    }),
+    getTeamPlan(ctx),
+  ]);
   // Only a free team can be at a limit; paid teams skip the count.
-  const plan = await getTeamPlan(ctx);
   const atPlanLimit =
     !isPaidPlan(plan) && isAtPlanLimit(plan, 'repairs', await countTeamRepairs(ctx.team, freePlanLimits.repairs));
   const items: RepairListItem[] = rows.map(({ car, ...row }) => ({ ...row, carLabel: carLabel(car) }));
