@@ -1,5 +1,5 @@
 import {
-  inventoryCountsQuery,
+  inventoryCountQuery,
   inventoryPageQuery,
   itemCarsQuery,
   listItemsPage,
@@ -114,12 +114,17 @@ const filters = (d: BenchData): Record<string, ItemListFilter> => ({
 const pageOf = (d: BenchData, filter: ItemListFilter) =>
   raw(inventoryPageQuery(sqlOnlyTeam(d.teamId), { ...filter, limit: pageSize, offset: 0 }));
 
-/** What GET /api/inventory/items runs: the page, both counts (one pass), the page's cars. */
+/** What GET /api/inventory/items runs without its kept counts: the page, the matching and the team's counts, the page's cars. */
 function listSql(d: BenchData, key: string): RawQuery[] {
   const team = sqlOnlyTeam(d.teamId);
   const filter = filters(d)[key] ?? {};
   const pageIds = (d.ids[`inventoryPage:${key}`] ?? '').split(',').filter(Boolean);
-  return [pageOf(d, filter), raw(inventoryCountsQuery(team, filter)), raw(itemCarsQuery(team, pageIds))];
+  const counts = Object.keys(filter).length === 0 ? [filter] : [filter, {}];
+  return [
+    pageOf(d, filter),
+    ...counts.map((given) => raw(inventoryCountQuery(team, given))),
+    raw(itemCarsQuery(team, pageIds)),
+  ];
 }
 
 export const cases: BenchCase[] = [

@@ -6,6 +6,8 @@
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+// The extensions the migrations create (migration 0020: trigrams for searches).
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 if (!parentPort) throw new Error('pglite-worker.mjs runs as a worker thread');
 const port = parentPort;
@@ -105,6 +107,7 @@ async function open(pgliteWasmModule) {
     ...(dataDir ? { dataDir } : {}),
     ...(dumpFile ? { loadDataDir: await fs.openAsBlob(dumpFile) } : {}),
     pgliteWasmModule,
+    extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...settingParams],
   });
 }

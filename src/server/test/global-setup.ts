@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
@@ -127,7 +128,7 @@ async function dropAbandonedDatabases(serverUrl: string): Promise<void> {
 const dumpPattern = /^pitboard-api-(\d+)_[0-9a-f]+\.tar$/;
 
 async function dumpMigratedPglite(): Promise<string> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: { pg_trgm } });
   try {
     await migrate(drizzle(client), { migrationsFolder });
     // Uncompressed: loading a plain tar is faster than gunzipping it in every test file.

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -24,7 +25,7 @@ export interface MigrationEngine {
 export async function openMigrationEngine(): Promise<MigrationEngine> {
   const serverUrl = testPostgresServer();
   if (!serverUrl) {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: { pg_trgm } });
     return {
       query: async <R>(text: string, params?: unknown[]) => (await client.query<R>(text, params)).rows,
       migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -95,6 +95,19 @@ export const suppliers = pgTable(
 );
 
 /**
+ * What an inventory search matches: the name, the part number and the manufacturer, separated by
+ * spaces (as concat_ws(' ', …), which skips what is missing; the name never is). Built from
+ * immutable operators only, so inventory_items_search_idx (trigrams, pg_trgm) can index it.
+ */
+export function inventorySearchTextOf(item: {
+  name: SQLWrapper;
+  partNumber: SQLWrapper;
+  manufacturer: SQLWrapper;
+}): SQL<string> {
+  return sql<string>`(${item.name} || coalesce(' ' || ${item.partNumber}, '') || coalesce(' ' || ${item.manufacturer}, ''))`;
+}
+
+/**
  * A part, supply or piece of equipment the shop keeps. `scope` client means it is set aside
  * for one client (`clientId`; the spec's allowed_owner_ids holding that client).
  */
@@ -136,6 +149,7 @@ export const inventoryItems = pgTable(
     index('inventory_items_team_location_idx').on(t.teamId, t.locationId),
     index('inventory_items_team_supplier_idx').on(t.teamId, t.supplierId),
     index('inventory_items_team_client_idx').on(t.teamId, t.clientId),
+    index('inventory_items_search_idx').using('gin', sql`${inventorySearchTextOf(t)} gin_trgm_ops`),
     check(
       'inventory_items_category_check',
       sql`${t.category} in ('body_panel', 'engine_part', 'suspension', 'electrical', 'consumable', 'tool', 'safety', 'wear_item', 'other')`,

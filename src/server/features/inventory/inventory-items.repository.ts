@@ -2,7 +2,15 @@ import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'driz
 import type { InventoryCategory, InventoryScope } from '@shared/inventory/inventory.rules';
 import { containsPattern } from '../../db/search';
 import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
-import { cars, clients, inventoryItemCars, inventoryItems, inventoryLocations, suppliers } from '../../db/schema';
+import {
+  cars,
+  clients,
+  inventoryItemCars,
+  inventoryItems,
+  inventoryLocations,
+  inventorySearchTextOf,
+  suppliers,
+} from '../../db/schema';
 
 export type ItemRow = typeof inventoryItems.$inferSelect;
 export type NewItem = Omit<
@@ -73,8 +81,7 @@ function filterConditions(filter: ItemListFilter): SQL[] {
   if (filter.scope) conditions.push(eq(inventoryItems.scope, filter.scope));
   const term = filter.search?.trim();
   if (term) {
-    const searched = sql`concat_ws(' ', ${inventoryItems.name}, ${inventoryItems.partNumber}, ${inventoryItems.manufacturer})`;
-    conditions.push(ilike(searched, containsPattern(term)));
+    conditions.push(ilike(inventorySearchTextOf(inventoryItems), containsPattern(term)));
   }
   return conditions;
 }
@@ -112,19 +119,17 @@ export async function listItemsPage(
  * How many of the team's active items match the filter, and how many it has in all, in one
  * pass over the team's items.
  */
-export function inventoryCountsQuery(team: TeamDb, filter: ItemListFilter) {
-  const conditions = filterConditions(filter);
-  const total =
-    conditions.length === 0 ? count() : sql<number>`count(*) filter (where ${and(...conditions)})`.mapWith(Number);
-  return team.db
-    .select({ total, teamTotal: count() })
-    .from(inventoryItems)
-    .where(ofTeam(team, inventoryItems, active()));
+/**
+ * How many of the team's active items match the filter: a search finds its candidates through
+ * inventory_items_search_idx rather than matching every item of the team.
+ */
+export function inventoryCountQuery(team: TeamDb, filter: ItemListFilter) {
+  return team.db.select({ n: count() }).from(inventoryItems).where(listWhere(team, filter));
 }
 
-export async function countItems(team: TeamDb, filter: ItemListFilter): Promise<{ total: number; teamTotal: number }> {
-  const [row] = await inventoryCountsQuery(team, filter);
-  return { total: row?.total ?? 0, teamTotal: row?.teamTotal ?? 0 };
+export async function countItems(team: TeamDb, filter: ItemListFilter): Promise<number> {
+  const [row] = await inventoryCountQuery(team, filter);
+  return row?.n ?? 0;
 }
 
 /** The cars each of the items among `itemIds` fits, by car name. */

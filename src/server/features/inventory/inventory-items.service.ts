@@ -39,6 +39,7 @@ import {
   softDeleteItem,
   updateItem,
   type ItemCarRow,
+  type ItemListFilter,
   type ItemView,
   type NewItem,
 } from './inventory-items.repository';
@@ -93,15 +94,19 @@ export async function listInventoryItems(ctx: RequestContext, query: InventoryLi
     clientId: query.clientId,
     scope: query.scope,
   };
-  const [views, { total, teamTotal }] = await Promise.all([
+  // Counts are kept until the team's inventory changes; unfiltered, both are the same figure.
+  const figures = new TeamFigures(ctx.team, 'inventory');
+  const countOf = (given: ItemListFilter) =>
+    figures.get(`items matching ${JSON.stringify(given)}`, () => countItems(ctx.team, given));
+  const [views, total, teamTotal] = await Promise.all([
     listItemsPage(ctx.team, {
       ...filter,
       groupByLocation: query.groupByLocation,
       limit: query.pageSize,
       offset: pageOffset(query),
     }),
-    // The counts are kept until the team's inventory changes.
-    new TeamFigures(ctx.team, 'inventory').get(`counts ${JSON.stringify(filter)}`, () => countItems(ctx.team, filter)),
+    countOf(filter),
+    countOf({}),
   ]);
   const cars = await listItemCars(
     ctx.team,
