@@ -33,3 +33,9 @@ CREATE CONSTRAINT TRIGGER service_life_items_data_version AFTER INSERT OR UPDATE
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER inventory_items_data_version AFTER INSERT OR UPDATE OR DELETE ON inventory_items
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION team_data_version_after_change('inventory');
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER repairs_data_version AFTER INSERT OR UPDATE OR DELETE ON repairs
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION team_data_version_after_change('repairs');
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER damage_reports_data_version AFTER INSERT OR UPDATE OR DELETE ON damage_reports
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION team_data_version_after_change('damage_reports');

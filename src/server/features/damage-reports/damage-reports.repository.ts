@@ -1,6 +1,7 @@
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DamageSeverity, DamageStatus } from '@shared/damage-reports/damage-reports.rules';
 import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
+import { TeamFigures } from '../../db/team-figures';
 import { cars, damageReports, events, repairs } from '../../db/schema';
 
 export type DamageReportRow = typeof damageReports.$inferSelect;
@@ -88,16 +89,26 @@ export async function listDamageReports(team: TeamDb, filter: DamageReportListFi
   if (filter.eventId) where.push(eq(damageReports.eventId, filter.eventId));
   if (filter.severity) where.push(eq(damageReports.severity, filter.severity));
   if (filter.status) where.push(eq(damageReports.status, filter.status));
-  const rows = await joinedSelect(team)
-    .where(ofTeam(team, damageReports, ...where))
-    .orderBy(desc(damageReports.discoveredDate), desc(damageReports.createdAt), desc(damageReports.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  const [total] = await team.db
-    .select({ n: count() })
-    .from(damageReports)
-    .where(ofTeam(team, damageReports, ...where));
-  return { items: rows.map(toWithLinks), total: total?.n ?? 0 };
+  const { carId, eventId, severity, status } = filter;
+  const [rows, total] = await Promise.all([
+    joinedSelect(team)
+      .where(ofTeam(team, damageReports, ...where))
+      .orderBy(desc(damageReports.discoveredDate), desc(damageReports.createdAt), desc(damageReports.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    // Kept until the team's damage reports change.
+    new TeamFigures(team, 'damage_reports').get(
+      `matching ${JSON.stringify({ carId, eventId, severity, status })}`,
+      async () => {
+        const [row] = await team.db
+          .select({ n: count() })
+          .from(damageReports)
+          .where(ofTeam(team, damageReports, ...where));
+        return row?.n ?? 0;
+      },
+    ),
+  ]);
+  return { items: rows.map(toWithLinks), total };
 }
 
 export async function insertDamageReport(team: TeamDb, values: NewDamageReport): Promise<DamageReportRow> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DamageReport, DamageReportList } from '@shared/damage-reports/damage-reports.contract';
 import type { Repair } from '@shared/repairs/repairs.contract';
-import { cars, events, tracks } from '../../db/schema';
+import { cars, damageReports, events, tracks } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -379,5 +379,32 @@ describe('damage reports: list', () => {
         '/api/repairs/{id}/images',
       ]),
     );
+  });
+});
+
+describe('damage reports: the list counts every change', () => {
+  it('on the next list, made through the API or written straight to the database', async () => {
+    const mine = await t.signUp();
+    const car = await addCar(mine, 'Alpha');
+    const totalOf = async (query = '') => {
+      const res = await t.request(mine, { method: 'GET', url: `/api/damage-reports${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<DamageReportList>().total;
+    };
+    const first = await createReport(mine, {
+      title: 'Cracked splitter',
+      carId: car,
+      severity: 'minor',
+      discoveredDate: '2026-01-05',
+    });
+    expect([await totalOf(), await totalOf('?severity=minor')]).toEqual([1, 1]);
+    // Another server or an import: seen at once.
+    await t.db
+      .insert(damageReports)
+      .values({ teamId: mine.teamId, carId: car, title: 'Bent wing', severity: 'minor', discoveredDate: '2026-01-06' });
+    expect([await totalOf(), await totalOf('?severity=minor')]).toEqual([2, 2]);
+    const removed = await t.request(mine, { method: 'DELETE', url: `/api/damage-reports/${first.id}` });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect([await totalOf(), await totalOf('?severity=minor')]).toEqual([1, 1]);
   });
 });

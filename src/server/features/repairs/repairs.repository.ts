@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, ne, 
 import type { RepairStatusFilter } from '@shared/repairs/repairs.rules';
 import { containsPattern } from '../../db/search';
 import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
+import { TeamFigures } from '../../db/team-figures';
 import { cars, damageReports, repairs } from '../../db/schema';
 
 export type RepairRow = typeof repairs.$inferSelect;
@@ -110,14 +111,22 @@ export async function listRepairs(team: TeamDb, filter: RepairListFilter) {
   const datedRest = and(isNotNull(repairs.scheduledDate), not(upcoming)) as SQL;
   const undated = isNull(repairs.scheduledDate);
 
-  const [counts] = await team.db
-    .select({
-      total: count(),
-      upcoming: sql<number>`(count(*) filter (where ${upcoming}))::int`,
-      undated: sql<number>`(count(*) filter (where ${undated}))::int`,
-    })
-    .from(repairs)
-    .where(ofTeam(team, repairs, ...base));
+  // Kept until the team's repairs change.
+  const { status, carId, search, today } = filter;
+  const counts = await new TeamFigures(team, 'repairs').get(
+    `segments ${JSON.stringify({ status, carId, search, today })}`,
+    async () => {
+      const [row] = await team.db
+        .select({
+          total: count(),
+          upcoming: sql<number>`(count(*) filter (where ${upcoming}))::int`,
+          undated: sql<number>`(count(*) filter (where ${undated}))::int`,
+        })
+        .from(repairs)
+        .where(ofTeam(team, repairs, ...base));
+      return row;
+    },
+  );
   const total = counts?.total ?? 0;
   const sizes = [counts?.upcoming ?? 0, total - (counts?.upcoming ?? 0) - (counts?.undated ?? 0), counts?.undated ?? 0];
   const segments: { where: SQL; order: SQL[] }[] = [

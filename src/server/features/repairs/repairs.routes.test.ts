@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareRepairsForList } from '@shared/repairs/repairs.rules';
 import type { Repair, RepairList } from '@shared/repairs/repairs.contract';
 import type { DamageReport } from '@shared/damage-reports/damage-reports.contract';
-import { cars } from '../../db/schema';
+import { cars, repairs } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -586,5 +586,26 @@ describe('repairs: images', () => {
     expect(
       (await t.request(u, { method: 'DELETE', url: `/api/repairs/${repair.id}/images/${img?.id}` })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('repairs: the list counts every change', () => {
+  it('on the next list, made through the API or written straight to the database', async () => {
+    const mine = await t.signUp();
+    await upgrade(mine);
+    const car = await addCar(mine, 'Alpha');
+    const totalOf = async (query = '') => {
+      const res = await t.request(mine, { method: 'GET', url: `/api/repairs?today=2026-03-15${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<RepairList>().total;
+    };
+    const first = await createRepair(mine, { carId: car, title: 'Brake bleed', scheduledDate: '2026-04-01' });
+    expect([await totalOf(), await totalOf('&search=brake')]).toEqual([1, 1]);
+    // Another server or an import: seen at once.
+    await t.db.insert(repairs).values({ teamId: mine.teamId, carId: car, title: 'Brake ducts' });
+    expect([await totalOf(), await totalOf('&search=brake')]).toEqual([2, 2]);
+    const removed = await t.request(mine, { method: 'DELETE', url: `/api/repairs/${first.id}` });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect([await totalOf(), await totalOf('&search=brake')]).toEqual([1, 1]);
   });
 });
