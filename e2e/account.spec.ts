@@ -123,11 +123,20 @@ test('a collector who signs in where someone else chose a mode starts in their o
   await nav.getByText('Pitboard Admin').click();
   await expect(page.getByRole('heading', { name: 'Pitboard Dashboard' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('pitboardMode'))).toBe('team_admin');
+  // The server's answer to the sign-out is held back: the sign-in page is opened again before it comes.
+  let answerSignOut = () => {};
+  const signOutAnswered = new Promise<void>((resolve) => (answerSignOut = resolve));
+  await page.route('**/api/auth/sign-out', async (route) => {
+    const response = await route.fetch();
+    await signOutAnswered;
+    await route.fulfill({ response }).catch(() => undefined);
+  });
   await page.getByRole('button', { name: /User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   await signInThroughForm(page, collector);
+  answerSignOut();
   await expect(page.getByRole('heading', { name: 'My Racing Dashboard' })).toBeVisible();
 });
 

@@ -22,14 +22,15 @@ export function UserMenu() {
     // Leave the protected screens first: otherwise their guard sees the session end and sends
     // the sign-in page back to this screen, so the next person would land on it.
     await navigate(paths.login, { replace: true });
+    // The next person to sign in on this device starts in their own first mode. Forgotten before
+    // the server is asked, so a reload of the sign-in page meanwhile cannot keep this person's mode.
+    forgetMode();
     // Sign-out errors are ignored: the local user is cleared either way.
     await signOut().catch(() => undefined);
     queryClient.clear();
     // What this device kept for reading offline is the signed-out person's: it goes too.
     forgetKnownSession();
     await forgetPersistedQueries().catch(() => undefined);
-    // The next person to sign in on this device starts in their own first mode.
-    forgetMode();
   };
 
   /** Changes still queued on this device are lost with the rest of what it kept: asked first. */
