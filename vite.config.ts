@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderPages } from './scripts/prerender-pages.mjs';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
 
@@ -107,6 +108,8 @@ function installableApp() {
     workbox: {
       // The shell and every chunk of code and styles (the build's own .vite reports stay out).
       globPatterns: ['**/*.{js,css,html}'],
+      // The prerendered public pages are for a first visit over the network; the worker opens the shell.
+      globIgnores: ['prerendered/**'],
       // Any page address opens the cached shell; the client router decides. The API is never the shell.
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [/^\/api(\/|$)/],
@@ -118,18 +121,26 @@ function installableApp() {
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** Writes `x.gz` and `x.br` next to every text asset of the build, for the server to send as they are. */
-function precompress(): Plugin {
+/**
+ * Renders the public pages sent prerendered (scripts/prerender-pages.ts), then writes `x.gz` and
+ * `x.br` next to every text asset of the build, for the server to send as they are.
+ */
+function prerenderAndPrecompress(): Plugin {
   let outDir = '';
+  let configFile = '';
+  let mode = '';
   return {
-    name: 'pitboard:precompress',
+    name: 'pitboard:prerender-and-precompress',
     apply: 'build',
     // After vite-plugin-pwa (also 'post', listed before), so that the service worker it writes is compressed too.
     enforce: 'post',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      configFile = config.configFile ?? path.resolve(import.meta.dirname, 'vite.config.ts');
+      mode = config.mode;
     },
     async closeBundle() {
+      await prerenderPages(outDir, configFile, mode);
       const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
         .filter((f) => f.isFile() && /\.(js|css|html|svg|json|txt|webmanifest)$/.test(f.name))
         .map((f) => path.join(f.parentPath, f.name))
@@ -154,10 +165,13 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   publicDir: path.join(root, 'public'),
-  plugins: [react(), mantineStylesPerComponent(), chunkModulesReport(), installableApp(), precompress()],
+  // The build for Node that renders the prerendered pages needs none of the browser build's steps.
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), mantineStylesPerComponent(), chunkModulesReport(), installableApp(), prerenderAndPrecompress()],
   resolve: {
     alias: {
       '@shared': path.resolve(import.meta.dirname, 'src/shared'),
@@ -178,6 +192,15 @@ export default defineConfig(({ command }) => ({
     // Browsers without <link rel="modulepreload"> (all current ones have it) just load chunks on import.
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // The entry lists every lazy screen's files for preloading, and their names were a tenth of
+      // its size: a screen's own chunk keeps its name, the chunks screens share and all stylesheets
+      // are named by their hash alone (.vite/modules.json says what each chunk holds).
+      output: {
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        assetFileNames: 'assets/[hash][extname]',
+      },
+    },
   },
   server: {
     port: 5173,

@@ -33,6 +33,8 @@ function ensureWebBuilt() {
       'tsconfig.json',
       'package-lock.json',
       'scripts/build-stamp.mjs',
+      'scripts/prerender-pages.mjs',
+      'scripts/check-bundle.mjs',
     ],
     viteEnv,
   );

@@ -10,7 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { accountAnswerFloorMs, registerAuthRoutes } from './auth/auth.routes';
-import { requireSignedIn } from './auth/request-context';
+import { isSignedIn, requireSignedIn } from './auth/request-context';
 import { registerAppliedChanges } from './platform/applied-changes';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerQueryCountHeader } from './platform/query-count-header';
@@ -83,6 +83,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     for (const plugin of teamRoutePlugins) await scope.register(plugin, deps);
   });
 
-  await registerWebApp(app, deps.config.webDistDir);
+  await registerWebApp(app, deps.config.webDistDir, {
+    isSignedIn: (request) => isSignedIn(deps.auth, deps.sessions, request),
+  });
   return app;
 }

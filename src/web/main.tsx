@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 // Mantine's base styles; each component's own styles come with its code (see vite.config.ts).
 import '@mantine/core/styles/baseline.layer.css';
@@ -13,10 +13,29 @@ const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Resolves once the router has loaded the code of the first address's screens. */
+function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+// A public page the server sent prerendered (src/web/prerender.tsx) is hydrated, once its screen's
+// code is here, rather than drawn again; any other address starts from the empty root. As a
+// transition, hydrating yields to the browser every few milliseconds instead of holding it until
+// the whole page is done, so the page already shown answers a tap meanwhile.
+if (root.hasChildNodes()) void routerReady().then(() => startTransition(() => void hydrateRoot(root, app)));
+else createRoot(root).render(app);

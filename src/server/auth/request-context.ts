@@ -55,6 +55,14 @@ export async function resolveRequestContext(
   return contextOfMembership(db, session.user, membership);
 }
 
+/** Whether the request carries a live session: one this server has cached, or one better-auth finds. */
+export async function isSignedIn(auth: Auth, sessions: SessionCache, request: FastifyRequest): Promise<boolean> {
+  const cookie = request.headers.cookie;
+  if (!cookie) return false;
+  if (sessions.get(cookie)) return true;
+  return (await auth.api.getSession({ headers: fromNodeHeaders(request.headers) })) !== null;
+}
+
 async function membershipOf(db: Database, userId: string, activeTeamId?: string | null): Promise<TeamMembership> {
   const membership = await findMembership(db, userId, activeTeamId);
   if (!membership) throw AppError.forbidden('Your account does not belong to a team.');

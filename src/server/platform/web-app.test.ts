@@ -108,3 +108,51 @@ describe('installable app files', () => {
     expect(res.json()).toEqual({ name: 'Pitboard', start_url: '/', display: 'standalone' });
   });
 });
+
+describe('prerendered public pages', () => {
+  let prerenderedDist: string;
+  let site: FastifyInstance;
+  const page = (name: string) => `<!doctype html><title>Pitboard</title><div id="root"><h1>${name}</h1></div>`;
+
+  beforeAll(async () => {
+    prerenderedDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pitboard-web-app-prerendered-'));
+    fs.mkdirSync(path.join(prerenderedDist, 'prerendered'));
+    fs.writeFileSync(path.join(prerenderedDist, 'index.html'), '<!doctype html><title>Pitboard</title>');
+    fs.writeFileSync(path.join(prerenderedDist, 'prerendered', 'index.html'), page('Landing'));
+    fs.writeFileSync(path.join(prerenderedDist, 'prerendered', 'login.html'), page('Sign in'));
+    site = Fastify();
+    await registerWebApp(site, prerenderedDist, {
+      isSignedIn: async (request) => request.headers.cookie === 'session=live',
+    });
+    await site.ready();
+  });
+
+  afterAll(async () => {
+    await site.close();
+    fs.rmSync(prerenderedDist, { recursive: true, force: true });
+  });
+
+  it('sends a prerendered page for its address, not cached, and the plain page elsewhere', async () => {
+    const expected = { '/': 'Landing', '/login': 'Sign in', '/login?from=x': 'Sign in' };
+    for (const [url, heading] of Object.entries(expected)) {
+      const res = await site.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain(`<h1>${heading}</h1>`);
+    }
+    for (const url of ['/dashboard', '/register', '/prerendered']) {
+      const res = await site.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('<h1>');
+    }
+  });
+
+  it('sends someone signed in from the landing page to the dashboard', async () => {
+    const signedIn = await site.inject({ url: '/', headers: { cookie: 'session=live' } });
+    expect(signedIn.statusCode).toBe(302);
+    expect(signedIn.headers.location).toBe('/dashboard');
+    const stale = await site.inject({ url: '/', headers: { cookie: 'session=gone' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toContain('<h1>Landing</h1>');
+  });
+});

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '@shared/lib/app-error';
 
@@ -12,12 +12,38 @@ import { AppError } from '@shared/lib/app-error';
 const revalidatedEveryTime = /^(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/;
 
 /**
- * Serves the built single-page app, compressed ahead of time where the build did (see vite.config.ts). Unknown paths that look like pages get index.html (the
- * client router decides); missing files and unknown API paths answer 404.
+ * The public pages the build rendered ahead of time (scripts/prerender-pages.mjs): `prerendered/x.html`
+ * is the page at `/x`, `prerendered/index.html` the one at `/`. A missing folder means none.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+function prerenderedPages(distDir: string): Map<string, string> {
+  const folder = path.join(distDir, 'prerendered');
+  const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith('.html')) : [];
+  return new Map(
+    files.map((name) => {
+      const page = name.slice(0, -'.html'.length);
+      return [page === 'index' ? '/' : `/${page}`, `prerendered/${name}`];
+    }),
+  );
+}
+
+export interface WebAppOptions {
+  /** Whether the request comes from someone signed in: the landing page sends them to the dashboard. */
+  isSignedIn?: (request: FastifyRequest) => Promise<boolean>;
+}
+
+/**
+ * Serves the built single-page app, compressed ahead of time where the build did (see
+ * vite.config.ts). A public page the build prerendered is sent as such; other paths that look like
+ * pages get index.html (the client router decides); missing files and unknown API paths answer 404.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: WebAppOptions = {},
+): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  const prerendered = prerenderedPages(distDir);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -40,15 +66,23 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     });
   }
   // cacheControl: false keeps no-cache rather than send's own max-age=0.
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', { cacheControl: false });
+  const sendPage = (reply: FastifyReply, pathname: string) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .sendFile(prerendered.get(pathname) ?? 'index.html', { cacheControl: false });
   // To the file route above the root is a folder, which it does not serve: the root is the app's page.
-  if (hasBuild) app.get('/', (_request, reply) => sendIndex(reply));
+  if (hasBuild) {
+    app.get('/', async (request, reply) => {
+      if (await options.isSignedIn?.(request)) return reply.redirect('/dashboard');
+      return sendPage(reply, '/');
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const looksLikePage = !pathname.startsWith('/api/') && pathname !== '/api' && !path.extname(pathname);
     if ((request.method === 'GET' || request.method === 'HEAD') && looksLikePage && hasBuild) {
-      return sendIndex(reply);
+      return sendPage(reply, pathname);
     }
     return reply.status(404).send(new AppError('not_found', `No route for ${request.method} ${pathname}`).toBody());
   });

@@ -20,6 +20,11 @@ function rememberedSession(): Session | null {
   }
 }
 
+/** Whether this device remembers a session that has not expired: its person is likely still signed in. */
+export function hasRememberedSession(): boolean {
+  return rememberedSession() !== null;
+}
+
 /** Remembers the session; says whether it belongs to another person than the one remembered before. */
 function rememberSession(data: Session): boolean {
   const before = rememberedSession();

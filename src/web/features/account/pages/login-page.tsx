@@ -8,12 +8,14 @@ import { paths } from '@web/app/paths';
 import { signIn } from '@web/lib/auth-client';
 import { AuthCard } from '@web/ui/auth-card';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { useHydrated } from '@web/lib/use-hydrated';
 
 export function LoginPage() {
   useDocumentTitle('Sign in');
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const hydrated = useHydrated();
   const [error, setError] = useState<'failed' | 'tooManyAttempts' | 'notConfirmed' | null>(null);
   const form = useForm({
     mode: 'controlled',
@@ -57,11 +59,19 @@ export function LoginPage() {
               ) : null}
             </Alert>
           ) : null}
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            readOnly={!hydrated}
+            {...form.getInputProps('email')}
+          />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
             required
+            readOnly={!hydrated}
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end">
@@ -69,7 +79,7 @@ export function LoginPage() {
               Forgot password?
             </Anchor>
           </Group>
-          <Button type="submit" loading={form.submitting} fullWidth>
+          <Button type="submit" loading={form.submitting} disabled={!hydrated} fullWidth>
             Sign in
           </Button>
           <Text size="sm" ta="center" c="dimmed">

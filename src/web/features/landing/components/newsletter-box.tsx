@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { isEmail, useForm } from '@mantine/form';
+import { useHydrated } from '@web/lib/use-hydrated';
 
 /** Collects nothing: it thanks the visitor and makes no call. */
 export function NewsletterBox() {
   const [thanked, setThanked] = useState(false);
+  const hydrated = useHydrated();
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
@@ -25,9 +27,12 @@ export function NewsletterBox() {
           placeholder="you@example.com"
           type="email"
           style={{ flex: '1 1 220px' }}
+          readOnly={!hydrated}
           {...form.getInputProps('email')}
         />
-        <Button type="submit">Subscribe</Button>
+        <Button type="submit" disabled={!hydrated}>
+          Subscribe
+        </Button>
       </Group>
     </form>
   );

@@ -1,0 +1,82 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { accountRoutes } from '@web/features/account/routes';
+import { dashboardRoutes } from '@web/features/dashboard/routes';
+import { landingRoutes } from '@web/features/landing/routes';
+import { onboardingRoutes } from '@web/features/onboarding/routes';
+import { preferencesRoutes } from '@web/features/preferences/routes';
+import { subscriptionRoutes } from '@web/features/subscription/routes';
+import { carsRoutes } from '@web/features/cars/routes';
+import { serviceItemsRoutes } from '@web/features/service-items/routes';
+import { driversRoutes } from '@web/features/drivers/routes';
+import { clientsRoutes } from '@web/features/clients/routes';
+import { tracksRoutes } from '@web/features/tracks/routes';
+import { eventsRoutes } from '@web/features/events/routes';
+import { inspectionTemplatesRoutes } from '@web/features/inspection-templates/routes';
+import { repairsRoutes } from '@web/features/repairs/routes';
+import { damageReportsRoutes } from '@web/features/damage-reports/routes';
+import { workOrdersRoutes } from '@web/features/work-orders/routes';
+import { rateCardsRoutes } from '@web/features/rate-cards/routes';
+import { billingRoutes } from '@web/features/billing/routes';
+import { inventoryRoutes } from '@web/features/inventory/routes';
+import { publicProfileRoutes } from '@web/features/public-profile/routes';
+import { teamRoutes } from '@web/features/team/routes';
+import { composedRoutes } from './composed/routes';
+import { RequireSignedIn } from './guards';
+import { AppLayout, loadAppLayout } from './lazy-app-layout';
+import { withRouteDefaults } from './route-defaults';
+import type { FeatureRoutes } from './route-types';
+
+const features: FeatureRoutes[] = [
+  landingRoutes,
+  accountRoutes,
+  onboardingRoutes,
+  dashboardRoutes,
+  preferencesRoutes,
+  subscriptionRoutes,
+  carsRoutes,
+  serviceItemsRoutes,
+  driversRoutes,
+  clientsRoutes,
+  tracksRoutes,
+  eventsRoutes,
+  inspectionTemplatesRoutes,
+  repairsRoutes,
+  damageReportsRoutes,
+  workOrdersRoutes,
+  rateCardsRoutes,
+  billingRoutes,
+  inventoryRoutes,
+  teamRoutes,
+  publicProfileRoutes,
+  composedRoutes,
+];
+
+export function buildRoutes(): RouteObject[] {
+  const protectedRoutes = features.flatMap((f) => f.protected ?? []);
+  /** Whether a signed-in screen exists at `to`: the sidebar links only to those. */
+  const hasScreen = (to: string) => matchRoutes(protectedRoutes, to) !== null;
+  return withRouteDefaults([
+    ...features.flatMap((f) => f.public ?? []),
+    {
+      element: (
+        <RequireSignedIn>
+          <AppLayout hasScreen={hasScreen} />
+        </RequireSignedIn>
+      ),
+      // Loads the shell's file alongside the screen's, rather than after it.
+      lazy: async () => {
+        await loadAppLayout();
+        return {};
+      },
+      children: protectedRoutes,
+    },
+    // Any other address says so, with a way back, rather than moving the user elsewhere.
+    {
+      path: '*',
+      lazy: async () => {
+        const { NotFoundRoute } = await import('./not-found');
+        return { element: <NotFoundRoute hasScreen={hasScreen} /> };
+      },
+    },
+  ]);
+}
