@@ -55,12 +55,13 @@ async function pageHtml(outDir, template, markup, manifest, pageFiles) {
     .filter((file) => !first.js.includes(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   // Nothing is painted before the whole page is parsed: a part of it painted first would move
-  // when the rest arrives (the sign-in card is centred on the screen).
-  const wholePage = '<link rel="expect" href="#root" blocking="render">';
+  // when the rest arrives (the sign-in card is centred on the screen). Rendering waits for an
+  // element placed after the page's markup.
+  const wholePage = '<link rel="expect" href="#page-parsed" blocking="render">';
   return template
     .replace(stylesheetLink, '')
     .replace('</head>', () => `<style>${css.join('\n')}</style>${wholePage}${preloads.join('')}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div><template id="page-parsed"></template>`);
 }
 
 /** Renders every prerendered page into `outDir` (the web build's folder). */
