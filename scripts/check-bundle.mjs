@@ -108,7 +108,7 @@ function main() {
   }
   if (results.some((r) => r.problems.length > 0)) {
     console.error(
-      '✗ Bundle budget exceeded: lazy-load what these pages do not need (see vite.config.ts and src/web/app/router.tsx).',
+      '✗ Bundle budget exceeded: lazy-load what these pages do not need (see vite.config.ts and src/web/app/routes.tsx).',
     );
     process.exit(1);
   }
