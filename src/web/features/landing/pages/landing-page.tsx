@@ -29,6 +29,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { NewsletterBox } from '../components/newsletter-box';
 import { PricingTable } from '@web/ui/pricing-table';
 import { PublicHeader } from '../components/public-header';
+import { HydratedApart } from '@web/ui/hydrated-apart';
 
 const features = [
   {
@@ -110,72 +111,85 @@ export function LandingPage() {
             </Group>
           </Stack>
 
-          <Stack gap="lg" component="section" aria-labelledby="features-title">
-            <Title order={2} id="features-title">
-              Features
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-              {features.map((feature) => (
-                <Card key={feature.title}>
-                  <Stack gap="xs">
-                    <ThemeIcon variant="light" size="lg" aria-hidden>
-                      <feature.icon size={20} />
-                    </ThemeIcon>
-                    <Title order={3} size="h4">
-                      {feature.title}
-                    </Title>
-                    <Text size="sm" c="dimmed">
-                      {feature.text}
-                    </Text>
-                  </Stack>
-                </Card>
-              ))}
-            </SimpleGrid>
-          </Stack>
-
-          <Stack gap="lg" component="section" aria-labelledby="pricing-title">
-            <Title order={2} id="pricing-title">
-              Pricing
-            </Title>
-            <PricingTable
-              badgeFor={(plan) => (plan === 'annual' ? annualSavingLabel() : null)}
-              actionFor={(plan) => (
-                <Button component={Link} to={paths.register} variant={plan === 'annual' ? 'filled' : 'light'} fullWidth>
-                  {plan === 'free' ? 'Start free' : 'Choose plan'}
-                </Button>
-              )}
-            />
-          </Stack>
-
-          <Stack gap="lg" component="section" aria-labelledby="faq-title">
-            <Title order={2} id="faq-title">
-              Frequently asked questions
-            </Title>
-            <Accordion variant="separated">
-              {faqs.map((faq) => (
-                <Accordion.Item key={faq.q} value={faq.q}>
-                  <Accordion.Control>{faq.q}</Accordion.Control>
-                  <Accordion.Panel>{faq.a}</Accordion.Panel>
-                </Accordion.Item>
-              ))}
-            </Accordion>
-          </Stack>
-
-          <Card component="section" aria-labelledby="cta-title" p="xl">
-            <Stack gap="md" align="flex-start">
-              <Title order={2} id="cta-title">
-                Ready for the next session?
+          <HydratedApart>
+            <Stack gap="lg" component="section" aria-labelledby="features-title">
+              <Title order={2} id="features-title">
+                Features
               </Title>
-              <Text c="dimmed">Create your account in a minute and add your first car.</Text>
-              <Button component={Link} to={paths.register}>
-                Create your free account
-              </Button>
-              <Text fw={500} mt="md">
-                Get product news
-              </Text>
-              <NewsletterBox />
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+                {features.map((feature) => (
+                  <Card key={feature.title}>
+                    <Stack gap="xs">
+                      <ThemeIcon variant="light" size="lg" aria-hidden>
+                        <feature.icon size={20} />
+                      </ThemeIcon>
+                      <Title order={3} size="h4">
+                        {feature.title}
+                      </Title>
+                      <Text size="sm" c="dimmed">
+                        {feature.text}
+                      </Text>
+                    </Stack>
+                  </Card>
+                ))}
+              </SimpleGrid>
             </Stack>
-          </Card>
+          </HydratedApart>
+
+          <HydratedApart>
+            <Stack gap="lg" component="section" aria-labelledby="pricing-title">
+              <Title order={2} id="pricing-title">
+                Pricing
+              </Title>
+              <PricingTable
+                badgeFor={(plan) => (plan === 'annual' ? annualSavingLabel() : null)}
+                actionFor={(plan) => (
+                  <Button
+                    component={Link}
+                    to={paths.register}
+                    variant={plan === 'annual' ? 'filled' : 'light'}
+                    fullWidth
+                  >
+                    {plan === 'free' ? 'Start free' : 'Choose plan'}
+                  </Button>
+                )}
+              />
+            </Stack>
+          </HydratedApart>
+
+          <HydratedApart>
+            <Stack gap="lg" component="section" aria-labelledby="faq-title">
+              <Title order={2} id="faq-title">
+                Frequently asked questions
+              </Title>
+              <Accordion variant="separated">
+                {faqs.map((faq) => (
+                  <Accordion.Item key={faq.q} value={faq.q}>
+                    <Accordion.Control>{faq.q}</Accordion.Control>
+                    <Accordion.Panel>{faq.a}</Accordion.Panel>
+                  </Accordion.Item>
+                ))}
+              </Accordion>
+            </Stack>
+          </HydratedApart>
+
+          <HydratedApart>
+            <Card component="section" aria-labelledby="cta-title" p="xl">
+              <Stack gap="md" align="flex-start">
+                <Title order={2} id="cta-title">
+                  Ready for the next session?
+                </Title>
+                <Text c="dimmed">Create your account in a minute and add your first car.</Text>
+                <Button component={Link} to={paths.register}>
+                  Create your free account
+                </Button>
+                <Text fw={500} mt="md">
+                  Get product news
+                </Text>
+                <NewsletterBox />
+              </Stack>
+            </Card>
+          </HydratedApart>
         </Stack>
         <SiteFooter />
         <Text size="xs" c="dimmed" pb="md">
