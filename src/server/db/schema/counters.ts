@@ -33,14 +33,15 @@ export const teamRecordCounts = pgTable(
 );
 
 /** The parts of a team's data whose changes team_data_versions follows. */
-export const teamDataScopes = ['fleet', 'inventory', 'repairs', 'damage_reports'] as const;
+export const teamDataScopes = ['fleet', 'inventory', 'repairs', 'damage_reports', 'work_orders'] as const;
 export type TeamDataScope = (typeof teamDataScopes)[number];
 
 /**
  * A number per team and part of its data that moves whenever that data changes, so figures over
  * all of it can be kept until it moves (db/team-figures.ts). Deferred triggers (migration 0018)
  * move it once per committing transaction: 'fleet' follows cars and service items, 'inventory'
- * the inventory items, 'repairs' and 'damage_reports' their own tables.
+ * the inventory items, 'repairs' and 'damage_reports' their own tables, and 'work_orders' (migration
+ * 0021) the work orders and the clients and cars their list searches by.
  */
 export const teamDataVersions = pgTable(
   'team_data_versions',

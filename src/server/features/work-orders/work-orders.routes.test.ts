@@ -348,6 +348,34 @@ describe('work orders: status', () => {
 });
 
 describe('work orders: the list', () => {
+  it('counts every change on the next list, made through the API or written straight to the database', async () => {
+    const team = await t.signUp();
+    const f = await insertRacingFixtures(t.db, team.teamId);
+    const totals = async (query = '') => {
+      const found = await list(team, query);
+      return [found.total, found.teamTotal];
+    };
+    const order = await createWorkOrderVia(t, team, workOrderBody({ clientId: f.client.id, carId: f.clientCar.id }));
+    expect(await totals()).toEqual([1, 1]);
+    expect(await totals('?search=costa')).toEqual([1, 1]);
+    expect(await totals('?status=pending_approval')).toEqual([0, 1]);
+    // Another server or an import: seen at once, in the counts and in searches by the client's name.
+    await t.db
+      .update(clients)
+      .set({ displayName: 'Senna Racing', firstName: 'Bruno', lastName: 'Senna' })
+      .where(and(eq(clients.teamId, team.teamId), eq(clients.id, f.client.id)));
+    expect(await totals('?search=costa')).toEqual([0, 1]);
+    expect(await totals('?search=senna')).toEqual([1, 1]);
+    await t.db
+      .update(workOrders)
+      .set({ status: 'pending_approval' })
+      .where(and(eq(workOrders.teamId, team.teamId), eq(workOrders.id, order.id)));
+    expect(await totals('?status=pending_approval')).toEqual([1, 1]);
+    await createWorkOrderVia(t, team, workOrderBody({ clientId: f.otherClient.id, carId: f.otherClientCar.id }));
+    expect(await totals()).toEqual([2, 2]);
+    expect(await totals('?search=senna')).toEqual([1, 2]);
+  });
+
   it('searches number, title and client name; filters status and priority; pages; counts charges', async () => {
     const team = await t.signUp();
     const f = await insertRacingFixtures(t.db, team.teamId);

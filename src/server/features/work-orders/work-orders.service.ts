@@ -48,6 +48,7 @@ import {
 } from '@shared/work-orders/work-orders.rules';
 import { transaction, type RequestContext } from '../../auth/request-context';
 import { nextTeamCounter } from '../../db/team-counters';
+import { TeamFigures } from '../../db/team-figures';
 import { getDefaultRateCard, ratesOf } from '../rate-cards/rate-cards.service';
 import {
   countChargesOfDriver,
@@ -221,12 +222,16 @@ export async function listWorkOrders(ctx: RequestContext, query: WorkOrderListQu
   const filtered = Boolean(
     filter.search?.trim() || filter.status || filter.statuses || filter.priority || filter.clientId,
   );
-  const matching = countWorkOrders(ctx.team, filter);
+  // Kept until the team's work orders, clients or cars change (a search reads their names).
+  const figures = new TeamFigures(ctx.team, 'work_orders');
+  const countOf = (given: typeof filter | Record<string, never>) =>
+    figures.get(`work orders matching ${JSON.stringify(given)}`, () => countWorkOrders(ctx.team, given));
+  const matching = countOf(filter);
   const [views, total, teamTotal] = await Promise.all([
     listWorkOrdersPage(ctx.team, { ...filter, limit: query.pageSize, offset: pageOffset(query) }),
     matching,
     // Unfiltered, the team's total is the matching count.
-    filtered ? countWorkOrders(ctx.team, {}) : matching,
+    filtered ? countOf({}) : matching,
   ]);
   return { items: await toListItems(ctx, views), total, teamTotal, page: query.page, pageSize: query.pageSize };
 }
