@@ -774,6 +774,25 @@ describe('cars: the fleet tiles follow every change to the cars and their servic
     expect(await summaryOf(u)).toMatchObject({ totalVehicles: 1, averageMiles: 300 });
   });
 
+  it("counts a search's matches again after any change to the cars", async () => {
+    const u = await paidUser();
+    const matches = async (query: string) => {
+      const res = await t.request(u, { method: 'GET', url: `/api/cars?${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<CarList>().total;
+    };
+    await addCar(u, { name: 'Porsche 911 GT3' });
+    const other = await addCar(u, { name: 'Mazda MX-5' });
+    expect(await matches('search=porsche')).toBe(1);
+    expect(await matches('search=porsche&archived=true')).toBe(0);
+    // Written straight to the database: a description that now matches, then an archived car.
+    await t.db.update(cars).set({ description: 'Porsche engine swap' }).where(eq(cars.id, other.id));
+    expect(await matches('search=porsche')).toBe(2);
+    await t.db.update(cars).set({ archivedAt: new Date() }).where(eq(cars.id, other.id));
+    expect(await matches('search=porsche')).toBe(1);
+    expect(await matches('search=porsche&archived=true')).toBe(1);
+  });
+
   it('moves the version once per transaction, and only for the team whose fleet changed', async () => {
     const u = await paidUser();
     const other = await paidUser();

@@ -97,7 +97,8 @@ export async function listCars(ctx: RequestContext, query: CarListQueryValues): 
   // depend on them. The counts start as soon as they arrive; the page, the team's tiles and total
   // (whatever the search or page), the matching count and the plan do not wait for them.
   const preferences = loadStatusPreferences(ctx);
-  // The tiles cover the whole fleet: they are kept until its cars or service items change.
+  // The tiles cover the whole fleet, and a search's count reads its cars: they are kept until its
+  // cars or service items change.
   const fleet = new TeamFigures(ctx.team, 'fleet');
   const [rows, team, serviceCounts, matchingCount, plan] = await Promise.all([
     listCarsPage(ctx.team, {
@@ -112,7 +113,11 @@ export async function listCars(ctx: RequestContext, query: CarListQueryValues): 
     preferences.then((given) =>
       fleet.get(`service counts at ${given.averageSpeed} mph`, () => countServiceStatesOfTeamCars(ctx, given)),
     ),
-    searching ? countMatchingCars(ctx.team, query.search, query.archived) : Promise.resolve(null),
+    searching
+      ? fleet.get(`cars matching ${JSON.stringify({ search: query.search?.trim(), archived: query.archived })}`, () =>
+          countMatchingCars(ctx.team, query.search, query.archived),
+        )
+      : Promise.resolve(null),
     getTeamPlan(ctx),
   ]);
   const matching = matchingCount ?? team.total;
