@@ -1,4 +1,14 @@
+import type { Page } from '@playwright/test';
 import { expect, registerViaApi, signInThroughForm, test } from './support/fixtures';
+
+/** How the landing page's main button looks: its background and padding. */
+async function lookOfGetStarted(page: Page) {
+  const link = page.getByRole('link', { name: 'Get started free' });
+  return link.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { background: style.backgroundColor, padding: style.paddingLeft };
+  });
+}
 
 test('the landing and sign-in pages arrive ready to read, their forms closed until their code runs', async ({
   browser,
@@ -11,7 +21,6 @@ test('the landing and sign-in pages arrive ready to read, their forms closed unt
   await expect(page.getByLabel('Email for newsletter')).not.toBeEditable();
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Get started free' })).toHaveAttribute('href', '/register');
-
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in to Pitboard' })).toBeVisible();
   await expect(page.getByLabel('Email')).not.toBeEditable();
@@ -19,7 +28,10 @@ test('the landing and sign-in pages arrive ready to read, their forms closed unt
   await context.close();
 });
 
-test('the prerendered pages come to life without a hydration error, and sign-in works from them', async ({ page }) => {
+test('the prerendered pages come to life without a hydration error, and sign-in works from them', async ({
+  browser,
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -28,6 +40,15 @@ test('the prerendered pages come to life without a hydration error, and sign-in 
 
   await page.goto('/');
   await expect(page).toHaveTitle(/Race car and race shop management/);
+  // Once its code has run, the page still looks as it was sent: its buttons keep their styles.
+  const sent = await browser.newContext({ javaScriptEnabled: false });
+  const sentPage = await sent.newPage();
+  await sentPage.goto('/');
+  const sentLook = await lookOfGetStarted(sentPage);
+  await sent.close();
+  expect(sentLook.background).not.toBe('rgba(0, 0, 0, 0)');
+  await expect(page.getByLabel('Email for newsletter')).toBeEditable();
+  await expect.poll(() => lookOfGetStarted(page)).toEqual(sentLook);
   await page.getByRole('button', { name: 'Can I use it at the track?' }).click();
   await expect(page.getByText(/Every screen works on a phone/)).toBeVisible();
 

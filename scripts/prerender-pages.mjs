@@ -40,7 +40,7 @@ const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)"
 /**
  * index.html with the page's markup, every stylesheet it needs written into the head (asking for
  * each file would hold the first paint for its round trip), and its screen's code asked for at
- * once. A screen opened later loads its stylesheets as files, some of them the same rules again.
+ * once.
  */
 async function pageHtml(outDir, template, markup, manifest, pageFiles) {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
@@ -58,9 +58,16 @@ async function pageHtml(outDir, template, markup, manifest, pageFiles) {
   // when the rest arrives (the sign-in card is centred on the screen). Rendering waits for an
   // element placed after the page's markup.
   const wholePage = '<link rel="expect" href="#page-parsed" blocking="render">';
+  // The files are still named, as disabled links (neither fetched nor applied): Vite's loader then
+  // knows them as loaded and does not add them again after the inlined styles when a screen's code
+  // loads, where their earlier rules would win over later ones (the buttons lost their look).
+  const inlined = sheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`);
   return template
     .replace(stylesheetLink, '')
-    .replace('</head>', () => `<style>${css.join('\n')}</style>${wholePage}${preloads.join('')}</head>`)
+    .replace(
+      '</head>',
+      () => `<style>${css.join('\n')}</style>${inlined.join('')}${wholePage}${preloads.join('')}</head>`,
+    )
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div><template id="page-parsed"></template>`);
 }
 
