@@ -1,11 +1,11 @@
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 // Mantine's base styles; each component's own styles come with its code (see vite.config.ts).
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
-import { AppProviders } from './app/providers';
+import { AppRoot } from './app/app-root';
 import { router } from './app/router';
 import { createQueryClient } from './lib/query-client';
 
@@ -14,11 +14,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
 const app = (
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
+  <AppRoot queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </AppRoot>
 );
 
 /** Resolves once the router has loaded the code of the first address's screens. */

@@ -1,7 +1,6 @@
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AppProviders } from './app/providers';
+import { AppRoot } from './app/app-root';
 import { buildRoutes } from './app/routes';
 import { createQueryClient } from './lib/query-client';
 
@@ -17,10 +16,8 @@ export async function renderPage(pathname: string): Promise<string> {
   if (context.errors) throw new Error(`${pathname} fails to render: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
-    <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
+    <AppRoot queryClient={createQueryClient()}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppRoot>,
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Accordion,
   Alert,
@@ -83,6 +84,20 @@ const faqs = [
   },
 ];
 
+/** A titled section of the page, hydrated in a pass of its own. */
+function LandingSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <HydratedApart>
+      <Stack gap="lg" component="section" aria-labelledby={id}>
+        <Title order={2} id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </HydratedApart>
+  );
+}
+
 export function LandingPage() {
   useDocumentTitle('Race car and race shop management');
   return (
@@ -111,67 +126,47 @@ export function LandingPage() {
             </Group>
           </Stack>
 
-          <HydratedApart>
-            <Stack gap="lg" component="section" aria-labelledby="features-title">
-              <Title order={2} id="features-title">
-                Features
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-                {features.map((feature) => (
-                  <Card key={feature.title}>
-                    <Stack gap="xs">
-                      <ThemeIcon variant="light" size="lg" aria-hidden>
-                        <feature.icon size={20} />
-                      </ThemeIcon>
-                      <Title order={3} size="h4">
-                        {feature.title}
-                      </Title>
-                      <Text size="sm" c="dimmed">
-                        {feature.text}
-                      </Text>
-                    </Stack>
-                  </Card>
-                ))}
-              </SimpleGrid>
-            </Stack>
-          </HydratedApart>
+          <LandingSection id="features-title" title="Features">
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+              {features.map((feature) => (
+                <Card key={feature.title}>
+                  <Stack gap="xs">
+                    <ThemeIcon variant="light" size="lg" aria-hidden>
+                      <feature.icon size={20} />
+                    </ThemeIcon>
+                    <Title order={3} size="h4">
+                      {feature.title}
+                    </Title>
+                    <Text size="sm" c="dimmed">
+                      {feature.text}
+                    </Text>
+                  </Stack>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </LandingSection>
 
-          <HydratedApart>
-            <Stack gap="lg" component="section" aria-labelledby="pricing-title">
-              <Title order={2} id="pricing-title">
-                Pricing
-              </Title>
-              <PricingTable
-                badgeFor={(plan) => (plan === 'annual' ? annualSavingLabel() : null)}
-                actionFor={(plan) => (
-                  <Button
-                    component={Link}
-                    to={paths.register}
-                    variant={plan === 'annual' ? 'filled' : 'light'}
-                    fullWidth
-                  >
-                    {plan === 'free' ? 'Start free' : 'Choose plan'}
-                  </Button>
-                )}
-              />
-            </Stack>
-          </HydratedApart>
+          <LandingSection id="pricing-title" title="Pricing">
+            <PricingTable
+              badgeFor={(plan) => (plan === 'annual' ? annualSavingLabel() : null)}
+              actionFor={(plan) => (
+                <Button component={Link} to={paths.register} variant={plan === 'annual' ? 'filled' : 'light'} fullWidth>
+                  {plan === 'free' ? 'Start free' : 'Choose plan'}
+                </Button>
+              )}
+            />
+          </LandingSection>
 
-          <HydratedApart>
-            <Stack gap="lg" component="section" aria-labelledby="faq-title">
-              <Title order={2} id="faq-title">
-                Frequently asked questions
-              </Title>
-              <Accordion variant="separated">
-                {faqs.map((faq) => (
-                  <Accordion.Item key={faq.q} value={faq.q}>
-                    <Accordion.Control>{faq.q}</Accordion.Control>
-                    <Accordion.Panel>{faq.a}</Accordion.Panel>
-                  </Accordion.Item>
-                ))}
-              </Accordion>
-            </Stack>
-          </HydratedApart>
+          <LandingSection id="faq-title" title="Frequently asked questions">
+            <Accordion variant="separated">
+              {faqs.map((faq) => (
+                <Accordion.Item key={faq.q} value={faq.q}>
+                  <Accordion.Control>{faq.q}</Accordion.Control>
+                  <Accordion.Panel>{faq.a}</Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          </LandingSection>
 
           <HydratedApart>
             <Card component="section" aria-labelledby="cta-title" p="xl">
