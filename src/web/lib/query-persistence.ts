@@ -43,13 +43,35 @@ const withStoredWrites = (client: PersistedClient): PersistedClient => ({
   clientState: { ...client.clientState, mutations: client.clientState.mutations.map(toStoredWrite) },
 });
 
-/** TanStack Query's persister over one IndexedDB entry, for `queryClient`. */
-function indexedDbPersister(queryClient: QueryClient): Persister {
+/** The kept queries given back to the cache: each one's hash, with when its data was read. */
+type RestoredQueries = Map<string, number>;
+
+/**
+ * Reads again the queries that still hold the data given back from IndexedDB: it is shown at once
+ * but may be older than its timestamp says (a change saved just before a reload may not have been
+ * kept). A query read from the server meanwhile is left alone, and one being read is not read twice.
+ */
+export function readAgainWhatWasRestored(
+  queryClient: QueryClient,
+  restored: ReadonlyMap<string, number>,
+): Promise<void> {
+  return queryClient.invalidateQueries(
+    { predicate: (query) => restored.get(query.queryHash) === query.state.dataUpdatedAt },
+    { cancelRefetch: false },
+  );
+}
+
+/**
+ * TanStack Query's persister over one IndexedDB entry, for `queryClient`; what it gives back is
+ * noted in `restored`.
+ */
+function indexedDbPersister(queryClient: QueryClient, restored: RestoredQueries): Persister {
   return {
     persistClient: (client) => set(entry, withStoredWrites(client), cacheStore()),
     restoreClient: async () => {
       const client = await get<PersistedClient>(entry, cacheStore());
       if (!client) return undefined;
+      for (const query of client.clientState.queries) restored.set(query.queryHash, query.state.dataUpdatedAt);
       const mutations = client.clientState.mutations
         .filter((m) => !isAlreadyQueued(queryClient, m))
         .map(fromStoredWrite);
@@ -72,9 +94,10 @@ export function persistQueries(
   // TanStack Query assumes a connection until told otherwise; a page opened offline must start paused.
   onlineManager.setOnline(navigator.onLine);
   const stopForgetting = forgetAppliedWrites(queryClient);
+  const restoredQueries: RestoredQueries = new Map();
   const [stop, restored] = persistQueryClient({
     queryClient,
-    persister: indexedDbPersister(queryClient),
+    persister: indexedDbPersister(queryClient, restoredQueries),
     maxAge: persistedForMs,
     dehydrateOptions: {
       shouldDehydrateQuery: (query) => query.state.status === 'success' && keptRoots.has(query.queryKey[0]),
@@ -82,9 +105,8 @@ export function persistQueries(
     },
   });
   void restored.then(() => {
-    // What was kept is shown at once but always read again when there is a connection: it may be
-    // older than its timestamp says (a change saved just before a reload may not have been kept).
-    void queryClient.invalidateQueries();
+    // Not every query: those the opening screen read meanwhile would be asked for a second time.
+    void readAgainWhatWasRestored(queryClient, restoredQueries);
     if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
   });
   return () => {
