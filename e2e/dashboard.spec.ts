@@ -189,6 +189,22 @@ test('a car added through the app shows on the dashboard without a reload', asyn
   expect(await page.evaluate(() => (window as unknown as { journeyMarker?: string }).journeyMarker)).toBe('same page');
 });
 
+test('opening the dashboard asks for the account, plan, preferences and dashboard once each', async ({ page }) => {
+  await registerViaApi(page);
+  const reads = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) reads.set(pathname, (reads.get(pathname) ?? 0) + 1);
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByLabel('Fleet Vehicles: 0')).toBeVisible();
+  // Until nothing more is asked for: the kept state given back from the device comes a moment later.
+  await page.waitForLoadState('networkidle');
+  for (const read of ['/api/me', '/api/subscription', '/api/preferences', '/api/dashboard']) {
+    expect(reads.get(read), read).toBe(1);
+  }
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test('the dashboard fits', async ({ page }) => {

@@ -7,14 +7,13 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import { AppRoot } from './app/app-root';
 import { router } from './app/router';
-import { createQueryClient } from './lib/query-client';
+import { appQueryClient } from './lib/query-client';
 
-const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
 const app = (
-  <AppRoot queryClient={queryClient}>
+  <AppRoot queryClient={appQueryClient}>
     <RouterProvider router={router} />
   </AppRoot>
 );

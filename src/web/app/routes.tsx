@@ -22,6 +22,7 @@ import { publicProfileRoutes } from '@web/features/public-profile/routes';
 import { teamRoutes } from '@web/features/team/routes';
 import { composedRoutes } from './composed/routes';
 import { RequireSignedIn } from './guards';
+import { readWhenSignedIn } from './early-reads';
 import { AppLayout, loadAppLayout } from './lazy-app-layout';
 import { withRouteDefaults } from './route-defaults';
 import type { FeatureRoutes } from './route-types';
@@ -63,9 +64,9 @@ export function buildRoutes(): RouteObject[] {
           <AppLayout hasScreen={hasScreen} />
         </RequireSignedIn>
       ),
-      // Loads the shell's file alongside the screen's, rather than after it.
+      // Loads the shell's file alongside the screen's, rather than after it, and asks for what it reads.
       lazy: async () => {
-        await loadAppLayout();
+        readWhenSignedIn((await loadAppLayout()).shellReads);
         return {};
       },
       children: protectedRoutes,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from './auth-client';
+import { authClient, useSession } from './auth-client';
 import { useOnline } from './use-online';
 
 type SessionState = ReturnType<typeof useSession>;
@@ -23,6 +23,33 @@ function rememberedSession(): Session | null {
 /** Whether this device remembers a session that has not expired: its person is likely still signed in. */
 export function hasRememberedSession(): boolean {
   return rememberedSession() !== null;
+}
+
+type SessionSnapshot = Pick<SessionState, 'data' | 'isPending' | 'error'>;
+/** better-auth's session store (a nanostores atom), as far as it is read here. */
+interface SessionAtom {
+  get(): SessionSnapshot;
+  listen(listener: (state: SessionSnapshot) => void): () => void;
+}
+
+/**
+ * Resolves once the server has said whether this device is signed in (true) or not; false too
+ * when it cannot be asked (no connection).
+ */
+export function whenSignedIn(): Promise<boolean> {
+  const session = authClient.$store.atoms.session as SessionAtom | undefined;
+  if (!session) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const known = (state: SessionSnapshot) => {
+      if (state.isPending) return false;
+      resolve(state.data !== null && !state.error);
+      return true;
+    };
+    if (known(session.get())) return;
+    const stop = session.listen((state) => {
+      if (known(state)) stop();
+    });
+  });
 }
 
 /** Remembers the session; says whether it belongs to another person than the one remembered before. */

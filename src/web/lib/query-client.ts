@@ -20,3 +20,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The browser app's query client (main.tsx); a prerendered page renders with a client of its own. */
+export const appQueryClient = createQueryClient();
