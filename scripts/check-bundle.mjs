@@ -18,7 +18,7 @@ export const pages = {
   '/login': { files: ['features/account/pages/login-page.tsx'], js: 205_000, css: 25_000 },
   '/dashboard': {
     files: ['app/shell/app-layout.tsx', 'features/dashboard/pages/dashboard-page.tsx'],
-    js: 280_000,
+    js: 290_000,
     css: 25_000,
   },
 };
