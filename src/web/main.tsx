@@ -7,8 +7,10 @@ import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import { AppRoot } from './app/app-root';
 import { router } from './app/router';
+import { focusFirstInvalidFieldOnSubmit } from './lib/focus-invalid-field';
 import { appQueryClient } from './lib/query-client';
 
+focusFirstInvalidFieldOnSubmit();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 

@@ -1,6 +1,5 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { useFocusFirstInvalidFieldOnSubmit } from '@web/lib/form';
 import { ServiceWorkerUpdates } from './pwa/service-worker-updates';
 
 /**
@@ -10,8 +9,6 @@ import { ServiceWorkerUpdates } from './pwa/service-worker-updates';
  * its "new version" banner (./pwa) load with them, off the first page's path.
  */
 export function Overlays() {
-  // No form can be sent before the first screen has painted, when this loads.
-  useFocusFirstInvalidFieldOnSubmit();
   return (
     <>
       <ModalsProvider />

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '@shared/lib/app-error';
-import { applyServerErrors, focusFirstInvalidField } from './form';
+import { applyServerErrors } from './form';
+import { focusFirstInvalidField } from './focus-invalid-field';
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
