@@ -1,6 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
-import { Anchor, AppShell, Burger, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Anchor, AppShell, Burger, Group, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { meQuery } from '@web/features/account/api/get-me';
 import { registerTrackWrites } from '@web/features/event-cars/offline/track-writes';
@@ -30,6 +30,17 @@ export const shellReads: EarlyReads = (queryClient) => {
  */
 export function AppLayout({ hasScreen, children }: { hasScreen: (to: string) => boolean; children?: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // On a phone the sidebar waits off screen for the menu button, so it is drawn the first time the
+  // button is pressed rather than with the first screen (on the dashboard it was most of the work
+  // that kept the phone from answering a tap while the page came up).
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, true, {
+    getInitialValueInEffect: false,
+  });
+  const [menuPressed, setMenuPressed] = useState(false);
+  const toggleMenu = () => {
+    setMenuPressed(true);
+    toggle();
+  };
   usePersistedQueries(registerTrackWrites);
   return (
     <AppShell
@@ -40,7 +51,7 @@ export function AppLayout({ hasScreen, children }: { hasScreen: (to: string) => 
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Burger opened={opened} onClick={toggleMenu} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
             <Anchor component={Link} to={paths.home} underline="never" c="inherit" aria-label="Pitboard home">
               <Wordmark />
             </Anchor>
@@ -53,7 +64,7 @@ export function AppLayout({ hasScreen, children }: { hasScreen: (to: string) => 
         </Group>
       </AppShell.Header>
       <AppShell.Navbar>
-        <Sidebar onNavigate={close} hasScreen={hasScreen} />
+        {wide || menuPressed ? <Sidebar onNavigate={close} hasScreen={hasScreen} /> : null}
       </AppShell.Navbar>
       <AppShell.Main>
         <div style={{ maxWidth: 1280, margin: '0 auto' }}>
