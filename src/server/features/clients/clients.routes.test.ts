@@ -1,11 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientLabel } from '@shared/clients/client-label.rules';
-import type { Client, ClientListItem, ClientOption, ClientPage, ClientVehicle } from '@shared/clients/clients.contract';
+import type {
+  Client,
+  ClientListItem,
+  ClientOption,
+  ClientPage,
+  ClientSummary,
+  ClientVehicle,
+} from '@shared/clients/clients.contract';
 import type { EventEntry } from '@shared/events/events.contract';
 import type { AppDeps } from '../../app-deps';
 import { contextForUser } from '../../auth/request-context';
-import { cars, clients, eventCars, events, tracks } from '../../db/schema';
+import { cars, clients, eventCars, events, invoices, tracks } from '../../db/schema';
 import { fetchOptions, itAnswersLikeAPicker, seedPickerRecords } from '../../test/picker-options';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { seedClients } from './clients.demo-seed';
@@ -356,6 +363,42 @@ describe('clients: list, summary, options, export', () => {
     expect(res.json()).toEqual({ totalClients: 6, totalVehicles: 3, totalRevenueCents: 0 });
     const empty = await t.request(await t.signUp(), { method: 'GET', url: '/api/clients/summary' });
     expect(empty.json()).toEqual({ totalClients: 0, totalVehicles: 0, totalRevenueCents: 0 });
+  });
+
+  it('counts every change on the next summary and list, made through the API or written straight to the database', async () => {
+    const team = await t.signUp();
+    const figures = async (search = '') => {
+      const summary = (await t.request(team, { method: 'GET', url: '/api/clients/summary' })).json<ClientSummary>();
+      return [summary, (await list(team, `?search=${search}`)).total];
+    };
+    const first = await addClient(team, { name: 'Ann Lee', email: 'ann@example.com' });
+    expect(await figures('lee')).toEqual([{ totalClients: 1, totalVehicles: 0, totalRevenueCents: 0 }, 1]);
+    // Another server or an import: seen at once by the summary and the list's count.
+    await t.db
+      .update(clients)
+      .set({ displayName: 'Ann Stone', firstName: 'Ann', lastName: 'Stone' })
+      .where(eq(clients.id, first.id));
+    expect(await figures('lee')).toEqual([{ totalClients: 1, totalVehicles: 0, totalRevenueCents: 0 }, 0]);
+    await addCar(team, { clientId: first.id });
+    const [invoice] = await t.db
+      .insert(invoices)
+      .values({
+        teamId: team.teamId,
+        number: 'INV-1',
+        clientId: first.id,
+        issueDate: '2026-11-01',
+        dueDate: '2026-11-30',
+        subtotalCents: 10_000,
+        taxRatePercent: 0,
+        taxCents: 0,
+        totalCents: 10_000,
+      })
+      .returning({ id: invoices.id });
+    expect(await figures('stone')).toEqual([{ totalClients: 1, totalVehicles: 1, totalRevenueCents: 0 }, 1]);
+    await t.db.update(invoices).set({ status: 'paid' }).where(eq(invoices.id, invoice!.id));
+    expect((await figures('stone'))[0]).toEqual({ totalClients: 1, totalVehicles: 1, totalRevenueCents: 10_000 });
+    await t.db.update(clients).set({ archivedAt: new Date() }).where(eq(clients.id, first.id));
+    expect(await figures('stone')).toEqual([{ totalClients: 0, totalVehicles: 1, totalRevenueCents: 10_000 }, 0]);
   });
 
   it('offers every client as an option by label with its car count', async () => {

@@ -26,6 +26,7 @@ import { optionsDefaultLimit } from '@shared/lib/options.contract';
 import { formatDate, todayIso } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
 import { transaction, type RequestContext } from '../../auth/request-context';
+import { TeamFigures } from '../../db/team-figures';
 import { assignCarToClient, unassignCarFromClient } from '../cars/cars.service';
 import { listUpcomingEventsOfClient } from '../events/events.service';
 import {
@@ -154,15 +155,21 @@ export function clientChanges(input: ClientValues): ClientChanges {
 
 export async function getClientPage(ctx: RequestContext, query: ClientListQuery): Promise<ClientPage> {
   const filter = { ...query, today: query.today ?? todayIso() };
+  const counted = { search: filter.search?.trim() ?? '', type: filter.type, archived: filter.archived };
   const [rows, total] = await Promise.all([
     listClients(ctx.team, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
-    countClients(ctx.team, filter),
+    clientFigures(ctx).get(`clients matching ${JSON.stringify(counted)}`, () => countClients(ctx.team, counted)),
   ]);
   return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
 }
 
+/** Figures over the team's clients, kept until its clients, cars or invoices change. */
+function clientFigures(ctx: RequestContext): TeamFigures {
+  return new TeamFigures(ctx.team, 'clients');
+}
+
 export async function getClientSummary(ctx: RequestContext): Promise<ClientSummary> {
-  return summarizeClients(ctx.team);
+  return clientFigures(ctx).get('summary', () => summarizeClients(ctx.team));
 }
 
 /** The whole filtered list as CSV, in the list's order. */
