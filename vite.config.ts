@@ -8,6 +8,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPages } from './scripts/prerender-pages.mjs';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
+/** The app's sources: the web app's and the code it shares with the server (src/shared, named ../shared/…). */
+const srcRoot = path.resolve(import.meta.dirname, 'src');
 
 /**
  * Mantine's styles per component: each `<Name>.module.mjs` of @mantine/core (the class names of
@@ -65,7 +67,7 @@ function chunkModulesReport(): Plugin {
         for (const id of Object.keys(chunk.modules)) {
           const pkg = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1];
           if (pkg) packages.add(pkg.replace('\\', '/'));
-          else if (id.startsWith(root)) sources.add(path.relative(root, id).split(path.sep).join('/'));
+          else if (id.startsWith(srcRoot)) sources.add(path.relative(root, id).split(path.sep).join('/'));
         }
         report[chunk.fileName] = { packages: [...packages].sort(), sources: [...sources].sort() };
       }

@@ -90,8 +90,4 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-/** The name the shell shows: the part of the e-mail before the at-sign. */
-export function displayNameFromEmail(email: string): string {
-  const prefix = email.split('@')[0] ?? '';
-  return prefix === '' ? 'User' : prefix;
-}
+export { displayNameFromEmail } from './display-name.rules';

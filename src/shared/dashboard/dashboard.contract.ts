@@ -7,13 +7,7 @@ export const dashboardQuerySchema = z.object({
   today: isoDate(),
 });
 
-export const dashboardLimits = {
-  cars: 3,
-  upcomingEvents: 3,
-  upcomingRepairs: 3,
-  damageReports: 5,
-  clients: 5,
-} as const;
+export { dashboardLimits } from './dashboard.rules';
 
 export const dashboardSchema = z.object({
   plan: z.enum(plans),

@@ -3,20 +3,9 @@ import { teamRoles } from '../auth/permissions.rules';
 import { storableString } from '../lib/input-bounds';
 import { emailPattern } from '../lib/schema-helpers';
 
-export const teamMessages = {
-  emailInvalid: 'Please enter a valid email address',
-  roleInvalid: 'Role not found',
-  alreadyMember: 'This person is already a member of the team.',
-  lastManager: 'A team needs at least one team manager.',
-  memberNotFound: 'Member not found',
-  invitationNotFound: 'This invitation does not exist, has expired or was sent to another email address.',
-  notAMember: 'You are not a member of that team.',
-  removeSelf: 'You cannot remove yourself from the team.',
-  invited: (email: string) => `Invitation sent to ${email}`,
-  removeConfirm: (name: string) => `Remove ${name} from the team? They lose access to the team's data at once.`,
-  joined: (team: string) => `You joined ${team}`,
-  switched: (team: string) => `Now working in ${team}`,
-} as const;
+import { teamMessages } from './team.messages';
+
+export { teamMessages };
 
 export const teamMemberSchema = z.object({
   /** The membership's id (what role changes and removal take). */

@@ -2,7 +2,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mant
 import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { displayNameFromEmail } from '@shared/auth/auth.contract';
+import { displayNameFromEmail } from '@shared/auth/display-name.rules';
 import { signOut } from '@web/lib/auth-client';
 import { forgetKnownSession, useKnownSession } from '@web/lib/known-session';
 import { forgetPersistedQueries } from '@web/lib/query-persistence';

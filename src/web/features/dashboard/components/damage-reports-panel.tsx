@@ -1,7 +1,8 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconTool } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { dashboardLimits, type Dashboard } from '@shared/dashboard/dashboard.contract';
+import type { Dashboard } from '@shared/dashboard/dashboard.contract';
+import { dashboardLimits } from '@shared/dashboard/dashboard.rules';
 import { showViewAll } from '@shared/dashboard/dashboard.rules';
 import {
   canCreateRepairFromReport,

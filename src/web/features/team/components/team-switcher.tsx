@@ -3,7 +3,9 @@ import { IconCheck, IconChevronDown, IconMail, IconUsersGroup } from '@tabler/ic
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { roleLabels } from '@shared/auth/permissions.rules';
-import { invitationPath, teamMessages, type TeamMembershipOption } from '@shared/team/team.contract';
+import type { TeamMembershipOption } from '@shared/team/team.contract';
+import { teamMessages } from '@shared/team/team.messages';
+import { invitationPath } from '@shared/team/team.paths';
 import { useMe } from '@web/features/account/api/get-me';
 import { errorMessage } from '@web/lib/api-client';
 import { confirmIfUnsentWrites } from '@web/ui/confirm-unsent-writes';
