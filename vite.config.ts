@@ -51,8 +51,9 @@ function mantineStylesPerComponent(): Plugin {
 }
 
 /**
- * Writes `.vite/modules.json`: for each chunk, the npm packages and app files in it. The bundle
- * budget check (scripts/check-bundle.mjs) reads it to tell which libraries a page loads.
+ * Writes `.vite/modules.json`: for each chunk, the npm packages and app files in it (relative to
+ * src/web, so shared code is named ../shared/…). The bundle budget check (scripts/check-bundle.mjs)
+ * reads it to tell which libraries a page loads.
  */
 function chunkModulesReport(): Plugin {
   return {

@@ -18,3 +18,17 @@ export interface BundleTarget {
 
 export declare const firstLoadBudget: Budget;
 export declare function measureBundle(dist: string): BundleTarget[] | undefined;
+
+export interface BuildManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** Weighs what the first load and each page load, from a build's manifest and modules report. */
+export declare function checkBundle(
+  manifest: Record<string, BuildManifestChunk>,
+  modules: Record<string, { packages: string[]; sources: string[] }>,
+  sizeOf: (file: string) => number,
+): BundleTarget[];
