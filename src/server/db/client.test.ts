@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase, openEmbedded } from './client';
 import { startEmbeddedDatabase } from './embedded-database';
+import { openTestDatabase } from '../test/test-database';
+import { testPostgresServer } from '../test/postgres-admin';
 
 describe('embedded database', () => {
   it('starts with a 32 MB page cache rather than the 128 MB Postgres zeroes at every start', async () => {
@@ -29,6 +31,19 @@ describe('embedded database', () => {
       expect(await sentAtOnce).toEqual([{ cars: 0 }]);
     } finally {
       await handle.close();
+    }
+  });
+});
+
+// PostgreSQL only: PGlite has no JIT compiler to switch off.
+describe.runIf(testPostgresServer())('PostgreSQL connections', () => {
+  it('run without JIT compilation, which cost a sorted search 40 ms to save a few', async () => {
+    const database = await openTestDatabase();
+    try {
+      const [setting] = await database.rawQuery<{ jit: string }>("select current_setting('jit') as jit");
+      expect(setting?.jit).toBe('off');
+    } finally {
+      await database.close();
     }
   });
 });

@@ -27,29 +27,16 @@ const vehicleCountSql = (teamId: string) =>
 
 /**
  * The most recent event date on or before `today` at which one of the client's cars was
- * registered (uses event_cars_client_idx).
+ * registered: a few index lookups per client (event_cars_client_idx, then events_team_key).
+ * Sorted by last visit, every matching client needs its own; looked up one client at a time
+ * this stays cheaper than one grouped pass over the team's registrations, which hashes every
+ * event of the team (50 ms against 10 ms of SQL for 1,570 matching clients of a team with
+ * 80,000 events).
  */
 const lastVisitSql = (teamId: string, today: string) =>
   sql<string | null>`(select max(visit.date)::text from event_cars reg
     join events visit on visit.team_id = reg.team_id and visit.id = reg.event_id
     where reg.client_id = ${outerClientId} and reg.team_id = ${teamId} and visit.date <= ${today}::date)`;
-
-/**
- * Every client's last visit in one grouped pass over the team's registrations: cheaper than
- * one lookup per client when the whole filtered list is sorted by last visit.
- */
-const lastVisitsByClient = ({ db, teamId }: TeamDb, today: string) =>
-  db
-    .select({
-      clientId: sql<string>`reg.client_id`.as('visit_client_id'),
-      lastVisit: sql<string | null>`max(visit.date)::text`.as('last_visit'),
-    })
-    .from(sql`event_cars reg join events visit on visit.id = reg.event_id`)
-    .where(
-      sql`reg.team_id = ${teamId} and visit.team_id = ${teamId} and reg.client_id is not null and visit.date <= ${today}::date`,
-    )
-    .groupBy(sql`reg.client_id`)
-    .as('visits');
 
 /**
  * Total Spent: the client's paid invoices in cents (clientAccount() in invoices.rules as SQL;
@@ -87,13 +74,16 @@ function filterWhere(team: TeamDb, filter: Pick<ClientFilter, 'search' | 'type'>
   return ofTeam(team, clients, ...conditions);
 }
 
-function orderFor(filter: Pick<ClientFilter, 'sort' | 'dir'>, lastVisit: SQL): SQL {
+/** Sorted by last visit, the selected column is named rather than repeated, so it is looked up once per client. */
+const lastVisitColumn = 'last_visit';
+
+function orderFor(filter: Pick<ClientFilter, 'sort' | 'dir'>): SQL {
   const dir = filter.dir === 'desc' ? sql.raw('desc') : sql.raw('asc');
   const byLabel = sql`${sortLabelSql} asc, ${clients.id} asc`;
   if (filter.sort === 'lastVisit') {
     // Never-visited clients come first when ascending and last when descending.
     const nulls = filter.dir === 'desc' ? sql.raw('nulls last') : sql.raw('nulls first');
-    return sql`${lastVisit} ${dir} ${nulls}, ${byLabel}`;
+    return sql`${sql.identifier(lastVisitColumn)} ${dir} ${nulls}, ${byLabel}`;
   }
   if (filter.sort === 'totalSpent') return sql`${totalSpentSql} ${dir}, ${byLabel}`;
   return sql`${sortLabelSql} ${dir}, ${clients.id} ${dir}`;
@@ -128,15 +118,12 @@ export interface ClientListRow {
 
 /**
  * The filtered, sorted client list: one page of it, or all of it when `page` is omitted.
- * Sorted by last visit, every matching client's visit is needed, so it joins the grouped
- * visits; otherwise only the page's rows look theirs up (the database evaluates the
+ * Sorted by name, only the page's rows look their last visit up (the database evaluates the
  * subqueries after the sort and limit).
  */
 export function clientListQuery(team: TeamDb, filter: ClientListFilter, page?: { limit: number; offset: number }) {
   const { db, teamId } = team;
-  const visits = filter.sort === 'lastVisit' ? lastVisitsByClient(team, filter.today) : null;
-  const lastVisit = visits ? sql<string | null>`${visits.lastVisit}` : lastVisitSql(teamId, filter.today);
-  const base = db
+  const query = db
     .select({
       ...labelColumns,
       phone: clients.phone,
@@ -144,14 +131,13 @@ export function clientListQuery(team: TeamDb, filter: ClientListFilter, page?: {
       status: clients.status,
       isActive: clients.isActive,
       vehicleCount: vehicleCountSql(teamId),
-      lastVisit,
+      lastVisit: lastVisitSql(teamId, filter.today).as(lastVisitColumn),
       totalSpentCents: totalSpentSql,
     })
     .from(clients)
-    .$dynamic();
-  const query = (visits ? base.leftJoin(visits, sql`${visits.clientId} = ${outerClientId}`) : base)
     .where(filterWhere(team, filter))
-    .orderBy(orderFor(filter, lastVisit));
+    .orderBy(orderFor(filter))
+    .$dynamic();
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
