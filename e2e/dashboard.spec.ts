@@ -153,6 +153,9 @@ test('a busy team sees each panel filled and limited', async ({ page }) => {
   await expect(damage.getByRole('link', { name: 'Create repair for Scrape 6' })).toHaveCount(0);
   await expect(damage.getByRole('link', { name: 'Create repair for Scrape 5' })).toBeVisible();
   await expect(damage.getByRole('link', { name: 'View all 6 damage reports' })).toBeVisible();
+  // The icon buttons' hints load with the first hover and open while the mouse is still there.
+  await damage.getByRole('link', { name: 'Create repair for Scrape 5' }).hover();
+  await expect(page.getByRole('tooltip', { name: 'Create repair' })).toBeVisible();
 
   const clientsPanel = page.getByRole('region', { name: 'Client Overview' });
   await expect(clientsPanel.getByRole('link', { name: 'Ayrton Client' })).toBeVisible();

@@ -195,6 +195,22 @@ test('every sidebar link leads to its own screen', async ({ page }) => {
   }
 });
 
+test('the user menu opens from the keyboard and gives the focus back when closed', async ({ page }) => {
+  await registerViaApi(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Pitboard Dashboard' })).toBeVisible();
+  const userMenu = page.getByRole('button', { name: /^User menu for/ });
+  await userMenu.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Preferences' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menuitem', { name: 'Preferences' })).toBeHidden();
+  await expect(userMenu).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Preferences' }).click();
+  await expect(page.getByRole('heading', { name: 'User Preferences' })).toBeVisible();
+});
+
 test('preferences save and persist', async ({ page }) => {
   await registerViaApi(page);
   await page.goto('/settings');

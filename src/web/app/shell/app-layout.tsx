@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Anchor, AppShell, Burger, Group, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
@@ -14,8 +14,10 @@ import type { EarlyReads } from '../early-reads';
 import { paths } from '../paths';
 import { ConnectionStatus } from './connection-status';
 import { SiteFooter } from './site-footer';
-import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
+
+/** The sidebar's code (its links, a scroll area and the mode switch) loads when it is first drawn. */
+const Sidebar = lazy(() => import('./sidebar').then((module) => ({ default: module.Sidebar })));
 
 /** What the frame and every screen read (the account, the plan, the preferences), asked for with the session. */
 export const shellReads: EarlyReads = (queryClient) => {
@@ -30,9 +32,10 @@ export const shellReads: EarlyReads = (queryClient) => {
  */
 export function AppLayout({ hasScreen, children }: { hasScreen: (to: string) => boolean; children?: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
-  // On a phone the sidebar waits off screen for the menu button, so it is drawn the first time the
-  // button is pressed rather than with the first screen (on the dashboard it was most of the work
-  // that kept the phone from answering a tap while the page came up).
+  // On a phone the sidebar waits off screen for the menu button, so it is drawn (and its code
+  // loaded) the first time the button is pressed rather than with the first screen (on the
+  // dashboard it was most of the work that kept the phone from answering a tap while the page came
+  // up).
   const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, true, {
     getInitialValueInEffect: false,
   });
@@ -64,7 +67,11 @@ export function AppLayout({ hasScreen, children }: { hasScreen: (to: string) => 
         </Group>
       </AppShell.Header>
       <AppShell.Navbar>
-        {wide || menuPressed ? <Sidebar onNavigate={close} hasScreen={hasScreen} /> : null}
+        {wide || menuPressed ? (
+          <Suspense fallback={<PageLoader label="Loading menu..." />}>
+            <Sidebar onNavigate={close} hasScreen={hasScreen} />
+          </Suspense>
+        ) : null}
       </AppShell.Navbar>
       <AppShell.Main>
         <div style={{ maxWidth: 1280, margin: '0 auto' }}>

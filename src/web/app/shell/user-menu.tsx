@@ -1,14 +1,18 @@
-import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconLogout, IconSettings } from '@tabler/icons-react';
+import { lazy } from 'react';
+import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { displayNameFromEmail } from '@shared/auth/display-name.rules';
 import { signOut } from '@web/lib/auth-client';
 import { forgetKnownSession, useKnownSession } from '@web/lib/known-session';
 import { forgetPersistedQueries } from '@web/lib/query-persistence';
 import { useMode } from '@web/lib/mode-context';
 import { confirmIfUnsentWrites } from '@web/ui/confirm-unsent-writes';
+import { DeferredMenu } from '@web/ui/deferred-menu';
 import { paths } from '../paths';
+
+const loadDropdown = () => import('./user-menu-dropdown');
+const UserMenuDropdown = lazy(() => loadDropdown().then((module) => ({ default: module.UserMenuDropdown })));
 
 export function UserMenu() {
   const { data: session } = useKnownSession();
@@ -41,30 +45,24 @@ export function UserMenu() {
       () => void handleSignOut(),
     );
 
+  const trigger = (
+    <UnstyledButton>
+      <VisuallyHidden>User menu for </VisuallyHidden>
+      <Group gap="xs" wrap="nowrap">
+        <Avatar color="pitRed" radius="xl" size="sm" aria-hidden>
+          {name.charAt(0).toUpperCase()}
+        </Avatar>
+        <Text size="sm" fw={500} visibleFrom="xs" maw={180} truncate>
+          {name}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
   return (
-    <Menu position="bottom-end" width={220} shadow="md">
-      <Menu.Target>
-        <UnstyledButton>
-          <VisuallyHidden>User menu for </VisuallyHidden>
-          <Group gap="xs" wrap="nowrap">
-            <Avatar color="pitRed" radius="xl" size="sm" aria-hidden>
-              {name.charAt(0).toUpperCase()}
-            </Avatar>
-            <Text size="sm" fw={500} visibleFrom="xs" maw={180} truncate>
-              {name}
-            </Text>
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{email}</Menu.Label>
-        <Menu.Item component={Link} to={paths.settings} leftSection={<IconSettings size={16} />}>
-          Preferences
-        </Menu.Item>
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={askSignOut}>
-          Sign out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <DeferredMenu
+      trigger={trigger}
+      load={loadDropdown}
+      menu={(opening) => <UserMenuDropdown opening={opening} trigger={trigger} email={email} onSignOut={askSignOut} />}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEye, IconTool } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Dashboard } from '@shared/dashboard/dashboard.contract';
@@ -13,6 +13,7 @@ import {
 } from '@shared/damage-reports/damage-reports.rules';
 import { formatDate } from '@shared/lib/dates';
 import { paths, withQuery } from '@web/app/paths';
+import { HoverHint } from '@web/ui/hover-hint';
 import { Panel } from './panel';
 
 type Report = Dashboard['damageReports']['items'][number];
@@ -51,7 +52,7 @@ function ReportRow({ report }: { report: Report }) {
         </Group>
       </Stack>
       <Group gap={4} wrap="nowrap">
-        <Tooltip label="View details">
+        <HoverHint label="View details">
           <ActionIcon
             component={Link}
             to={paths.damageReport(report.id)}
@@ -60,9 +61,9 @@ function ReportRow({ report }: { report: Report }) {
           >
             <IconEye size={18} />
           </ActionIcon>
-        </Tooltip>
+        </HoverHint>
         {canCreateRepairFromReport(report) ? (
-          <Tooltip label="Create repair">
+          <HoverHint label="Create repair">
             <ActionIcon
               component={Link}
               to={withQuery(paths.newRepair, { damageReportId: report.id })}
@@ -71,7 +72,7 @@ function ReportRow({ report }: { report: Report }) {
             >
               <IconTool size={18} />
             </ActionIcon>
-          </Tooltip>
+          </HoverHint>
         ) : null}
       </Group>
     </Group>

@@ -1,21 +1,20 @@
-import { Group, Indicator, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconMail, IconUsersGroup } from '@tabler/icons-react';
+import { lazy } from 'react';
+import { Group, Indicator, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconUsersGroup } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { roleLabels } from '@shared/auth/permissions.rules';
 import type { TeamMembershipOption } from '@shared/team/team.contract';
 import { teamMessages } from '@shared/team/team.messages';
-import { invitationPath } from '@shared/team/team.paths';
 import { useMe } from '@web/features/account/api/get-me';
 import { errorMessage } from '@web/lib/api-client';
 import { confirmIfUnsentWrites } from '@web/ui/confirm-unsent-writes';
+import { DeferredMenu } from '@web/ui/deferred-menu';
 import { notifyError } from '@web/ui/notify';
 import { useSwitchTeam } from '../api/switch-team';
+import { pendingInvitations } from './pending-invitations';
 import { useEnterTeam } from './use-enter-team';
 
-function pendingInvitations(count: number): string {
-  return count === 1 ? '1 pending invitation' : `${count} pending invitations`;
-}
+const loadMenu = () => import('./team-switcher-menu');
+const TeamSwitcherMenu = lazy(() => loadMenu().then((module) => ({ default: module.TeamSwitcherMenu })));
 
 /**
  * The header's current team. With several teams, or an invitation waiting, it opens a menu to
@@ -62,55 +61,22 @@ export function TeamSwitcher() {
   const label =
     invitations.length > 0 ? `Team: ${team.name}, ${pendingInvitations(invitations.length)}` : `Team: ${team.name}`;
 
+  const trigger = (
+    <UnstyledButton aria-label={label} disabled={switchTeam.isPending}>
+      <Group gap={6} wrap="nowrap">
+        <Indicator disabled={invitations.length === 0} color="pitRed" size={9} offset={2} processing={false}>
+          <IconUsersGroup size={18} aria-hidden />
+        </Indicator>
+        {teamName}
+        <IconChevronDown size={14} aria-hidden />
+      </Group>
+    </UnstyledButton>
+  );
   return (
-    <Menu position="bottom-end" width={260} shadow="md">
-      <Menu.Target>
-        <UnstyledButton aria-label={label} disabled={switchTeam.isPending}>
-          <Group gap={6} wrap="nowrap">
-            <Indicator disabled={invitations.length === 0} color="pitRed" size={9} offset={2} processing={false}>
-              <IconUsersGroup size={18} aria-hidden />
-            </Indicator>
-            {teamName}
-            <IconChevronDown size={14} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Teams</Menu.Label>
-        {teams.map((option) => (
-          <Menu.Item
-            key={option.id}
-            onClick={() => choose(option)}
-            leftSection={option.id === team.id ? <IconCheck size={16} aria-hidden /> : <span style={{ width: 16 }} />}
-            aria-current={option.id === team.id ? 'true' : undefined}
-          >
-            <Stack gap={0}>
-              <Text size="sm" truncate>
-                {option.name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {roleLabels[option.role]}
-              </Text>
-            </Stack>
-          </Menu.Item>
-        ))}
-        {invitations.length > 0 ? (
-          <>
-            <Menu.Divider />
-            <Menu.Label>{pendingInvitations(invitations.length)}</Menu.Label>
-            {invitations.map((invitation) => (
-              <Menu.Item
-                key={invitation.id}
-                component={Link}
-                to={invitationPath(invitation.id)}
-                leftSection={<IconMail size={16} aria-hidden />}
-              >
-                Invitation to join {invitation.teamName}
-              </Menu.Item>
-            ))}
-          </>
-        ) : null}
-      </Menu.Dropdown>
-    </Menu>
+    <DeferredMenu
+      trigger={trigger}
+      load={loadMenu}
+      menu={(opening) => <TeamSwitcherMenu opening={opening} trigger={trigger} me={me.data} onChoose={choose} />}
+    />
   );
 }
