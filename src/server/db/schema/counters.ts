@@ -33,7 +33,15 @@ export const teamRecordCounts = pgTable(
 );
 
 /** The parts of a team's data whose changes team_data_versions follows. */
-export const teamDataScopes = ['fleet', 'inventory', 'repairs', 'damage_reports', 'work_orders', 'clients'] as const;
+export const teamDataScopes = [
+  'fleet',
+  'inventory',
+  'repairs',
+  'damage_reports',
+  'work_orders',
+  'clients',
+  'event_stats',
+] as const;
 export type TeamDataScope = (typeof teamDataScopes)[number];
 
 /**
@@ -41,8 +49,10 @@ export type TeamDataScope = (typeof teamDataScopes)[number];
  * all of it can be kept until it moves (db/team-figures.ts). Deferred triggers (migration 0018)
  * move it once per committing transaction: 'fleet' follows cars and service items, 'inventory'
  * the inventory items, 'repairs' and 'damage_reports' their own tables, and 'work_orders' (migration
- * 0021) the work orders and the clients and cars their list searches by, and 'clients' (migration
- * 0022) the clients and the cars and invoices their summary counts.
+ * 0021) the work orders and the clients and cars their list searches by, 'clients' (migration
+ * 0022) the clients and the cars and invoices their summary counts, and 'event_stats' (migration
+ * 0023) the events and what the track statistics show of them: their tracks, registered cars,
+ * sessions' best laps and race results.
  */
 export const teamDataVersions = pgTable(
   'team_data_versions',

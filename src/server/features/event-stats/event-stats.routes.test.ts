@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStats } from '@shared/events/event-stats.contract';
 import { cars, eventCars, eventSessions, events, races, tracks } from '../../db/schema';
@@ -243,5 +244,56 @@ describe('event statistics', () => {
     const theirs = await stats(other);
     expect(theirs).toMatchObject({ totalEvents: 1, uniqueTracks: 1, trackHours: 2, trackDays: 1 });
     expect(theirs.trackRecords.map((r) => r.bestLapTime)).toEqual(['1:00.000']);
+  });
+  it('shows every change on the next request, written by this server or straight to the database', async () => {
+    const team = await t.signUp();
+    const [track] = await t.db
+      .insert(tracks)
+      .values({ teamId: team.teamId, name: 'Thunderhill', location: 'Willows, CA' })
+      .returning();
+    const [car] = await t.db.insert(cars).values({ teamId: team.teamId, name: 'Blue Miata' }).returning();
+    const [event] = await t.db
+      .insert(events)
+      .values({ teamId: team.teamId, title: 'Club day', date: '2026-11-01', type: 'Track Day', trackId: track!.id })
+      .returning();
+    const shown = async () => {
+      const s = await stats(team);
+      return { total: s.totalEvents, cars: s.recentActivity[0]?.cars, records: s.trackRecords };
+    };
+    expect(await shown()).toEqual({ total: 1, cars: [], records: [] });
+
+    const [registration] = await t.db
+      .insert(eventCars)
+      .values({ teamId: team.teamId, eventId: event!.id, carId: car!.id })
+      .returning();
+    expect((await shown()).cars).toEqual(['Blue Miata']);
+    await t.db.update(cars).set({ name: 'Red Miata' }).where(eq(cars.id, car!.id));
+    expect((await shown()).cars).toEqual(['Red Miata']);
+
+    await t.db.insert(eventSessions).values({
+      teamId: team.teamId,
+      eventId: event!.id,
+      eventCarId: registration!.id,
+      name: 'Practice',
+      startTime: new Date('2026-11-01T09:00:00Z'),
+      bestLapMs: 120_000,
+    });
+    expect((await shown()).records).toMatchObject([
+      { trackName: 'Thunderhill', bestLapMs: 120_000, source: 'session' },
+    ]);
+    await t.db.insert(races).values({
+      teamId: team.teamId,
+      carId: car!.id,
+      trackId: track!.id,
+      eventId: event!.id,
+      date: '2026-11-01',
+      bestLapMs: 119_000,
+    });
+    expect((await shown()).records).toMatchObject([{ bestLapMs: 119_000, source: 'result' }]);
+    await t.db.update(tracks).set({ name: 'Thunderhill East' }).where(eq(tracks.id, track!.id));
+    expect((await shown()).records).toMatchObject([{ trackName: 'Thunderhill East' }]);
+
+    await t.db.delete(events).where(eq(events.id, event!.id));
+    expect(await shown()).toEqual({ total: 0, cars: undefined, records: [] });
   });
 });

@@ -3,6 +3,7 @@ import type { EventStats, EventStatsQuery } from '@shared/events/event-stats.con
 import { completeTypeCounts, recentActivityLimit, trackHours } from '@shared/events/event-stats.rules';
 import { formatLapTime } from '@shared/events/lap-time.rules';
 import type { RequestContext } from '../../auth/request-context';
+import { TeamFigures } from '../../db/team-figures';
 import {
   countEventsByType,
   countTrackDays,
@@ -11,8 +12,17 @@ import {
   listTrackRecords,
 } from './event-stats.repository';
 
-/** The Track Statistics page: every number from an aggregate query. */
-export async function getEventStats(ctx: RequestContext, query: EventStatsQuery): Promise<EventStats> {
+/**
+ * The Track Statistics page, kept until the team's events, tracks, cars, registrations, sessions or
+ * race results change (its 'event_stats' data version): a team's distinct event dates and its
+ * tracks' records grow with its history.
+ */
+export function getEventStats(ctx: RequestContext, query: EventStatsQuery): Promise<EventStats> {
+  return new TeamFigures(ctx.team, 'event_stats').get(`stats ${query.today}`, () => computeEventStats(ctx, query));
+}
+
+/** Every number from an aggregate query. */
+async function computeEventStats(ctx: RequestContext, query: EventStatsQuery): Promise<EventStats> {
   const [typeCounts, uniqueTracks, trackDays, records, recent] = await Promise.all([
     countEventsByType(ctx.team),
     countUniqueTracks(ctx.team),
