@@ -1,19 +1,18 @@
 // @vitest-environment happy-dom
-import { cloneElement, lazy, type ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Menu, MantineProvider, UnstyledButton } from '@mantine/core';
-import { DeferredMenu, useDeferredMenuOpening, type MenuOpening } from './deferred-menu';
+import { DeferredMenu, type MenuOpening } from './deferred-menu';
+import { DeferredMenuRoot } from './deferred-menu-root';
 
 function AccountMenu({ opening, trigger }: { opening: MenuOpening; trigger: ReactElement<{ ref?: unknown }> }) {
-  const { triggerRef, opened, setOpened } = useDeferredMenuOpening<HTMLButtonElement>(opening);
   return (
-    <Menu opened={opened} onChange={setOpened}>
-      <Menu.Target>{cloneElement(trigger, { ref: triggerRef })}</Menu.Target>
+    <DeferredMenuRoot opening={opening} target={trigger}>
       <Menu.Dropdown>
         <Menu.Item>Preferences</Menu.Item>
       </Menu.Dropdown>
-    </Menu>
+    </DeferredMenuRoot>
   );
 }
 

@@ -32,7 +32,7 @@ interface TriggerProps {
  *
  * Until it is pressed the trigger is drawn alone; pointing at it or focusing it fetches the code
  * (`load`), without drawing anything new. The first press draws `menu(opening)`: the lazily loaded
- * Menu, with the same trigger as its target, which opens itself (useDeferredMenuOpening).
+ * module's DeferredMenuRoot (./deferred-menu-root.tsx), with the same trigger as its target.
  */
 export function DeferredMenu({
   trigger,

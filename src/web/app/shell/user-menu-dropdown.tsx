@@ -1,8 +1,9 @@
-import { cloneElement, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Menu } from '@mantine/core';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useDeferredMenuOpening, type MenuOpening } from '@web/ui/deferred-menu';
+import type { MenuOpening } from '@web/ui/deferred-menu';
+import { DeferredMenuRoot } from '@web/ui/deferred-menu-root';
 import { paths } from '../paths';
 
 /** The user menu itself (Mantine's Menu), loaded when its trigger is first pressed (./user-menu). */
@@ -17,10 +18,8 @@ export function UserMenuDropdown({
   email: string;
   onSignOut: () => void;
 }) {
-  const { triggerRef, opened, setOpened } = useDeferredMenuOpening<HTMLButtonElement>(opening);
   return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={220} shadow="md">
-      <Menu.Target>{cloneElement(trigger, { ref: triggerRef })}</Menu.Target>
+    <DeferredMenuRoot opening={opening} target={trigger} position="bottom-end" width={220} shadow="md">
       <Menu.Dropdown>
         <Menu.Label>{email}</Menu.Label>
         <Menu.Item component={Link} to={paths.settings} leftSection={<IconSettings size={16} />}>
@@ -30,6 +29,6 @@ export function UserMenuDropdown({
           Sign out
         </Menu.Item>
       </Menu.Dropdown>
-    </Menu>
+    </DeferredMenuRoot>
   );
 }

@@ -1,4 +1,4 @@
-import { cloneElement, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Menu, Stack, Text } from '@mantine/core';
 import { IconCheck, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -6,7 +6,8 @@ import { roleLabels } from '@shared/auth/permissions.rules';
 import type { Me } from '@shared/auth/auth.contract';
 import type { TeamMembershipOption } from '@shared/team/team.contract';
 import { invitationPath } from '@shared/team/team.paths';
-import { useDeferredMenuOpening, type MenuOpening } from '@web/ui/deferred-menu';
+import type { MenuOpening } from '@web/ui/deferred-menu';
+import { DeferredMenuRoot } from '@web/ui/deferred-menu-root';
 import { pendingInvitations } from './pending-invitations';
 
 /** The team switcher's menu (Mantine's Menu), loaded when its trigger is first pressed (./team-switcher). */
@@ -21,11 +22,9 @@ export function TeamSwitcherMenu({
   me: Pick<Me, 'team' | 'teams' | 'invitations'>;
   onChoose: (option: TeamMembershipOption) => void;
 }) {
-  const { triggerRef, opened, setOpened } = useDeferredMenuOpening<HTMLButtonElement>(opening);
   const { team, teams, invitations } = me;
   return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={260} shadow="md">
-      <Menu.Target>{cloneElement(trigger, { ref: triggerRef })}</Menu.Target>
+    <DeferredMenuRoot opening={opening} target={trigger} position="bottom-end" width={260} shadow="md">
       <Menu.Dropdown>
         <Menu.Label>Teams</Menu.Label>
         {teams.map((option) => (
@@ -62,6 +61,6 @@ export function TeamSwitcherMenu({
           </>
         ) : null}
       </Menu.Dropdown>
-    </Menu>
+    </DeferredMenuRoot>
   );
 }
