@@ -5,7 +5,7 @@ import type { TeamDb } from './team-db';
 /**
  * Figures over all of a part of a team's data (the vehicle list's tiles and search counts over
  * its fleet; the inventory, repairs, damage reports and work orders lists' counts; the clients
- * summary and the clients list's counts) kept until that data changes.
+ * summary and the clients list's counts; the track statistics) kept until that data changes.
  *
  * They are read once per version of the data: triggers in the database move the team's version
  * of a scope when a transaction that changed its rows commits (migration 0018), so a change made
