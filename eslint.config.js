@@ -59,6 +59,25 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // A page's first Intl formatter loads the browser's locale data (40–90 ms of main thread, more
+    // on a phone); the browser's code formats with src/shared/lib/number-format.ts and dates.ts.
+    files: ['src/web/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Intl']",
+          message: 'Format with @shared/lib/number-format or @shared/lib/dates: Intl loads locale data at first use.',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: 'Format with @shared/lib/number-format or @shared/lib/dates: Intl loads locale data at first use.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -7,7 +7,8 @@
  * builds the app when its sources changed, starts it on a fresh database, makes an onboarded
  * account through the API, prints each page's figures and stops the server. Each page is measured
  * LIGHTHOUSE_RUNS times (default 3) and the run with the median score is kept;
- * LIGHTHOUSE_REPORTS=<folder> keeps that run's full report as <page>.json there.
+ * LIGHTHOUSE_REPORTS=<folder> keeps that run's full report as <page>.json there;
+ * LIGHTHOUSE_ONLY=/dashboard measures only the pages whose path contains it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +27,8 @@ export interface LighthousePageResult {
   fcpMs: number;
   /** Lighthouse's measure of this machine's CPU speed at the time: a busy machine scores lower. */
   benchmarkIndex: number;
+  /** Every run's score and blocking time, in the order run. */
+  runs: { performance: number; tbtMs: number }[];
 }
 
 /** What each page must reach. */
@@ -42,6 +45,8 @@ export interface LighthouseOptions {
   runs?: number;
   /** A folder to keep each page's reported run in, as JSON. */
   reportDir?: string;
+  /** Only the pages whose path contains this. */
+  only?: string;
 }
 
 const chromeFlags = [
@@ -60,10 +65,12 @@ function numeric(lhr: Result, audit: string): number {
   return lhr.audits[audit]?.numericValue ?? Number.NaN;
 }
 
-function pageResult(lhr: Result): LighthousePageResult {
+function pageResult(lhr: Result, runs: Result[]): LighthousePageResult {
+  const score = (run: Result) => Math.round((run.categories.performance?.score ?? 0) * 100);
   return {
+    runs: runs.map((run) => ({ performance: score(run), tbtMs: Math.round(numeric(run, 'total-blocking-time')) })),
     url: lhr.finalDisplayedUrl,
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    performance: score(lhr),
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
@@ -107,7 +114,7 @@ export function meetsLighthouseTargets(result: LighthousePageResult): boolean {
 export async function runLighthouse(
   baseUrl: string,
   cookie: string | undefined,
-  { runs = 3, reportDir }: LighthouseOptions = {},
+  { runs = 3, reportDir, only }: LighthouseOptions = {},
 ): Promise<LighthousePageResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -116,7 +123,7 @@ export async function runLighthouse(
   try {
     const results: LighthousePageResult[] = [];
     for (const page of lighthousePages) {
-      if (page.signedIn && !cookie) continue;
+      if ((page.signedIn && !cookie) || (only && !page.path.includes(only))) continue;
       const url = new URL(page.path, baseUrl).href;
       const flags: Flags = {
         port: chrome.port,
@@ -126,15 +133,17 @@ export async function runLighthouse(
       };
       const reports: Result[] = [];
       for (let i = 0; i < runs; i++) reports.push(await measurePage(url, page.path, flags));
-      reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-      const median = reports[Math.floor(reports.length / 2)];
+      const sorted = reports.toSorted(
+        (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+      );
+      const median = sorted[Math.floor(sorted.length / 2)];
       if (!median) continue;
       if (reportDir) {
         fs.mkdirSync(reportDir, { recursive: true });
         const name = page.path.replace(/^\//, '').replace(/\//g, '-') || 'landing';
         fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(median));
       }
-      results.push(pageResult(median));
+      results.push(pageResult(median, reports));
     }
     return results;
   } finally {
@@ -148,7 +157,11 @@ export function formatLighthouseTable(results: LighthousePageResult[]): string {
     (r) =>
       `${meetsLighthouseTargets(r) ? '✓' : '✗'} ${new URL(r.url).pathname.padEnd(30)} ${String(r.performance).padStart(5)} ${r.lcpMs.toFixed(0).padStart(7)} ${r.cls.toFixed(3).padStart(6)} ${r.tbtMs.toFixed(0).padStart(7)} ${r.fcpMs.toFixed(0).padStart(7)} ${r.benchmarkIndex.toFixed(0).padStart(9)}`,
   );
-  return [`  ${header}`, ...rows].join('\n');
+  const runs = results.map(
+    (r) =>
+      `  ${new URL(r.url).pathname}: runs scored ${r.runs.map((run) => `${run.performance} (TBT ${run.tbtMs} ms)`).join(', ')}`,
+  );
+  return [`  ${header}`, ...rows, ...runs].join('\n');
 }
 
 async function main(): Promise<void> {
@@ -158,7 +171,11 @@ async function main(): Promise<void> {
     const cookie = await registerOnboardedUser(app);
     const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
     console.log(`▶ Lighthouse (mobile, simulated throttling, median of ${runs}) on ${app.baseUrl}`);
-    const results = await runLighthouse(app.baseUrl, cookie, { runs, reportDir: process.env.LIGHTHOUSE_REPORTS });
+    const results = await runLighthouse(app.baseUrl, cookie, {
+      runs,
+      reportDir: process.env.LIGHTHOUSE_REPORTS,
+      only: process.env.LIGHTHOUSE_ONLY,
+    });
     console.log(formatLighthouseTable(results));
     const { performance, lcpMs, cls } = lighthouseTargets;
     if (!results.every(meetsLighthouseTargets)) {

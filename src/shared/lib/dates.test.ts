@@ -5,6 +5,7 @@ import {
   addYearsIso,
   daysBetweenIso,
   formatDate,
+  formatTime,
   isValidIsoDate,
   parseUsDate,
   todayIso,
@@ -52,5 +53,23 @@ describe("the user's today on the server", () => {
 
   it("uses the server's day without one", () => {
     expect(acceptedToday(undefined, noonUtc)).toBe(todayIso(noonUtc));
+  });
+});
+
+describe('formatTime', () => {
+  it('writes the local time on a 12-hour clock, as en-US does', () => {
+    const at = (hours: number, minutes: number) => new Date(2026, 2, 7, hours, minutes);
+    expect(formatTime(at(0, 5))).toBe('12:05 AM');
+    expect(formatTime(at(9, 30))).toBe('9:30 AM');
+    expect(formatTime(at(12, 0))).toBe('12:00 PM');
+    expect(formatTime(at(23, 59))).toBe('11:59 PM');
+    for (let hour = 0; hour < 24; hour++) {
+      const intl = at(hour, 7).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+      expect(formatTime(at(hour, 7))).toBe(intl.replace(/\s/g, ' '));
+    }
+  });
+
+  it('writes nothing for a timestamp that is not one', () => {
+    expect(formatTime('not a time')).toBe('');
   });
 });

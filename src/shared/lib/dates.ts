@@ -71,6 +71,14 @@ export function formatDate(value: string | Date | null | undefined): string {
   return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
 }
 
+/** The local time of a timestamp as en-US shows it: "9:05 AM", "12:30 PM". */
+export function formatTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const hours = date.getHours();
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 /** A date typed as MM/DD/YYYY (or already ISO) → 'YYYY-MM-DD', or null while it is not a real date. */
 export function parseUsDate(text: string): string | null {
   const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDollars } from './number-format';
 
 /**
  * The realistic range of every number the API accepts, declared once: the zod contracts check
@@ -136,8 +137,7 @@ export function boundedInteger(label: string, bound: Bound, messages: NumberMess
 
 /** Dollars and cents of an amount in cents, for messages: 1000000000 → "$10,000,000". */
 export function dollarsLabel(cents: number): string {
-  const dollars = cents / 100;
-  return `$${dollars.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+  return formatDollars(cents / 100, { maximumFractionDigits: 2 });
 }
 
 /** The messages of an amount in cents: "… must be in whole cents", "… must be at most $10,000,000". */

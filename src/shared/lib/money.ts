@@ -1,13 +1,8 @@
-/** Money is integer cents everywhere; it becomes dollars only at the edge. */
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { formatDollars } from './number-format';
 
+/** Money is integer cents everywhere; it becomes dollars only at the edge. */
 export function formatCents(cents: number | null | undefined): string {
-  return usd.format((cents ?? 0) / 100);
+  return formatDollars((cents ?? 0) / 100);
 }
 
 export function dollarsToCents(dollars: number): number {

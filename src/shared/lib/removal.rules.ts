@@ -1,3 +1,5 @@
+import { formatNumber } from './number-format';
+
 /**
  * Removing a car, driver, track or client. A record with history (what happened with it:
  * repairs, registrations, results …) is archived: it leaves the lists and pickers, keeps its
@@ -33,7 +35,7 @@ export interface RemovalPlan {
 }
 
 export function countLabel(count: number, kind: Pick<RelatedKind, 'singular' | 'plural'>): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? kind.singular : kind.plural}`;
+  return `${formatNumber(count)} ${count === 1 ? kind.singular : kind.plural}`;
 }
 
 /** Whether any related row of a history kind exists. */

@@ -1,3 +1,4 @@
+import { formatNumber } from '../lib/number-format';
 import { distanceUnit, milesToDisplay } from '../preferences/preferences.rules';
 
 /**
@@ -8,5 +9,5 @@ export function formatTrackLength(miles: number | null | undefined, useMetric: b
   if (miles === null || miles === undefined || !Number.isFinite(miles)) return null;
   const value = milesToDisplay(miles, useMetric);
   const rounded = Number(value.toFixed(3));
-  return `${rounded.toLocaleString('en-US', { maximumFractionDigits: 3 })} ${distanceUnit(useMetric)}`;
+  return `${formatNumber(rounded, { maximumFractionDigits: 3 })} ${distanceUnit(useMetric)}`;
 }

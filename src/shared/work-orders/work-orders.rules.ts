@@ -1,5 +1,6 @@
 import { dollarsLabel, inputBounds } from '../lib/input-bounds';
 import { formatTeamNumber } from '../lib/numbering';
+import { formatNumber } from '../lib/number-format';
 
 /** Spec section 4: draft (the default, Save Draft), pending_approval (Send for Approval), … */
 export const workOrderStatuses = ['draft', 'pending_approval', 'approved', 'invoiced', 'paid', 'cancelled'] as const;
@@ -135,6 +136,11 @@ export function hasAtMostTwoDecimals(value: number): boolean {
  * A line's total: quantity × unit rate (parts: × unit price), in cents, rounded half up to the
  * cent. Quantities have at most two decimals, so this is exact integer arithmetic.
  */
+/** A line's quantity as shown: two decimals at most ("1.5", "12"). */
+export function formatQuantity(quantity: number): string {
+  return formatNumber(quantity, { maximumFractionDigits: 2 });
+}
+
 export function lineTotalCents(quantity: number, unitRateCents: number): number {
   const hundredths = Math.round(quantity * 100);
   const product = hundredths * unitRateCents;

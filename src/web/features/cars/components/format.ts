@@ -1,16 +1,15 @@
+import { formatNumber as formatDecimal } from '@shared/lib/number-format';
 import { distanceUnit, milesToDisplay } from '@shared/preferences/preferences.rules';
 
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
 export function formatNumber(value: number): string {
-  return oneDecimal.format(value);
+  return formatDecimal(value, { maximumFractionDigits: 1 });
 }
 
 export function formatHours(hours: number): string {
-  return `${oneDecimal.format(hours)} h`;
+  return `${formatNumber(hours)} h`;
 }
 
 /** A distance stored in miles, in the user's unit. */
 export function formatDistance(miles: number, useMetric: boolean): string {
-  return `${oneDecimal.format(milesToDisplay(miles, useMetric))} ${distanceUnit(useMetric) === 'km' ? 'km' : 'mi'}`;
+  return `${formatNumber(milesToDisplay(miles, useMetric))} ${distanceUnit(useMetric) === 'km' ? 'km' : 'mi'}`;
 }

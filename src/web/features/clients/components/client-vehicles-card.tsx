@@ -12,13 +12,11 @@ import { confirmAction } from '@web/ui/confirm';
 import { ArchivedBadge } from '@web/ui/removal';
 import { ErrorState } from '@web/ui/error-state';
 import { notifyError, notifySuccess } from '@web/ui/notify';
+import { formatNumber } from '@shared/lib/number-format';
 import { PageLoader } from '@web/ui/page-loader';
 import { useClientVehicles } from '../api/get-client-vehicles';
 import { useRemoveClientVehicle } from '../api/remove-client-vehicle';
 import { AssignVehicleModal } from './assign-vehicle-modal';
-
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 function yearMakeModel(car: ClientVehicle): string {
   return [car.year ? String(car.year) : '', car.make ?? '', car.model ?? ''].filter(Boolean).join(' ') || '—';
@@ -106,8 +104,10 @@ export function ClientVehiclesCard({ client, canManage }: { client: Client; canM
                   </Table.Td>
                   <Table.Td>{yearMakeModel(car)}</Table.Td>
                   <Table.Td>{car.transponderNumber ?? '—'}</Table.Td>
-                  <Table.Td ta="right">{oneDecimal.format(car.hours)}</Table.Td>
-                  <Table.Td ta="right">{whole.format(milesToDisplay(car.miles, useMetric))}</Table.Td>
+                  <Table.Td ta="right">{formatNumber(car.hours, { maximumFractionDigits: 1 })}</Table.Td>
+                  <Table.Td ta="right">
+                    {formatNumber(milesToDisplay(car.miles, useMetric), { maximumFractionDigits: 0 })}
+                  </Table.Td>
                   {canManage ? (
                     <Table.Td>
                       <Button

@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import type { Dashboard } from '@shared/dashboard/dashboard.contract';
+import { formatNumber } from '@shared/lib/number-format';
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
@@ -8,7 +9,7 @@ function Stat({ label, value }: { label: string; value: number }) {
         {label}
       </Text>
       <Text size="xl" fw={800} aria-label={`${label}: ${value}`}>
-        {value.toLocaleString('en-US')}
+        {formatNumber(value)}
       </Text>
     </Card>
   );

@@ -4,6 +4,7 @@ import type { Dashboard } from '@shared/dashboard/dashboard.contract';
 import { distanceUnit, milesToDisplay } from '@shared/preferences/preferences.rules';
 import { paths } from '@web/app/paths';
 import { Panel, PanelEmpty } from './panel';
+import { formatNumber } from '@shared/lib/number-format';
 
 function CarCard({ car, useMetric }: { car: Dashboard['cars'][number]; useMetric: boolean }) {
   return (
@@ -24,7 +25,7 @@ function CarCard({ car, useMetric }: { car: Dashboard['cars'][number]; useMetric
           {car.name}
         </Text>
         <Text size="sm" c="dimmed">
-          {car.hours.toFixed(1)} hrs · {Math.round(milesToDisplay(car.miles, useMetric)).toLocaleString('en-US')}{' '}
+          {car.hours.toFixed(1)} hrs · {formatNumber(Math.round(milesToDisplay(car.miles, useMetric)))}{' '}
           {distanceUnit(useMetric)}
         </Text>
         {car.description ? (

@@ -6,6 +6,7 @@ import { sessionValueLabel } from '@shared/event-sessions/event-sessions.rules';
 import { ErrorState } from '@web/ui/error-state';
 import { PageLoader } from '@web/ui/page-loader';
 import { useSessionInspections } from '../api/get-session-inspections';
+import { formatNumber } from '@shared/lib/number-format';
 
 const wheels = [
   ['lf', 'LF'],
@@ -24,8 +25,8 @@ const preChecks = [
   ['generalInspectionPass', 'General inspection pass'],
 ] as const;
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const show = (value: number | null, unit = '') => (value === null ? '–' : `${number.format(value)}${unit}`);
+const show = (value: number | null, unit = '') =>
+  value === null ? '–' : `${formatNumber(value, { maximumFractionDigits: 1 })}${unit}`;
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

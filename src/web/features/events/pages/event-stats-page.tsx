@@ -14,6 +14,7 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useEventStats } from '../api/get-event-stats';
 import { EventTypeBadge } from '../components/event-type-badge';
 import { EventsByTypeChart } from '../components/events-by-type-chart';
+import { formatNumber } from '@shared/lib/number-format';
 
 function StatCard({ label, value }: { label: string; value: number }) {
   return (
@@ -22,7 +23,7 @@ function StatCard({ label, value }: { label: string; value: number }) {
         {label}
       </Text>
       <Text fz={28} fw={700} lh={1.2}>
-        {value.toLocaleString('en-US')}
+        {formatNumber(value)}
       </Text>
     </Card>
   );

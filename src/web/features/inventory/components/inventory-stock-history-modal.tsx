@@ -25,7 +25,7 @@ import {
   type StockMove,
 } from '@shared/inventory/inventory.contract';
 import { stockAfterChange, stockMoveReasonLabels } from '@shared/inventory/inventory.rules';
-import { formatDate } from '@shared/lib/dates';
+import { formatDate, formatTime } from '@shared/lib/dates';
 import { paths } from '@web/app/paths';
 import { errorMessage } from '@web/lib/api-client';
 import { applyServerErrors } from '@web/lib/form';
@@ -42,8 +42,6 @@ interface StockChangeValues {
   change: number | string;
   note: string;
 }
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
@@ -115,7 +113,7 @@ function MovesTable({ moves }: { moves: StockMove[] }) {
           {moves.map((move) => (
             <Table.Tr key={move.id}>
               <Table.Td>
-                {formatDate(move.createdAt)} {timeFormat.format(new Date(move.createdAt))}
+                {formatDate(move.createdAt)} {formatTime(move.createdAt)}
               </Table.Td>
               <Table.Td>{move.userName ?? 'A removed account'}</Table.Td>
               <Table.Td>{stockMoveReasonLabels[move.reason]}</Table.Td>

@@ -12,6 +12,7 @@ import { PageHeader } from '@web/ui/page-header';
 import { useImportInventory } from '../api/import-inventory';
 import { usePreviewInventoryImport } from '../api/preview-inventory-import';
 import { InventoryImportPreview } from '../components/inventory-import-preview';
+import { formatNumber } from '@shared/lib/number-format';
 
 /** The contract's limit on the text, checked on the file before reading it. */
 const maxFileBytes = 2_000_000;
@@ -42,7 +43,7 @@ function ColumnsHelp() {
       <Stack gap="xs">
         <Text size="sm">
           A CSV file with a header row naming these columns (in any order, upper or lower case), one item per row, at
-          most {maxImportRows.toLocaleString('en-US')} rows:
+          most {formatNumber(maxImportRows)} rows:
         </Text>
         <List size="sm" spacing={4}>
           <List.Item>

@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ProfileStatistics } from '@shared/public-profile/public-profile.contract';
 import { formatPosition, formatRate } from '@shared/public-profile/public-profile.rules';
 import { formatDate } from '@shared/lib/dates';
+import { formatNumber } from '@shared/lib/number-format';
 
 function StatCard({ label, value }: { label: string; value: string }) {
   return (
@@ -18,7 +19,7 @@ function StatCard({ label, value }: { label: string; value: string }) {
 
 /** The racing statistics (spec): counts, finishes and rates as cards, then the best lap per track. */
 export function ProfileStatisticsSection({ statistics: s }: { statistics: ProfileStatistics }) {
-  const count = (n: number) => n.toLocaleString('en-US');
+  const count = (n: number) => formatNumber(n);
   return (
     <Stack gap="sm" component="section" aria-labelledby="profile-statistics">
       <Title order={2} size="h3" id="profile-statistics">

@@ -29,6 +29,7 @@ import { DetailList } from '@web/ui/detail-list';
 import { RepairForm, type RepairFormValues } from '../components/repair-form';
 import { RepairPhotos } from '../components/repair-images';
 import { RepairStatusBadge } from '@web/ui/repair-status-badge';
+import { formatNumber } from '@shared/lib/number-format';
 
 function formValuesOf(repair: Repair): RepairFormValues {
   return {
@@ -196,16 +197,12 @@ export function RepairDetailPage() {
                       value:
                         r.intervalMiles === null
                           ? null
-                          : milesToDisplay(r.intervalMiles, useMetric).toLocaleString('en-US', {
-                              maximumFractionDigits: 1,
-                            }),
+                          : formatNumber(milesToDisplay(r.intervalMiles, useMetric), { maximumFractionDigits: 1 }),
                     },
                     {
                       label: 'Interval (hours)',
                       value:
-                        r.intervalHours === null
-                          ? null
-                          : r.intervalHours.toLocaleString('en-US', { maximumFractionDigits: 1 }),
+                        r.intervalHours === null ? null : formatNumber(r.intervalHours, { maximumFractionDigits: 1 }),
                     },
                   ]}
                 />

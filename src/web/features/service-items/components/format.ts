@@ -1,8 +1,7 @@
+import { formatNumber as formatDecimal } from '@shared/lib/number-format';
 import type { ServiceStatus } from '@shared/service-items/service-status.rules';
 
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-export const formatNumber = (value: number) => oneDecimal.format(value);
+export const formatNumber = (value: number) => formatDecimal(value, { maximumFractionDigits: 1 });
 
 export const distanceLabel = (unit: ServiceStatus['distanceUnit']) => (unit === 'km' ? 'km' : 'mi');
 

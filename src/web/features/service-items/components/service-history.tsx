@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { ServiceHistoryEntry } from '@shared/service-items/service-items.contract';
-import { formatDate } from '@shared/lib/dates';
+import { formatDate, formatTime } from '@shared/lib/dates';
 import { milesToDisplay } from '@shared/preferences/preferences.rules';
 import { formatNumber } from './format';
 
@@ -28,8 +28,7 @@ export function ServiceHistory({ history, useMetric }: { history: ServiceHistory
           {history.map((entry) => (
             <Table.Tr key={entry.id}>
               <Table.Td>
-                {formatDate(entry.performedAt)}{' '}
-                {new Date(entry.performedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}
+                {formatDate(entry.performedAt)} {formatTime(entry.performedAt)}
               </Table.Td>
               <Table.Td>{formatNumber(entry.hours)}</Table.Td>
               <Table.Td>{formatNumber(milesToDisplay(entry.distance, useMetric))}</Table.Td>

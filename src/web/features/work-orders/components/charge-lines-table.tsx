@@ -9,10 +9,13 @@ import type {
   PartsChargeInput,
   ServiceChargeInput,
 } from '@shared/work-orders/work-orders.contract';
-import { chargeKindLabels, markupPercentage, type ChargeKind } from '@shared/work-orders/work-orders.rules';
+import {
+  chargeKindLabels,
+  markupPercentage,
+  type ChargeKind,
+  formatQuantity,
+} from '@shared/work-orders/work-orders.rules';
 import { lineTotalOf, unitRateOf, type AnyLine } from './work-order-form-values';
-
-const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** A part's markup as the shared rule computes it, or a dash when the cost is 0. */
 export function markupLabel(unitCostCents: number, unitPriceCents: number): string {
@@ -121,7 +124,7 @@ export function ChargeLinesTable({
                     ))}
                   </Stack>
                 </Table.Td>
-                <Table.Td ta="right">{quantityFormat.format(line.quantity)}</Table.Td>
+                <Table.Td ta="right">{formatQuantity(line.quantity)}</Table.Td>
                 {parts ? (
                   <>
                     <Table.Td ta="right" ff="monospace">

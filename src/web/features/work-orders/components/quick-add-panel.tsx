@@ -21,6 +21,7 @@ import {
   chargeKinds,
   lineTotalCents,
   workOrderMessages,
+  formatQuantity,
 } from '@shared/work-orders/work-orders.rules';
 import { paths } from '@web/app/paths';
 import { useCan } from '@web/features/account/api/use-can';
@@ -30,8 +31,6 @@ import { notifyError, notifySuccess } from '@web/ui/notify';
 import { PageLoader } from '@web/ui/page-loader';
 import { useCreateDefaultRateCard } from '@web/features/rate-cards/api/create-default-rate-card';
 import { useDefaultRateCard } from '../api/get-default-rate-card';
-
-const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 function TemplateButton({ template, onAdd }: { template: QuickAddTemplate; onAdd: () => void }) {
   const total = lineTotalCents(template.quantity, template.unitRateCents);
@@ -48,7 +47,7 @@ function TemplateButton({ template, onAdd }: { template: QuickAddTemplate; onAdd
             {template.label}
           </Text>
           <Text size="xs" c="dimmed">
-            {quantityFormat.format(template.quantity)} × {formatCents(template.unitRateCents)} = {formatCents(total)}
+            {formatQuantity(template.quantity)} × {formatCents(template.unitRateCents)} = {formatCents(total)}
           </Text>
         </Stack>
         <IconPlus size={16} aria-hidden />
