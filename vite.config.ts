@@ -2,10 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderPages } from './scripts/prerender-pages.mjs';
+import type * as ThemeCssVariables from './src/web/app/theme-css-variables';
 
 const root = path.resolve(import.meta.dirname, 'src/web');
 /** The app's sources: the web app's and the code it shares with the server (src/shared, named ../shared/…). */
@@ -73,6 +74,43 @@ function chunkModulesReport(): Plugin {
         report[chunk.fileName] = { packages: [...packages].sort(), sources: [...sources].sort() };
       }
       this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(report, null, 1) });
+    },
+  };
+}
+
+/** For Node imports at build time: every CSS module imported is an empty map of class names. */
+function cssModulesAsEmpty(): Plugin {
+  const stub = '\0pitboard:empty-css-module';
+  return {
+    name: 'pitboard:css-modules-as-empty',
+    enforce: 'pre',
+    resolveId: (source) => (source.endsWith('.module.css') ? stub : null),
+    load: (id) => (id === stub ? 'export default {};' : null),
+  };
+}
+
+/**
+ * The theme's CSS variables, written into index.html's head as Mantine's provider would write them
+ * (src/web/app/theme-css-variables.tsx renders the provider once, here in Node), so the provider
+ * in the browser does not compute them on each of its renders. Made again whenever index.html is.
+ */
+function themeVariablesInHtml(): Plugin {
+  return {
+    name: 'pitboard:theme-variables-in-html',
+    async transformIndexHtml() {
+      const { module } = await runnerImport<typeof ThemeCssVariables>(
+        path.join(root, 'app/theme-css-variables.tsx'),
+        // Class names do not change the variables; the theme's CSS module is read as an empty one.
+        { configFile: false, logLevel: 'error', plugins: [cssModulesAsEmpty()] },
+      );
+      return [
+        {
+          tag: 'style',
+          attrs: { 'data-mantine-styles': 'theme' },
+          children: module.themeCssVariables(),
+          injectTo: 'head',
+        },
+      ];
     },
   };
 }
@@ -174,7 +212,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The build for Node that renders the prerendered pages needs none of the browser build's steps.
   plugins: isSsrBuild
     ? [react()]
-    : [react(), mantineStylesPerComponent(), chunkModulesReport(), installableApp(), prerenderAndPrecompress()],
+    : [
+        react(),
+        mantineStylesPerComponent(),
+        themeVariablesInHtml(),
+        chunkModulesReport(),
+        installableApp(),
+        prerenderAndPrecompress(),
+      ],
   resolve: {
     alias: {
       '@shared': path.resolve(import.meta.dirname, 'src/shared'),

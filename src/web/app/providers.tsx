@@ -3,16 +3,12 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ModeProvider } from '@web/lib/mode-context';
 import { DeferredOverlays } from './deferred-overlays';
-import { cssVariablesResolver, theme } from './theme';
+import { themeProviderSettings } from './theme-provider-settings';
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="dark"
-      forceColorScheme="dark"
-    >
+    // The theme's CSS variables come with index.html, made at build time (theme-css-variables.tsx).
+    <MantineProvider {...themeProviderSettings} withCssVariables={false}>
       <QueryClientProvider client={queryClient}>
         <ModeProvider>
           <DeferredOverlays />
