@@ -23,9 +23,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Builds the web app and the server into dist/ when their sources changed since the last build. */
-export function buildAppIfChanged(): void {
-  const result = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { cwd: root, stdio: 'inherit' });
+/**
+ * Builds the web app and the server into dist/ when their sources changed since the last build;
+ * `appRoot` is another checkout of the project (with its packages installed) to build instead.
+ */
+export function buildAppIfChanged(appRoot = root): void {
+  const result = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], { cwd: appRoot, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('The build failed');
 }
 
@@ -36,13 +39,16 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** Starts dist/server/main.mjs on a free port with a new data folder, removed again by `stop()`. */
-export async function startBuiltApp(env: Record<string, string> = {}): Promise<RunningApp> {
+/**
+ * Starts dist/server/main.mjs (of `appRoot`, by default this checkout) on a free port with a new
+ * data folder, removed again by `stop()`.
+ */
+export async function startBuiltApp(env: Record<string, string> = {}, appRoot = root): Promise<RunningApp> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitboard-bench-app-'));
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.mjs')], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(appRoot, 'dist/server/main.mjs')], {
+    cwd: appRoot,
     env: {
       ...process.env,
       PORT: String(port),
