@@ -41,6 +41,6 @@ export function formatDollars(
   dollars: number,
   options: NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 },
 ): string {
-  const text = formatNumber(Math.abs(dollars), options);
-  return `${dollars < 0 && /[1-9]/.test(text) ? '-' : ''}$${text}`;
+  const text = formatNumber(dollars, options);
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 }
