@@ -20,6 +20,14 @@ test('an empty team sees every empty state, in both modes and without racing fea
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Pitboard Dashboard' })).toBeVisible();
   await expect(page).toHaveTitle('Dashboard · Pitboard');
+  // The theme's variables come with the page (index.html), not from the provider: its red is the primary colour.
+  const colours = await page.evaluate(() => {
+    const style = getComputedStyle(document.documentElement);
+    const value = (name: string) => style.getPropertyValue(name).trim();
+    return { primary: value('--mantine-primary-color-filled'), red: value('--mantine-color-pitRed-filled') };
+  });
+  expect(colours.red).toMatch(/^#[0-9a-f]{6}$/);
+  expect(colours.primary).toBe(colours.red);
   await expect(page.getByLabel('Fleet Vehicles: 0')).toBeVisible();
   await expect(page.getByLabel('Track Events: 0')).toBeVisible();
   await expect(page.getByLabel('Total Track Hours: 0')).toBeVisible();
