@@ -23,7 +23,7 @@ import { teamRoutes } from '@web/features/team/routes';
 import { composedRoutes } from './composed/routes';
 import { RequireSignedIn } from './guards';
 import { readWhenSignedIn } from './early-reads';
-import { AppLayout, loadAppLayout } from './lazy-app-layout';
+import { loadAppLayout } from './lazy-app-layout';
 import { withRouteDefaults } from './route-defaults';
 import type { FeatureRoutes } from './route-types';
 
@@ -59,15 +59,20 @@ export function buildRoutes(): RouteObject[] {
   return withRouteDefaults([
     ...features.flatMap((f) => f.public ?? []),
     {
-      element: (
-        <RequireSignedIn>
-          <AppLayout hasScreen={hasScreen} />
-        </RequireSignedIn>
-      ),
-      // Loads the shell's file alongside the screen's, rather than after it, and asks for what it reads.
+      // Loads the shell's file alongside the screen's, rather than after it, asks for what it reads,
+      // and draws the shell from the file itself. A lazy component would suspend on its first
+      // render even with its file here, and React reveals a boundary at most every 300 ms after its
+      // fallback showed: the signed-in screen would wait that long for nothing.
       lazy: async () => {
-        readWhenSignedIn((await loadAppLayout()).shellReads);
-        return {};
+        const shell = await loadAppLayout();
+        readWhenSignedIn(shell.shellReads);
+        return {
+          element: (
+            <RequireSignedIn>
+              <shell.AppLayout hasScreen={hasScreen} />
+            </RequireSignedIn>
+          ),
+        };
       },
       children: protectedRoutes,
     },
