@@ -200,12 +200,16 @@ test('a car added through the app shows on the dashboard without a reload', asyn
   expect(await page.evaluate(() => (window as unknown as { journeyMarker?: string }).journeyMarker)).toBe('same page');
 });
 
-test('opening the dashboard asks for the account, plan, preferences and dashboard once each', async ({ page }) => {
+test('opening the dashboard asks for the session, account, plan, preferences and dashboard once each', async ({
+  page,
+}) => {
   await registerViaApi(page);
   const reads = new Map<string, number>();
+  const sessionRequests: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/api/')) reads.set(pathname, (reads.get(pathname) ?? 0) + 1);
+    if (pathname === '/api/auth/get-session') sessionRequests.push(request.resourceType());
   });
   await page.goto('/dashboard');
   await expect(page.getByLabel('Fleet Vehicles: 0')).toBeVisible();
@@ -214,6 +218,10 @@ test('opening the dashboard asks for the account, plan, preferences and dashboar
   for (const read of ['/api/me', '/api/subscription', '/api/preferences', '/api/dashboard']) {
     expect(reads.get(read), read).toBe(1);
   }
+  // The page's own preload asks for the session as it is parsed (index.html), and the session
+  // client's request is answered from it instead of going out again.
+  expect(sessionRequests).toHaveLength(1);
+  expect(sessionRequests[0]).not.toBe('fetch');
 });
 
 test.describe('on a phone', () => {
