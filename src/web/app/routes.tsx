@@ -59,13 +59,13 @@ export function buildRoutes(): RouteObject[] {
   return withRouteDefaults([
     ...features.flatMap((f) => f.public ?? []),
     {
-      // Loads the shell's file alongside the screen's, rather than after it, asks for what it reads,
-      // and draws the shell from the file itself. A lazy component would suspend on its first
+      // Loads the shell's file alongside the screen's, rather than after it, asks for what it reads
+      // (./shell/shell-reads), and draws the shell from the file itself. A lazy component would suspend on its first
       // render even with its file here, and React reveals a boundary at most every 300 ms after its
       // fallback showed: the signed-in screen would wait that long for nothing.
       lazy: async () => {
+        void import('./shell/shell-reads').then(({ shellReads }) => readWhenSignedIn(shellReads));
         const shell = await loadAppLayout();
-        readWhenSignedIn(shell.shellReads);
         return {
           element: (
             <RequireSignedIn>

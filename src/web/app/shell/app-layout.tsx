@@ -2,15 +2,11 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Anchor, AppShell, Burger, Group, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
-import { meQuery } from '@web/features/account/api/get-me';
 import { registerTrackWrites } from '@web/features/event-cars/offline/track-writes';
-import { preferencesQuery } from '@web/features/preferences/api/get-preferences';
-import { subscriptionQuery } from '@web/features/subscription/api/get-subscription';
 import { TeamSwitcher } from '@web/features/team/components/team-switcher';
 import { usePersistedQueries } from '@web/lib/query-persistence';
 import { PageLoader } from '@web/ui/page-loader';
 import { Wordmark } from '@web/ui/wordmark';
-import type { EarlyReads } from '../early-reads';
 import { paths } from '../paths';
 import { ConnectionStatus } from './connection-status';
 import { SiteFooter } from './site-footer';
@@ -18,13 +14,6 @@ import { UserMenu } from './user-menu';
 
 /** The sidebar's code (its links, a scroll area and the mode switch) loads when it is first drawn. */
 const Sidebar = lazy(() => import('./sidebar').then((module) => ({ default: module.Sidebar })));
-
-/** What the frame and every screen read (the account, the plan, the preferences), asked for with the session. */
-export const shellReads: EarlyReads = (queryClient) => {
-  void queryClient.prefetchQuery(meQuery());
-  void queryClient.prefetchQuery(subscriptionQuery());
-  void queryClient.prefetchQuery(preferencesQuery());
-};
 
 /**
  * The signed-in frame: header, sidebar, footer. `hasScreen` tells which addresses the app has a
