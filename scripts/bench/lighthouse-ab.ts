@@ -10,10 +10,8 @@
  * LIGHTHOUSE_ONLY picks the page (default /dashboard). Prints every run and each side's medians.
  */
 import path from 'node:path';
-import { buildAppIfChanged, registerOnboardedUser, startBuiltApp, type RunningApp } from './app-server';
+import { median, withBothBuilds } from './ab-builds';
 import { runLighthouse, type LighthousePageResult } from './lighthouse';
-
-const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 function summary(name: string, results: LighthousePageResult[]): string {
   const of = (pick: (r: LighthousePageResult) => number) => Math.round(median(results.map(pick)));
@@ -28,15 +26,7 @@ async function main(): Promise<void> {
   if (!other) throw new Error('Usage: lighthouse-ab.ts <other checkout> [runs per side]');
   const runs = Number(runsArg ?? 7);
   const only = process.env.LIGHTHOUSE_ONLY ?? '/dashboard';
-  const otherRoot = path.resolve(other);
-  buildAppIfChanged(otherRoot);
-  buildAppIfChanged();
-  const apps: RunningApp[] = [];
-  try {
-    apps.push(await startBuiltApp({}, otherRoot), await startBuiltApp());
-    const sides = await Promise.all(
-      apps.map(async (app, i) => ({ name: i === 0 ? 'A' : 'B', app, cookie: await registerOnboardedUser(app) })),
-    );
+  await withBothBuilds(other, async (sides) => {
     const results = new Map<string, LighthousePageResult[]>(sides.map((side) => [side.name, []]));
     for (let run = 0; run < runs; run++) {
       for (const side of sides) {
@@ -44,11 +34,11 @@ async function main(): Promise<void> {
         if (result) results.get(side.name)?.push(result);
       }
     }
-    console.log(`▶ Lighthouse on ${only}, ${runs} runs each, alternating (A: ${otherRoot}, B: this checkout)`);
+    console.log(
+      `▶ Lighthouse on ${only}, ${runs} runs each, alternating (A: ${path.resolve(other)}, B: this checkout)`,
+    );
     for (const [name, sideResults] of results) console.log(`  ${summary(name, sideResults)}`);
-  } finally {
-    await Promise.all(apps.map((app) => app.stop()));
-  }
+  });
 }
 
 main().catch((err: unknown) => {
