@@ -60,11 +60,15 @@ export function buildRoutes(): RouteObject[] {
     ...features.flatMap((f) => f.public ?? []),
     {
       // Loads the shell's file alongside the screen's, rather than after it, asks for what it reads
-      // (./shell/shell-reads), and draws the shell from the file itself. A lazy component would suspend on its first
-      // render even with its file here, and React reveals a boundary at most every 300 ms after its
-      // fallback showed: the signed-in screen would wait that long for nothing.
+      // (./shell/shell-reads), and draws the shell from the file itself. A lazy component would
+      // suspend on its first render even with its file here, and React reveals a boundary at most
+      // every 300 ms after its fallback showed: the signed-in screen would wait that long for nothing.
       lazy: async () => {
-        void import('./shell/shell-reads').then(({ shellReads }) => readWhenSignedIn(shellReads));
+        // Without that small file the shell's queries still ask for the same when they mount.
+        import('./shell/shell-reads').then(
+          ({ shellReads }) => readWhenSignedIn(shellReads),
+          () => undefined,
+        );
         const shell = await loadAppLayout();
         return {
           element: (
