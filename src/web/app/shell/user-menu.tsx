@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Avatar, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -7,12 +6,12 @@ import { signOut } from '@web/lib/auth-client';
 import { forgetKnownSession, useKnownSession } from '@web/lib/known-session';
 import { forgetPersistedQueries } from '@web/lib/query-persistence';
 import { useMode } from '@web/lib/mode-context';
+import { prefetchedLazy } from '@web/lib/prefetched-lazy';
 import { confirmIfUnsentWrites } from '@web/ui/confirm-unsent-writes';
 import { DeferredMenu } from '@web/ui/deferred-menu';
 import { paths } from '../paths';
 
-const loadDropdown = () => import('./user-menu-dropdown');
-const UserMenuDropdown = lazy(() => loadDropdown().then((module) => ({ default: module.UserMenuDropdown })));
+const dropdown = prefetchedLazy(() => import('./user-menu-dropdown').then((module) => module.UserMenuDropdown));
 
 export function UserMenu() {
   const { data: session } = useKnownSession();
@@ -61,8 +60,10 @@ export function UserMenu() {
   return (
     <DeferredMenu
       trigger={trigger}
-      load={loadDropdown}
-      menu={(opening) => <UserMenuDropdown opening={opening} trigger={trigger} email={email} onSignOut={askSignOut} />}
+      load={dropdown.prefetch}
+      menu={(opening) => (
+        <dropdown.Component opening={opening} trigger={trigger} email={email} onSignOut={askSignOut} />
+      )}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Group, Indicator, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconUsersGroup } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,6 +5,7 @@ import type { TeamMembershipOption } from '@shared/team/team.contract';
 import { teamMessages } from '@shared/team/team.messages';
 import { useMe } from '@web/features/account/api/get-me';
 import { errorMessage } from '@web/lib/api-client';
+import { prefetchedLazy } from '@web/lib/prefetched-lazy';
 import { confirmIfUnsentWrites } from '@web/ui/confirm-unsent-writes';
 import { DeferredMenu } from '@web/ui/deferred-menu';
 import { notifyError } from '@web/ui/notify';
@@ -13,8 +13,7 @@ import { useSwitchTeam } from '../api/switch-team';
 import { pendingInvitations } from './pending-invitations';
 import { useEnterTeam } from './use-enter-team';
 
-const loadMenu = () => import('./team-switcher-menu');
-const TeamSwitcherMenu = lazy(() => loadMenu().then((module) => ({ default: module.TeamSwitcherMenu })));
+const switcherMenu = prefetchedLazy(() => import('./team-switcher-menu').then((module) => module.TeamSwitcherMenu));
 
 /**
  * The header's current team. With several teams, or an invitation waiting, it opens a menu to
@@ -75,8 +74,8 @@ export function TeamSwitcher() {
   return (
     <DeferredMenu
       trigger={trigger}
-      load={loadMenu}
-      menu={(opening) => <TeamSwitcherMenu opening={opening} trigger={trigger} me={me.data} onChoose={choose} />}
+      load={switcherMenu.prefetch}
+      menu={(opening) => <switcherMenu.Component opening={opening} trigger={trigger} me={me.data} onChoose={choose} />}
     />
   );
 }
