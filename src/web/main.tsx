@@ -9,6 +9,7 @@ import { AppRoot } from './app/app-root';
 import { router } from './app/router';
 import { focusFirstInvalidFieldOnSubmit } from './lib/focus-invalid-field';
 import { appQueryClient } from './lib/query-client';
+import { expectHydration } from './lib/use-hydrated';
 
 focusFirstInvalidFieldOnSubmit();
 const root = document.getElementById('root');
@@ -36,5 +37,7 @@ function routerReady(): Promise<void> {
 // code is here, rather than drawn again; any other address starts from the empty root. As a
 // transition, hydrating yields to the browser every few milliseconds instead of holding it until
 // the whole page is done, so the page already shown answers a tap meanwhile.
-if (root.hasChildNodes()) void routerReady().then(() => startTransition(() => void hydrateRoot(root, app)));
-else createRoot(root).render(app);
+if (root.hasChildNodes()) {
+  expectHydration();
+  void routerReady().then(() => startTransition(() => void hydrateRoot(root, app)));
+} else createRoot(root).render(app);

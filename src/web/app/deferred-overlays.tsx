@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { afterFirstContentfulPaint } from '@web/lib/after-first-paint';
 
 const Overlays = lazy(() => import('./overlays').then((module) => ({ default: module.Overlays })));
@@ -16,7 +16,9 @@ export function DeferredOverlays() {
   const [wanted, setWanted] = useState(false);
   const [mounted, setMounted] = useState(false);
 
-  useEffect(() => afterFirstContentfulPaint(() => setWanted(true)), []);
+  // In a transition, their first render yields to the browser every few milliseconds instead of
+  // holding it for one long task.
+  useEffect(() => afterFirstContentfulPaint(() => startTransition(() => setWanted(true))), []);
 
   useEffect(() => {
     if (mounted) return;
