@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { authMessages, emailField } from '@shared/auth/auth.contract';
+import { authMessages, emailField } from '@shared/auth/credentials.contract';
 import { paths } from '@web/app/paths';
 import { requestPasswordReset } from '@web/lib/auth-client';
 import { AuthCard } from '@web/ui/auth-card';

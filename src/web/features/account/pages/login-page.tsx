@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { authMessages, loginSchema } from '@shared/auth/auth.contract';
+import { authMessages, loginSchema } from '@shared/auth/credentials.contract';
 import { paths } from '@web/app/paths';
 import { signIn } from '@web/lib/auth-client';
 import { AuthCard } from '@web/ui/auth-card';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { authMessages, resetPasswordSchema } from '@shared/auth/auth.contract';
+import { authMessages, resetPasswordSchema } from '@shared/auth/credentials.contract';
 import { paths } from '@web/app/paths';
 import { resetPassword } from '@web/lib/auth-client';
 import { notifySuccess } from '@web/ui/notify';
