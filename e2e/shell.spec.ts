@@ -229,8 +229,11 @@ test.describe('on a phone', () => {
 
   test('the shell fits and the sidebar slides in and out', async ({ page }) => {
     await registerViaApi(page);
+    // The sidebar's code is fetched once the first screen has painted, before the menu is pressed.
+    const sidebarCode = page.waitForResponse((response) => /\/assets\/sidebar-[\w-]+\.js$/.test(response.url()));
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Pitboard Dashboard' })).toBeVisible();
+    expect((await sidebarCode).ok()).toBe(true);
     await expectNoHorizontalScroll(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Fleet Vehicles' })).not.toBeInViewport();

@@ -54,8 +54,18 @@ const features: FeatureRoutes[] = [
 
 export function buildRoutes(): RouteObject[] {
   const protectedRoutes = features.flatMap((f) => f.protected ?? []);
+  // The sidebar asks for each of its links whenever it draws (on every navigation), and matching
+  // walks and ranks the whole route table each time: the answers are kept, as the table never changes.
+  const screens = new Map<string, boolean>();
   /** Whether a signed-in screen exists at `to`: the sidebar links only to those. */
-  const hasScreen = (to: string) => matchRoutes(protectedRoutes, to) !== null;
+  const hasScreen = (to: string) => {
+    let found = screens.get(to);
+    if (found === undefined) {
+      found = matchRoutes(protectedRoutes, to) !== null;
+      screens.set(to, found);
+    }
+    return found;
+  };
   return withRouteDefaults([
     ...features.flatMap((f) => f.public ?? []),
     {

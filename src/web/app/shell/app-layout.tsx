@@ -1,9 +1,11 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Anchor, AppShell, Burger, Group, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { registerTrackWrites } from '@web/features/event-cars/offline/track-writes';
 import { TeamSwitcher } from '@web/features/team/components/team-switcher';
+import { afterFirstContentfulPaint } from '@web/lib/after-first-paint';
+import { prefetchedLazy } from '@web/lib/prefetched-lazy';
 import { usePersistedQueries } from '@web/lib/query-persistence';
 import { PageLoader } from '@web/ui/page-loader';
 import { Wordmark } from '@web/ui/wordmark';
@@ -12,8 +14,13 @@ import { ConnectionStatus } from './connection-status';
 import { SiteFooter } from './site-footer';
 import { UserMenu } from './user-menu';
 
-/** The sidebar's code (its links, a scroll area and the mode switch) loads when it is first drawn. */
-const Sidebar = lazy(() => import('./sidebar').then((module) => ({ default: module.Sidebar })));
+/**
+ * The sidebar's code (its links, a scroll area and the mode switch) loads when it is first drawn,
+ * or on a phone once the first screen has painted (see AppLayout).
+ */
+const { Component: Sidebar, prefetch: prefetchSidebar } = prefetchedLazy(() =>
+  import('./sidebar').then((module) => module.Sidebar),
+);
 
 /**
  * The signed-in frame: header, sidebar, footer. `hasScreen` tells which addresses the app has a
@@ -29,6 +36,13 @@ export function AppLayout({ hasScreen, children }: { hasScreen: (to: string) => 
     getInitialValueInEffect: false,
   });
   const [menuPressed, setMenuPressed] = useState(false);
+  // Its code is fetched once the first screen has painted, so the first press draws it at once
+  // rather than after a loading state (which React shows for at least 300 ms). A fetch that fails
+  // is tried again on the press.
+  useEffect(() => {
+    if (wide) return;
+    return afterFirstContentfulPaint(() => void prefetchSidebar().catch(() => undefined));
+  }, [wide]);
   const toggleMenu = () => {
     setMenuPressed(true);
     toggle();
