@@ -8,6 +8,7 @@ import '@mantine/core/styles/global.layer.css';
 import { AppRoot } from './app/app-root';
 import { router } from './app/router';
 import { focusFirstInvalidFieldOnSubmit } from './lib/focus-invalid-field';
+import { whenSignedIn } from './lib/known-session';
 import { appQueryClient } from './lib/query-client';
 import { expectHydration } from './lib/use-hydrated';
 
@@ -39,5 +40,8 @@ function routerReady(): Promise<void> {
 // the whole page is done, so the page already shown answers a tap meanwhile.
 if (root.hasChildNodes()) {
   expectHydration();
-  void routerReady().then(() => startTransition(() => void hydrateRoot(root, app)));
+  // Hydrating also waits for the session's answer (asked for by index.html; it is usually here
+  // before the screen's code): arriving in the middle, it changed the session store that the
+  // providers and guards read, and React then drew the page again in one synchronous pass.
+  void Promise.all([routerReady(), whenSignedIn()]).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else createRoot(root).render(app);
