@@ -13,6 +13,7 @@ export {
   registerSchema,
   resetPasswordSchema,
 } from './credentials.contract';
+
 export const emailChangeMessages = {
   passwordRequired: 'Enter your current password',
   wrongPassword: 'Your current password is not correct',

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
-/**
- * The sign-in, sign-up and password forms' rules, apart from the rest of the auth contract: the
- * sign-in page loads these alone, without the schemas of the account and its teams.
- */
+// The sign-in, sign-up and password forms' rules, apart from the rest of the auth contract: the
+// sign-in page loads these alone, without the schemas of the account and its teams.
+
 export const minPasswordLength = 6;
 
 export const authMessages = {
