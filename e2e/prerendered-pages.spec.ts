@@ -58,3 +58,12 @@ test('the prerendered pages come to life without a hydration error, and sign-in 
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(errors).toEqual([]);
 });
+
+test('a sign-in page whose session answer is slow still opens its form', async ({ page }) => {
+  // The session request never gets its answer.
+  await page.route('**/api/auth/get-session', () => undefined);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to Pitboard' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeEditable();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+});

@@ -42,6 +42,9 @@ if (root.hasChildNodes()) {
   expectHydration();
   // Hydrating also waits for the session's answer (asked for by index.html; it is usually here
   // before the screen's code): arriving in the middle, it changed the session store that the
-  // providers and guards read, and React then drew the page again in one synchronous pass.
-  void Promise.all([routerReady(), whenSignedIn()]).then(() => startTransition(() => void hydrateRoot(root, app)));
+  // providers and guards read, and React then drew the page again in one synchronous pass. A slow
+  // answer does not keep the page's forms closed for more than a second after the code.
+  void routerReady()
+    .then(() => Promise.race([whenSignedIn(), new Promise((resolve) => setTimeout(resolve, 1_000))]))
+    .then(() => startTransition(() => void hydrateRoot(root, app)));
 } else createRoot(root).render(app);
