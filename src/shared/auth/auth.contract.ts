@@ -3,17 +3,6 @@ import { receivedInvitationSchema, teamMembershipSchema } from '../team/team.con
 import { emailField } from './credentials.contract';
 import { teamRoles } from './permissions.rules';
 
-// The forms' rules are also part of the contract.
-export {
-  authMessages,
-  emailField,
-  loginSchema,
-  minPasswordLength,
-  newPasswordField,
-  registerSchema,
-  resetPasswordSchema,
-} from './credentials.contract';
-
 export const emailChangeMessages = {
   passwordRequired: 'Enter your current password',
   wrongPassword: 'Your current password is not correct',
