@@ -206,6 +206,17 @@ function prerenderAndPrecompress(): Plugin {
   };
 }
 
+/**
+ * Mantine's display components (their code and their styles) that most screens draw, built as one
+ * chunk (see `codeSplitting` below). Their styles keep their order: in the chunk, modules run in
+ * import order, so a component's styles follow those of the one it is built on (Card's follow
+ * Paper's), and a component elsewhere built on one of them (a Modal's content on Paper) loads after it.
+ */
+const displayComponents = new RegExp(
+  String.raw`[\\/]@mantine[\\/]core[\\/](esm[\\/]components[\\/]|styles[\\/])` +
+    String.raw`(ActionIcon|Badge|Card|Grid|Image|List|Paper|SimpleGrid|ThemeIcon|Title|VisuallyHidden)[\\/.]`,
+);
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   publicDir: path.join(root, 'public'),
@@ -254,11 +265,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // connection (at most six at a time over HTTP/1.1). Shared chunks under 16 KB of source are
         // copied into the screens that use them instead (strict execution order keeps each module's
         // code running once, in import order), and what the first page needs is one chunk, which
-        // compresses better than six.
+        // compresses better than six. Chunks holding styles cannot be copied (their styles would be
+        // written into every copy), so the small display components that the landing page, the app
+        // shell, the dashboard and most screens draw are one chunk with one stylesheet of their own
+        // (`displayComponents`): the dashboard's files 29 -> 11, each a link element that Vite's
+        // preload helper inserts while the entry runs, and a request.
         codeSplitting: isSsrBuild
           ? undefined
           : {
-              groups: [{ name: 'initial', tags: ['$initial'] }],
+              groups: [
+                { name: 'initial', tags: ['$initial'], priority: 2 },
+                { name: 'display', test: displayComponents, priority: 1 },
+              ],
               experimentalInlineCommonChunks: { maxSize: 16_000, exclude: /\.css(\?|$)/ },
             },
       },
