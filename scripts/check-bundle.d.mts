@@ -2,6 +2,8 @@
 export interface Budget {
   js: number;
   css: number;
+  /** Files (scripts and stylesheets) loaded before the page paints. */
+  requests: number;
 }
 
 export interface BundleTarget {
