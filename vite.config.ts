@@ -163,7 +163,7 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /**
- * Renders the public pages sent prerendered (scripts/prerender-pages.ts), then writes `x.gz` and
+ * Writes the pages sent prerendered (scripts/prerender-pages.mjs), then writes `x.gz` and
  * `x.br` next to every text asset of the build, for the server to send as they are.
  */
 function prerenderAndPrecompress(): Plugin {

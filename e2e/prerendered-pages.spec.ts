@@ -67,3 +67,33 @@ test('a sign-in page whose session answer is slow still opens its form', async (
   await expect(page.getByLabel('Email')).toBeEditable();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
 });
+
+test("a signed-in visit to the dashboard is sent a page naming the shell's and the screen's files, each fetched once", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/')) fetched.push(pathname);
+  });
+  await registerViaApi(page);
+  const response = await page.goto('/dashboard');
+  const html = (await response?.text()) ?? '';
+  for (const file of ['app-layout', 'shell-reads', 'dashboard-page']) {
+    expect(html, file).toMatch(
+      new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${file}-[\\w-]+\\.js">`),
+    );
+  }
+  await expect(page.getByRole('heading', { name: 'Pitboard Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fleet Vehicles' })).toBeVisible();
+  expect(fetched.filter((file, index) => fetched.indexOf(file) !== index)).toEqual([]);
+  expect(errors).toEqual([]);
+
+  // Signed out, the same address is the plain page: the sign-in screen does not need those files.
+  await page.context().clearCookies();
+  const signedOut = await page.goto('/dashboard');
+  expect(await signedOut?.text()).not.toContain('dashboard-page-');
+  await expect(page).toHaveURL(/\/login/);
+});

@@ -120,6 +120,11 @@ describe('prerendered public pages', () => {
     fs.writeFileSync(path.join(prerenderedDist, 'index.html'), '<!doctype html><title>Pitboard</title>');
     fs.writeFileSync(path.join(prerenderedDist, 'prerendered', 'index.html'), page('Landing'));
     fs.writeFileSync(path.join(prerenderedDist, 'prerendered', 'login.html'), page('Sign in'));
+    fs.mkdirSync(path.join(prerenderedDist, 'prerendered', 'signed-in'));
+    fs.writeFileSync(
+      path.join(prerenderedDist, 'prerendered', 'signed-in', 'dashboard.html'),
+      '<!doctype html><title>Pitboard</title><link rel="modulepreload" href="/assets/dashboard.js">',
+    );
     site = Fastify();
     await registerWebApp(site, prerenderedDist, {
       isSignedIn: async (request) => request.headers.cookie === 'session=live',
@@ -145,6 +150,21 @@ describe('prerendered public pages', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).not.toContain('<h1>');
     }
+  });
+
+  it("sends a signed-in screen's page naming its files only to someone signed in", async () => {
+    const preloading = (res: { body: string }) => res.body.includes('/assets/dashboard.js');
+    const signedIn = await site.inject({ url: '/dashboard?from=menu', headers: { cookie: 'session=live' } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-cache');
+    expect(preloading(signedIn)).toBe(true);
+    for (const cookie of [undefined, 'session=gone']) {
+      const res = await site.inject({ url: '/dashboard', headers: cookie ? { cookie } : {} });
+      expect(res.statusCode, cookie).toBe(200);
+      expect(preloading(res), cookie).toBe(false);
+    }
+    const elsewhere = await site.inject({ url: '/cars', headers: { cookie: 'session=live' } });
+    expect(preloading(elsewhere)).toBe(false);
   });
 
   it('sends someone signed in from the landing page to the dashboard', async () => {

@@ -12,29 +12,33 @@ import { AppError } from '@shared/lib/app-error';
 const revalidatedEveryTime = /^(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/;
 
 /**
- * The public pages the build rendered ahead of time (scripts/prerender-pages.mjs): `prerendered/x.html`
- * is the page at `/x`, `prerendered/index.html` the one at `/`. A missing folder means none.
+ * The pages the build wrote ahead of time (scripts/prerender-pages.mjs) in `folder` of the build:
+ * `x.html` is the page at `/x`, `index.html` the one at `/`. A missing folder means none.
  */
-function prerenderedPages(distDir: string): Map<string, string> {
-  const folder = path.join(distDir, 'prerendered');
-  const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((name) => name.endsWith('.html')) : [];
+function pagesIn(distDir: string, folder: string): Map<string, string> {
+  const dir = path.join(distDir, folder);
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.html')) : [];
   return new Map(
     files.map((name) => {
       const page = name.slice(0, -'.html'.length);
-      return [page === 'index' ? '/' : `/${page}`, `prerendered/${name}`];
+      return [page === 'index' ? '/' : `/${page}`, `${folder}/${name}`];
     }),
   );
 }
 
 export interface WebAppOptions {
-  /** Whether the request comes from someone signed in: the landing page sends them to the dashboard. */
+  /**
+   * Whether the request comes from someone signed in: the landing page sends them to the dashboard,
+   * and a screen with a preloading page (below) is sent as that page.
+   */
   isSignedIn?: (request: FastifyRequest) => Promise<boolean>;
 }
 
 /**
  * Serves the built single-page app, compressed ahead of time where the build did (see
- * vite.config.ts). A public page the build prerendered is sent as such; other paths that look like
- * pages get index.html (the client router decides); missing files and unknown API paths answer 404.
+ * vite.config.ts). A public page the build prerendered is sent as such, and so is a signed-in
+ * screen's page naming its files to someone signed in; other paths that look like pages get
+ * index.html (the client router decides); missing files and unknown API paths answer 404.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -43,7 +47,11 @@ export async function registerWebApp(
 ): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
-  const prerendered = prerenderedPages(distDir);
+  // Public pages with their markup, the same for everyone.
+  const prerendered = pagesIn(distDir, 'prerendered');
+  // Signed-in screens whose page names their files, so they load beside the entry rather than after
+  // it has run; sent only to someone signed in (anyone else is sent to sign in, with other files).
+  const preloading = pagesIn(distDir, 'prerendered/signed-in');
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -66,23 +74,26 @@ export async function registerWebApp(
     });
   }
   // cacheControl: false keeps no-cache rather than send's own max-age=0.
-  const sendPage = (reply: FastifyReply, pathname: string) =>
-    reply
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    let file = prerendered.get(pathname);
+    if (!file && preloading.has(pathname) && (await options.isSignedIn?.(request))) file = preloading.get(pathname);
+    return reply
       .header('cache-control', 'no-cache')
       .type('text/html')
-      .sendFile(prerendered.get(pathname) ?? 'index.html', { cacheControl: false });
+      .sendFile(file ?? 'index.html', { cacheControl: false });
+  };
   // To the file route above the root is a folder, which it does not serve: the root is the app's page.
   if (hasBuild) {
     app.get('/', async (request, reply) => {
       if (await options.isSignedIn?.(request)) return reply.redirect('/dashboard');
-      return sendPage(reply, '/');
+      return sendPage(request, reply, '/');
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const looksLikePage = !pathname.startsWith('/api/') && pathname !== '/api' && !path.extname(pathname);
     if ((request.method === 'GET' || request.method === 'HEAD') && looksLikePage && hasBuild) {
-      return sendPage(reply, pathname);
+      return sendPage(request, reply, pathname);
     }
     return reply.status(404).send(new AppError('not_found', `No route for ${request.method} ${pathname}`).toBody());
   });
