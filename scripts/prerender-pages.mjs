@@ -25,7 +25,7 @@ export const prerenderedPaths = ['/', '/login'];
  * found nothing the first paint waits for behind the entry's evaluation, put the paint before it
  * and counted all of it as blocking time (a lower score for a page that paints sooner).
  */
-export const preloadedPaths = ['/dashboard'];
+const preloadedPaths = ['/dashboard'];
 
 /** Where the page for `pathname` is written, relative to the web build. */
 export function prerenderedFile(pathname) {
@@ -33,7 +33,7 @@ export function prerenderedFile(pathname) {
 }
 
 /** Where the signed-in page for `pathname` is written, relative to the web build. */
-export function preloadingFile(pathname) {
+function preloadingFile(pathname) {
   return `prerendered/signed-in/${pathname.slice(1)}.html`;
 }
 
