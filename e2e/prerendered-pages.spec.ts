@@ -25,6 +25,8 @@ test('the landing and sign-in pages arrive ready to read, their forms closed unt
   await expect(page.getByRole('heading', { name: 'Sign in to Pitboard' })).toBeVisible();
   await expect(page.getByLabel('Email')).not.toBeEditable();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  // The icon travels in the page: no request for it takes a connection while the scripts load.
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,%3Csvg%20/);
   await context.close();
 });
 
