@@ -403,3 +403,40 @@ test('a car without history is deleted, and the confirmation lists what goes wit
   await expect(page.getByText('No vehicles yet')).toBeVisible();
   expect((await page.request.get(`${baseURL}/api/cars/${carId}`)).status()).toBe(404);
 });
+
+test("a car's detail lists its ten newest events and repairs, and shows the older ones on request", async ({
+  page,
+}) => {
+  await registerViaApi(page);
+  await upgradeToAnnual(page);
+  const carId = await createViaApi(page, '/api/cars', { name: 'Club racer' });
+  const trackId = await createViaApi(page, '/api/tracks', { name: 'Laguna Seca', location: 'Monterey, CA' });
+  const day = (n: number) => `2025-03-${String(n).padStart(2, '0')}`;
+  for (let n = 1; n <= 11; n++) {
+    await createViaApi(page, '/api/events', { title: `Test day ${n}`, date: day(n), type: 'Testing', trackId, carId });
+  }
+  for (let n = 1; n <= 12; n++) {
+    await createViaApi(page, '/api/repairs', { title: `Repair ${n}`, carId, scheduledDate: day(n) });
+  }
+
+  await page.goto(`/cars/${carId}`);
+  await expect(page.getByRole('link', { name: 'Test day 11' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Test day 1', exact: true })).toHaveCount(0);
+  await expect(page.getByText('Showing the 10 most recent of 11 events.')).toBeVisible();
+  await expect(page.getByText('Showing 10 of 12 repairs.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Repair 2', exact: true })).toHaveCount(0);
+  await checkPhoneWidth(page);
+
+  await page.getByRole('button', { name: 'Show more events' }).click();
+  await expect(page.getByRole('link', { name: 'Test day 1', exact: true })).toBeVisible();
+  await expect(page.getByText('Showing the 10 most recent of 11 events.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Show more events' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Show more repairs' }).click();
+  await expect(page.getByRole('link', { name: 'Repair 1', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Repair 2', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show more repairs' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Repair \d+$/ })).toHaveCount(12);
+  await expectNoSeriousA11yIssues(page);
+  await keepScreenshot(page, 'pitboard-car-history-375');
+});

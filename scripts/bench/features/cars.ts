@@ -1,4 +1,5 @@
 import { toIsoDate } from '../../../src/shared/lib/dates';
+import { carHistoryPageSize } from '../../../src/shared/cars/cars.contract';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import {
@@ -192,8 +193,8 @@ export const cases: BenchCase[] = [
       const carId = d.ids.carId ?? '';
       return [
         raw(findCarQuery(sqlOnlyTeam(d.teamId), carId)),
-        raw(eventsOfCarQuery(sqlOnlyTeam(d.teamId), carId, 50)),
-        raw(repairsOfCarQuery(sqlOnlyTeam(d.teamId), carId, 50)),
+        raw(eventsOfCarQuery(sqlOnlyTeam(d.teamId), carId, carHistoryPageSize)),
+        raw(repairsOfCarQuery(sqlOnlyTeam(d.teamId), carId, carHistoryPageSize)),
         { text: 'select * from user_preferences where user_id = $1 limit 1', params: [d.userId] },
         raw(serviceItemsOfCarQuery(sqlOnlyTeam(d.teamId), carId)),
       ];

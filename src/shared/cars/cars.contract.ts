@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate, optionalText, requiredText, searchText } from '../lib/schema-helpers';
 import { centsMessages, dollarsMessages, inputBounds, storableString } from '../lib/input-bounds';
-import { pageParam, pageSizeParam } from '../lib/pagination';
+import { pageParam, pageQuerySchema, pageSchema, pageSizeParam } from '../lib/pagination';
 import { flagParam, optionsQuerySchema } from '../lib/options.contract';
 import { archivedParam } from '../lib/removal.contract';
 import { serviceItemSchema } from '../service-items/service-items.contract';
@@ -230,8 +230,19 @@ export const carRepairSchema = z.object({
   completedDate: z.string().nullable(),
 });
 
-/** Most events and repairs the car detail lists (newest first). */
-export const carHistoryLimit = 50;
+/**
+ * How many events and repairs the car detail lists (newest first), and how many more each "Show
+ * more" adds (GET /api/cars/:id/events and /repairs, from page 2 on).
+ */
+export const carHistoryPageSize = 10;
+
+/** `?page=&pageSize=` of a car's events or repairs; pages of `carHistoryPageSize` unless asked. */
+export const carHistoryQuerySchema = pageQuerySchema.extend({ pageSize: pageSizeParam(carHistoryPageSize) });
+export type CarHistoryQuery = z.output<typeof carHistoryQuerySchema>;
+export const carEventsPageSchema = pageSchema(carEventSchema);
+export type CarEventsPage = z.infer<typeof carEventsPageSchema>;
+export const carRepairsPageSchema = pageSchema(carRepairSchema);
+export type CarRepairsPage = z.infer<typeof carRepairsPageSchema>;
 
 export const carDetailSchema = carSchema.extend({
   defaultDriverName: z.string().nullable(),

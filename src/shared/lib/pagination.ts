@@ -48,3 +48,16 @@ export interface Page<T> {
 export function pageOffset({ page, pageSize }: PageQuery): number {
   return (page - 1) * pageSize;
 }
+
+/**
+ * How many rows there are in all, given how many `page` holds: a page that came short and is not
+ * past the end is the last one and says so itself; otherwise `count` asks.
+ */
+export async function totalFromPage(
+  rowsOnPage: number,
+  query: PageQuery,
+  count: () => Promise<number>,
+): Promise<number> {
+  const isLastPage = rowsOnPage < query.pageSize && (rowsOnPage > 0 || query.page === 1);
+  return isLastPage ? pageOffset(query) + rowsOnPage : count();
+}

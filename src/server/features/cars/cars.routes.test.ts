@@ -1,7 +1,15 @@
 import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Car, CarDetail, CarList, CarOption } from '@shared/cars/cars.contract';
+import {
+  carHistoryPageSize,
+  type Car,
+  type CarDetail,
+  type CarEventsPage,
+  type CarList,
+  type CarOption,
+  type CarRepairsPage,
+} from '@shared/cars/cars.contract';
 import { planLimitMessages } from '@shared/subscription/subscription.rules';
 import {
   cars,
@@ -642,6 +650,108 @@ describe('cars: computed columns, tiles and detail', () => {
       hoursRemaining: -6.3,
       usingApproximation: true,
     });
+  });
+});
+
+describe('cars: history pages', () => {
+  it("pages a car's events and repairs after the detail's first ten, each listed once, newest first", async () => {
+    const u = await paidUser();
+    const car = await addCar(u, { name: 'Long history' });
+    const other = await addCar(u, { name: 'Other car' });
+    const [track] = await t.db
+      .insert(tracks)
+      .values({ teamId: u.teamId, name: 'Sebring', location: 'Sebring, FL' })
+      .returning();
+    const trackId = track?.id ?? '';
+    const day = (n: number) => `2025-01-${String(n).padStart(2, '0')}`;
+    // 14 events planned for the car, 9 it is registered for (one of them also planned), one of another car.
+    const planned = await t.db
+      .insert(events)
+      .values(
+        Array.from({ length: 14 }, (_, i) => ({
+          teamId: u.teamId,
+          title: `Planned ${i + 1}`,
+          date: day(2 * i + 1),
+          type: 'Testing',
+          trackId,
+          carId: car.id,
+        })),
+      )
+      .returning();
+    const entered = await t.db
+      .insert(events)
+      .values(
+        Array.from({ length: 8 }, (_, i) => ({
+          teamId: u.teamId,
+          title: `Entered ${i + 1}`,
+          date: day(2 * i + 2),
+          type: 'Race',
+          trackId,
+        })),
+      )
+      .returning();
+    await t.db
+      .insert(eventCars)
+      .values([...entered, planned[0]].map((e) => ({ teamId: u.teamId, eventId: e?.id ?? '', carId: car.id })));
+    await t.db
+      .insert(events)
+      .values({ teamId: u.teamId, title: 'Not ours', date: day(31), type: 'Race', trackId, carId: other.id });
+    await t.db.insert(repairs).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        teamId: u.teamId,
+        carId: car.id,
+        title: `Repair ${i + 1}`,
+        status: 'Scheduled',
+        scheduledDate: day(i + 1),
+      })),
+    );
+
+    const detail = (await t.request(u, { method: 'GET', url: `/api/cars/${car.id}` })).json<CarDetail>();
+    expect(detail.events).toHaveLength(carHistoryPageSize);
+    expect(detail.totalEvents).toBe(22);
+    expect(detail.repairs.map((r) => r.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Repair ${12 - i}`));
+    expect(detail.totalRepairs).toBe(12);
+
+    const eventsPage = async (page: number) => {
+      const res = await t.request(u, { method: 'GET', url: `/api/cars/${car.id}/events?page=${page}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<CarEventsPage>();
+    };
+    const [second, third, past] = await Promise.all([eventsPage(2), eventsPage(3), eventsPage(4)]);
+    expect(second).toMatchObject({ page: 2, pageSize: carHistoryPageSize, total: 22 });
+    expect(third.items).toHaveLength(2);
+    expect(past).toMatchObject({ items: [], total: 22 });
+    const dates = [...detail.events, ...second.items, ...third.items].map((e) => e.date);
+    expect(dates).toEqual(
+      [...planned, ...entered]
+        .map((e) => e.date)
+        .sort()
+        .reverse(),
+    );
+    expect(third.items.at(-1)).toMatchObject({ title: 'Planned 1', trackName: 'Sebring' });
+
+    const repairsPage = await t.request(u, { method: 'GET', url: `/api/cars/${car.id}/repairs?page=2` });
+    expect(repairsPage.json<CarRepairsPage>()).toMatchObject({
+      items: [{ title: 'Repair 2' }, { title: 'Repair 1' }],
+      total: 12,
+    });
+  });
+
+  it("answers 404 for another team's or a missing car, and 400 for a page that is not one", async () => {
+    const owner = await t.signUp();
+    const car = await addCar(owner, { name: 'Private history' });
+    const stranger = await t.signUp();
+    for (const kind of ['events', 'repairs']) {
+      for (const id of [car.id, missingId]) {
+        const res = await t.request(stranger, { method: 'GET', url: `/api/cars/${id}/${kind}?page=2` });
+        expect(res.statusCode).toBe(404);
+      }
+      const bad = await t.request(owner, { method: 'GET', url: `/api/cars/${car.id}/${kind}?page=0` });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json<{ error: { message: string } }>().error.message).toBe('Page must be at least 1');
+      const empty = await t.request(owner, { method: 'GET', url: `/api/cars/${car.id}/${kind}?page=2` });
+      expect(empty.json()).toEqual({ items: [], total: 0, page: 2, pageSize: carHistoryPageSize });
+    }
   });
 });
 

@@ -2,11 +2,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   carDetailSchema,
+  carEventsPageSchema,
+  carHistoryQuerySchema,
   carInputSchema,
   carListQuerySchema,
   carListSchema,
   carOptionSchema,
   carOptionsQuerySchema,
+  carRepairsPageSchema,
   carSchema,
 } from '@shared/cars/cars.contract';
 import { removalSchema } from '@shared/lib/removal.contract';
@@ -19,7 +22,9 @@ import { archiveCar, deleteCar, getCarRemoval, restoreCar } from './car-removal.
 import {
   createCar,
   getCarDetail,
+  getCarEventsPage,
   getCarOptions,
+  getCarRepairsPage,
   listCars,
   removeCarImage,
   setCarImage,
@@ -51,6 +56,35 @@ export const carsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage 
     '/api/cars/:id',
     { schema: { tags, params: idParams, response: { 200: carDetailSchema } } },
     async (request) => getCarDetail(contextOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/cars/:id/events',
+    {
+      schema: {
+        tags,
+        description: "A page of the car's events, newest first; the car's detail holds the first page.",
+        params: idParams,
+        querystring: carHistoryQuerySchema,
+        response: { 200: carEventsPageSchema },
+      },
+    },
+    async (request) => getCarEventsPage(contextOf(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/cars/:id/repairs',
+    {
+      schema: {
+        tags,
+        description:
+          "A page of the car's repairs, newest scheduled first (unscheduled ones first of all); the car's detail holds the first page.",
+        params: idParams,
+        querystring: carHistoryQuerySchema,
+        response: { 200: carRepairsPageSchema },
+      },
+    },
+    async (request) => getCarRepairsPage(contextOf(request), request.params.id, request.query),
   );
 
   app.put(

@@ -1,8 +1,11 @@
 import { can } from '@shared/auth/permissions.rules';
 import {
-  carHistoryLimit,
+  carHistoryPageSize,
   type Car,
   type CarDetail,
+  type CarEventsPage,
+  type CarHistoryQuery,
+  type CarRepairsPage,
   type CarList,
   type CarListItem,
   type CarListQueryValues,
@@ -185,10 +188,11 @@ export async function getCarOptions(
 export async function getCarDetail(ctx: RequestContext, id: string): Promise<CarDetail> {
   // The car's history is read beside the car (another team's id finds none of it either); its
   // service items need the car's hours and miles.
+  const firstPage = { page: 1, pageSize: carHistoryPageSize };
   const [found, carEvents, carRepairs] = await Promise.all([
     findCarWithNames(ctx.team, id),
-    listEventsOfCar(ctx, id, carHistoryLimit),
-    listRepairsOfCar(ctx, id, carHistoryLimit),
+    listEventsOfCar(ctx, id, firstPage),
+    listRepairsOfCar(ctx, id, firstPage),
   ]);
   if (!found) throw carNotFound();
   const { car, driverName, client } = found;
@@ -205,6 +209,28 @@ export async function getCarDetail(ctx: RequestContext, id: string): Promise<Car
     totalServiceItems: serviceItems.length,
     serviceItems: selectDetailServiceItems(serviceItems),
   };
+}
+
+/** A page of the car's events, newest first (the detail holds the first). */
+export async function getCarEventsPage(
+  ctx: RequestContext,
+  id: string,
+  query: CarHistoryQuery,
+): Promise<CarEventsPage> {
+  const [car, page] = await Promise.all([findCar(ctx.team, id), listEventsOfCar(ctx, id, query)]);
+  if (!car) throw carNotFound();
+  return { items: page.events, total: page.total, ...query };
+}
+
+/** A page of the car's repairs, newest scheduled first (the detail holds the first). */
+export async function getCarRepairsPage(
+  ctx: RequestContext,
+  id: string,
+  query: CarHistoryQuery,
+): Promise<CarRepairsPage> {
+  const [car, page] = await Promise.all([findCar(ctx.team, id), listRepairsOfCar(ctx, id, query)]);
+  if (!car) throw carNotFound();
+  return { items: page.repairs, total: page.total, ...query };
 }
 
 /** The hours and miles of one of the team's cars (what service status and setups need). */

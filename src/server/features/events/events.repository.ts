@@ -261,11 +261,12 @@ export function lastEventsOfCarsQuery(team: TeamDb, carIds: string[], today: str
 }
 
 /**
- * The car's events, newest first: the newest `limit` planned for it (events.car_id) merged
- * with the newest `limit` it is registered for (event_cars), each read through its car index,
- * so the cost follows the car's own events, not the team's.
+ * The car's events, newest first, `limit` of them from the `offset`th: the newest `offset + limit`
+ * planned for it (events.car_id) merged with the newest `offset + limit` it is registered for
+ * (event_cars), each read through its car index, so the cost follows the car's own events, not
+ * the team's.
  */
-export function eventsOfCarQuery(team: TeamDb, carId: string, limit: number) {
+export function eventsOfCarQuery(team: TeamDb, carId: string, limit: number, offset = 0) {
   const { db } = team;
   const fields = {
     id: events.id,
@@ -279,8 +280,8 @@ export function eventsOfCarQuery(team: TeamDb, carId: string, limit: number) {
     .select(fields)
     .from(events)
     .where(ofTeam(team, events, eq(events.carId, carId)))
-    .orderBy(desc(events.date), desc(events.createdAt))
-    .limit(limit);
+    .orderBy(desc(events.date), desc(events.createdAt), desc(events.id))
+    .limit(offset + limit);
   // A registration's event is looked up by its key, one per registration (the limit keeps the
   // planner from turning this into a scan of all the team's events).
   const event = db
@@ -301,8 +302,8 @@ export function eventsOfCarQuery(team: TeamDb, carId: string, limit: number) {
     .from(eventCars)
     .innerJoinLateral(event, sql`true`)
     .where(ofTeam(team, eventCars, eq(eventCars.carId, carId)))
-    .orderBy(desc(event.date), desc(event.createdAt))
-    .limit(limit);
+    .orderBy(desc(event.date), desc(event.createdAt), desc(event.id))
+    .limit(offset + limit);
   const carEvents = planned.union(registered).as('car_events');
   return db
     .select({
@@ -314,8 +315,9 @@ export function eventsOfCarQuery(team: TeamDb, carId: string, limit: number) {
     })
     .from(carEvents)
     .leftJoin(tracks, and(eq(tracks.teamId, team.teamId), eq(tracks.id, carEvents.trackId)))
-    .orderBy(desc(carEvents.date), desc(carEvents.createdAt))
-    .limit(limit);
+    .orderBy(desc(carEvents.date), desc(carEvents.createdAt), desc(carEvents.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function countEventsOfCar(team: TeamDb, carId: string): Promise<number> {

@@ -13,6 +13,7 @@ import {
   type EventValues,
 } from '@shared/events/events.contract';
 import { optionsDefaultLimit } from '@shared/lib/options.contract';
+import { pageOffset, totalFromPage, type PageQuery } from '@shared/lib/pagination';
 import { freePlanLimits, isAtPlanLimit } from '@shared/subscription/subscription.rules';
 import { transaction, type RequestContext } from '../../auth/request-context';
 import type { TeamDb } from '../../db/team-db';
@@ -157,10 +158,10 @@ export async function findLastEventsOfCars(
   );
 }
 
-/** The car's newest `limit` events and how many it has in all. */
-export async function listEventsOfCar(ctx: RequestContext, carId: string, limit: number) {
-  const rows = await eventsOfCarQuery(ctx.team, carId, limit);
-  const total = rows.length < limit ? rows.length : await countEventsOfCar(ctx.team, carId);
+/** A page of the car's events, newest first, and how many it has in all. */
+export async function listEventsOfCar(ctx: RequestContext, carId: string, query: PageQuery) {
+  const rows = await eventsOfCarQuery(ctx.team, carId, query.pageSize, pageOffset(query));
+  const total = await totalFromPage(rows.length, query, () => countEventsOfCar(ctx.team, carId));
   return { events: rows, total };
 }
 

@@ -227,8 +227,8 @@ export function openRepairsOfCarsQuery(team: TeamDb, carIds: string[]) {
     .groupBy(repairs.carId);
 }
 
-/** The car's repairs, newest scheduled first (unscheduled ones first of all). */
-export function repairsOfCarQuery(team: TeamDb, carId: string, limit: number) {
+/** The car's repairs, newest scheduled first (unscheduled ones first of all), `limit` from the `offset`th. */
+export function repairsOfCarQuery(team: TeamDb, carId: string, limit: number, offset = 0) {
   return team.db
     .select({
       id: repairs.id,
@@ -239,8 +239,9 @@ export function repairsOfCarQuery(team: TeamDb, carId: string, limit: number) {
     })
     .from(repairs)
     .where(ofTeam(team, repairs, eq(repairs.carId, carId)))
-    .orderBy(sql`${repairs.scheduledDate} desc nulls first`, desc(repairs.createdAt))
-    .limit(limit);
+    .orderBy(sql`${repairs.scheduledDate} desc nulls first`, desc(repairs.createdAt), desc(repairs.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function countRepairsOfCar(team: TeamDb, carId: string): Promise<number> {

@@ -1,6 +1,6 @@
 import { AppError } from '@shared/lib/app-error';
 import { todayIso } from '@shared/lib/dates';
-import { pageOffset, type PageQuery } from '@shared/lib/pagination';
+import { pageOffset, totalFromPage, type PageQuery } from '@shared/lib/pagination';
 import { carLabel } from '@shared/cars/car-label.rules';
 import type {
   ChangeRepairStatus,
@@ -233,10 +233,10 @@ export async function countOpenRepairsOfCars(ctx: RequestContext, carIds: string
   return new Map(rows.map((r) => [r.carId, r.n]));
 }
 
-/** The car's newest `limit` repairs and how many it has in all. */
-export async function listRepairsOfCar(ctx: RequestContext, carId: string, limit: number) {
-  const rows = await repairsOfCarQuery(ctx.team, carId, limit);
-  const total = rows.length < limit ? rows.length : await countRepairsOfCar(ctx.team, carId);
+/** A page of the car's repairs (newest scheduled first) and how many it has in all. */
+export async function listRepairsOfCar(ctx: RequestContext, carId: string, query: PageQuery) {
+  const rows = await repairsOfCarQuery(ctx.team, carId, query.pageSize, pageOffset(query));
+  const total = await totalFromPage(rows.length, query, () => countRepairsOfCar(ctx.team, carId));
   return { repairs: rows, total };
 }
 

@@ -1,3 +1,4 @@
+import type { CarHistoryKind } from './get-car-history';
 import type { CarListParams } from './get-cars';
 
 export const carKeys = {
@@ -6,5 +7,7 @@ export const carKeys = {
   detail: (id: string) => [...carKeys.all, 'detail', id] as const,
   trackSetups: (id: string) => [...carKeys.detail(id), 'track-setups'] as const,
   removal: (id: string) => [...carKeys.detail(id), 'removal'] as const,
+  /** The car's events or repairs after the first page (which its detail holds). */
+  history: (id: string, kind: CarHistoryKind) => [...carKeys.detail(id), kind] as const,
   options: () => [...carKeys.all, 'options'] as const,
 };

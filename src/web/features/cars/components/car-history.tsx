@@ -1,11 +1,78 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CarDetail } from '@shared/cars/cars.contract';
 import { formatDate } from '@shared/lib/dates';
 import { paths } from '@web/app/paths';
+import { errorMessage } from '@web/lib/api-client';
+import { ErrorState } from '@web/ui/error-state';
+import { useCarHistoryPages, type CarHistoryKind } from '../api/get-car-history';
 
-export function CarEventsHistory({ events, total }: { events: CarDetail['events']; total: number }) {
-  if (events.length === 0) {
+/**
+ * The first page of a car's events or repairs (from its detail) followed by the older ones the
+ * user has asked for, a page at a time.
+ */
+function useCarHistory<T extends { id: string }>(carId: string, kind: CarHistoryKind, firstPage: T[], total: number) {
+  const [wantsMore, setWantsMore] = useState(false);
+  const more = useCarHistoryPages<T>(carId, kind, wantsMore);
+  const pages = more.data?.pages ?? [];
+  // A record added meanwhile moves the pages along by one: each is shown once.
+  const loaded = [...firstPage, ...pages.flatMap((page) => page.items)];
+  const items = [...new Map(loaded.map((item) => [item.id, item])).values()];
+  const loadedTotal = pages.at(-1)?.total ?? total;
+  return {
+    items,
+    total: loadedTotal,
+    hasMore: wantsMore ? more.isPending || more.hasNextPage : total > firstPage.length,
+    loading: more.isFetching,
+    error: more.isError ? errorMessage(more.error, `The car's older ${kind} could not be loaded.`) : null,
+    showMore: () => {
+      if (!wantsMore) setWantsMore(true);
+      else if (!more.data) void more.refetch();
+      else void more.fetchNextPage();
+    },
+  };
+}
+
+function MoreHistory({
+  history,
+  shownText,
+  buttonLabel,
+}: {
+  history: ReturnType<typeof useCarHistory>;
+  shownText: ReactNode;
+  buttonLabel: string;
+}) {
+  return (
+    <>
+      {history.total > history.items.length || history.hasMore ? (
+        <Group justify="space-between" gap="xs">
+          <Text size="xs" c="dimmed">
+            {shownText}
+          </Text>
+          {history.hasMore && !history.error ? (
+            <Button variant="subtle" size="compact-sm" loading={history.loading} onClick={history.showMore}>
+              {buttonLabel}
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+      {history.error ? <ErrorState message={history.error} onRetry={history.showMore} /> : null}
+    </>
+  );
+}
+
+export function CarEventsHistory({
+  carId,
+  events,
+  total,
+}: {
+  carId: string;
+  events: CarDetail['events'];
+  total: number;
+}) {
+  const history = useCarHistory(carId, 'events', events, total);
+  if (history.items.length === 0) {
     return (
       <Text size="sm" c="dimmed">
         No events yet.
@@ -14,7 +81,7 @@ export function CarEventsHistory({ events, total }: { events: CarDetail['events'
   }
   return (
     <Stack gap="sm">
-      {events.map((event) => (
+      {history.items.map((event) => (
         <Group key={event.id} justify="space-between" wrap="wrap" gap="xs">
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Anchor component={Link} to={paths.event(event.id)} fw={600} size="sm">
@@ -27,11 +94,11 @@ export function CarEventsHistory({ events, total }: { events: CarDetail['events'
           <Text size="sm">{formatDate(event.date)}</Text>
         </Group>
       ))}
-      {total > events.length ? (
-        <Text size="xs" c="dimmed">
-          Showing the {events.length} most recent of {total} events.
-        </Text>
-      ) : null}
+      <MoreHistory
+        history={history}
+        shownText={`Showing the ${history.items.length} most recent of ${history.total} events.`}
+        buttonLabel="Show more events"
+      />
     </Stack>
   );
 }
@@ -40,8 +107,17 @@ export function CarEventsHistory({ events, total }: { events: CarDetail['events'
 const repairColor = (status: string) =>
   status === 'In Progress' ? 'yellow' : status === 'Completed' ? 'green' : 'blue';
 
-export function CarRepairsHistory({ repairs, total }: { repairs: CarDetail['repairs']; total: number }) {
-  if (repairs.length === 0) {
+export function CarRepairsHistory({
+  carId,
+  repairs,
+  total,
+}: {
+  carId: string;
+  repairs: CarDetail['repairs'];
+  total: number;
+}) {
+  const history = useCarHistory(carId, 'repairs', repairs, total);
+  if (history.items.length === 0) {
     return (
       <Text size="sm" c="dimmed">
         No repairs yet.
@@ -50,7 +126,7 @@ export function CarRepairsHistory({ repairs, total }: { repairs: CarDetail['repa
   }
   return (
     <Stack gap="sm">
-      {repairs.map((repair) => (
+      {history.items.map((repair) => (
         <Group key={repair.id} justify="space-between" wrap="wrap" gap="xs">
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Anchor component={Link} to={paths.repair(repair.id)} fw={600} size="sm">
@@ -69,11 +145,11 @@ export function CarRepairsHistory({ repairs, total }: { repairs: CarDetail['repa
           </Badge>
         </Group>
       ))}
-      {total > repairs.length ? (
-        <Text size="xs" c="dimmed">
-          Showing {repairs.length} of {total} repairs.
-        </Text>
-      ) : null}
+      <MoreHistory
+        history={history}
+        shownText={`Showing ${history.items.length} of ${history.total} repairs.`}
+        buttonLabel="Show more repairs"
+      />
     </Stack>
   );
 }

@@ -214,7 +214,7 @@ export function CarDetailPage() {
               <CarServiceSummary carId={car.id} items={car.serviceItems} />
             </CollapsibleSection>
             <CollapsibleSection title="Events History">
-              <CarEventsHistory events={car.events} total={car.totalEvents} />
+              <CarEventsHistory carId={car.id} events={car.events} total={car.totalEvents} />
             </CollapsibleSection>
             <CollapsibleSection
               title="Repairs History"
@@ -232,7 +232,7 @@ export function CarDetailPage() {
                 )
               }
             >
-              <CarRepairsHistory repairs={car.repairs} total={car.totalRepairs} />
+              <CarRepairsHistory carId={car.id} repairs={car.repairs} total={car.totalRepairs} />
             </CollapsibleSection>
           </Stack>
         </Grid.Col>
