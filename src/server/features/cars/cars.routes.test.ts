@@ -730,6 +730,19 @@ describe('cars: history pages', () => {
     );
     expect(third.items.at(-1)).toMatchObject({ title: 'Planned 1', trackName: 'Sebring' });
 
+    // Kept until the team's events change: a new registration shows on the next read.
+    const [newest] = await t.db
+      .insert(events)
+      .values({ teamId: u.teamId, title: 'Newest', date: day(30), type: 'Race', trackId })
+      .returning();
+    await t.db.insert(eventCars).values({ teamId: u.teamId, eventId: newest?.id ?? '', carId: car.id });
+    const after = (await t.request(u, { method: 'GET', url: `/api/cars/${car.id}` })).json<CarDetail>();
+    expect(after.events[0]?.title).toBe('Newest');
+    expect(after.totalEvents).toBe(23);
+    expect((await eventsPage(3)).items.map((e) => e.title)).toEqual(
+      [second.items.at(-1), ...third.items].map((e) => e?.title),
+    );
+
     const repairsPage = await t.request(u, { method: 'GET', url: `/api/cars/${car.id}/repairs?page=2` });
     expect(repairsPage.json<CarRepairsPage>()).toMatchObject({
       items: [{ title: 'Repair 2' }, { title: 'Repair 1' }],

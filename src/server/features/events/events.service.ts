@@ -17,6 +17,7 @@ import { pageOffset, totalFromPage, type PageQuery } from '@shared/lib/paginatio
 import { freePlanLimits, isAtPlanLimit } from '@shared/subscription/subscription.rules';
 import { transaction, type RequestContext } from '../../auth/request-context';
 import type { TeamDb } from '../../db/team-db';
+import { TeamFigures } from '../../db/team-figures';
 import { enforcePlanLimit, getTeamPlan } from '../subscription/subscription.service';
 import {
   countEventsPlannedForCar,
@@ -158,11 +159,21 @@ export async function findLastEventsOfCars(
   );
 }
 
-/** A page of the car's events, newest first, and how many it has in all. */
+/**
+ * A page of the car's events, newest first, and how many it has in all. Kept until the team's
+ * events change (the 'event_stats' version moves with every change to its events, registrations
+ * and tracks): finding the newest of the events a car is registered for looks up every one of
+ * them, a thousand for a car that has raced for years.
+ */
 export async function listEventsOfCar(ctx: RequestContext, carId: string, query: PageQuery) {
-  const rows = await eventsOfCarQuery(ctx.team, carId, query.pageSize, pageOffset(query));
-  const total = await totalFromPage(rows.length, query, () => countEventsOfCar(ctx.team, carId));
-  return { events: rows, total };
+  return new TeamFigures(ctx.team, 'event_stats').get(
+    `car events ${carId} ${query.page} ${query.pageSize}`,
+    async () => {
+      const rows = await eventsOfCarQuery(ctx.team, carId, query.pageSize, pageOffset(query));
+      const total = await totalFromPage(rows.length, query, () => countEventsOfCar(ctx.team, carId));
+      return { events: rows, total };
+    },
+  );
 }
 
 /** Rows of (event, car) in event order, as events each with their cars. */
