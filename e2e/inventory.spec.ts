@@ -230,8 +230,14 @@ test('assign and unassign, bulk assign, use a part in a work order, and the stoc
   // Assign Item on the profile: shop items, searched.
   await page.getByRole('button', { name: 'Assign Item' }).click();
   const assignItem = page.getByRole('dialog', { name: 'Assign Item' });
-  await assignItem.getByRole('combobox', { name: 'Item' }).fill('spark');
+  // Typing searches the server: pick once its narrowed list is in (an option clicked while the
+  // list is being replaced can miss), and see the pick taken.
+  const itemBox = assignItem.getByRole('combobox', { name: 'Item' });
+  const narrowed = page.waitForResponse((response) => /\/api\/inventory\/items\?.*search=spark/.test(response.url()));
+  await itemBox.fill('spark');
+  await narrowed;
   await page.getByRole('option', { name: 'Spark plug' }).click();
+  await expect(itemBox).toHaveValue('Spark plug');
   await assignItem.getByRole('button', { name: 'Assign' }).click();
   await expect(page.getByText('Successfully assigned "Spark plug" to Rosa Racing!')).toBeVisible();
   await expect(clientInventory.getByRole('row', { name: /Spark plug/ })).toBeVisible();
