@@ -68,7 +68,8 @@ export const clients = pgTable(
   (t) => [
     teamKey('clients', t),
     index('clients_team_display_name_idx').on(t.teamId, t.displayName),
-    index('clients_team_created_idx').on(t.teamId, t.createdAt),
+    // Newest first, the id settling ties (a bulk import gives many clients one created_at).
+    index('clients_team_created_id_idx').on(t.teamId, t.createdAt.desc().nullsFirst(), t.id),
     index('clients_team_label_idx').on(t.teamId, clientSortLabelOf(t), t.id),
   ],
 );
