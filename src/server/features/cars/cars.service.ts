@@ -18,7 +18,7 @@ import { AppError } from '@shared/lib/app-error';
 import { optionsDefaultLimit } from '@shared/lib/options.contract';
 import { archivedMessage } from '@shared/lib/removal.rules';
 import { todayIso } from '@shared/lib/dates';
-import { pageOffset } from '@shared/lib/pagination';
+import { pageOffset, type Page } from '@shared/lib/pagination';
 import {
   countDueItems,
   countLifeCriticalItems,
@@ -201,9 +201,9 @@ export async function getCarDetail(ctx: RequestContext, id: string): Promise<Car
     ...toCar(car),
     defaultDriverName: driverName,
     clientName: client ? clientLabel(client) : null,
-    events: carEvents.events,
+    events: carEvents.items,
     totalEvents: carEvents.total,
-    repairs: carRepairs.repairs,
+    repairs: carRepairs.items,
     totalRepairs: carRepairs.total,
     activeServiceItems: countDueItems(serviceItems.map((i) => i.status)),
     totalServiceItems: serviceItems.length,
@@ -211,27 +211,25 @@ export async function getCarDetail(ctx: RequestContext, id: string): Promise<Car
   };
 }
 
-/** A page of the car's events, newest first (the detail holds the first). */
-export async function getCarEventsPage(
+/** A page of one of the car's histories (its detail holds the first); the car must be the team's. */
+async function carHistoryPage<T>(
   ctx: RequestContext,
   id: string,
   query: CarHistoryQuery,
-): Promise<CarEventsPage> {
-  const [car, page] = await Promise.all([findCar(ctx.team, id), listEventsOfCar(ctx, id, query)]);
+  list: (ctx: RequestContext, carId: string, query: CarHistoryQuery) => Promise<{ items: T[]; total: number }>,
+): Promise<Page<T>> {
+  const [car, page] = await Promise.all([findCar(ctx.team, id), list(ctx, id, query)]);
   if (!car) throw carNotFound();
-  return { items: page.events, total: page.total, ...query };
+  return { items: page.items, total: page.total, ...query };
 }
 
-/** A page of the car's repairs, newest scheduled first (the detail holds the first). */
-export async function getCarRepairsPage(
-  ctx: RequestContext,
-  id: string,
-  query: CarHistoryQuery,
-): Promise<CarRepairsPage> {
-  const [car, page] = await Promise.all([findCar(ctx.team, id), listRepairsOfCar(ctx, id, query)]);
-  if (!car) throw carNotFound();
-  return { items: page.repairs, total: page.total, ...query };
-}
+/** A page of the car's events, newest first. */
+export const getCarEventsPage = (ctx: RequestContext, id: string, query: CarHistoryQuery): Promise<CarEventsPage> =>
+  carHistoryPage(ctx, id, query, listEventsOfCar);
+
+/** A page of the car's repairs, newest scheduled first. */
+export const getCarRepairsPage = (ctx: RequestContext, id: string, query: CarHistoryQuery): Promise<CarRepairsPage> =>
+  carHistoryPage(ctx, id, query, listRepairsOfCar);
 
 /** The hours and miles of one of the team's cars (what service status and setups need). */
 export async function findCarUsage(ctx: RequestContext, id: string) {

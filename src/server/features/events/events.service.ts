@@ -171,7 +171,7 @@ export async function listEventsOfCar(ctx: RequestContext, carId: string, query:
     async () => {
       const rows = await eventsOfCarQuery(ctx.team, carId, query.pageSize, pageOffset(query));
       const total = await totalFromPage(rows.length, query, () => countEventsOfCar(ctx.team, carId));
-      return { events: rows, total };
+      return { items: rows, total };
     },
   );
 }

@@ -237,7 +237,7 @@ export async function countOpenRepairsOfCars(ctx: RequestContext, carIds: string
 export async function listRepairsOfCar(ctx: RequestContext, carId: string, query: PageQuery) {
   const rows = await repairsOfCarQuery(ctx.team, carId, query.pageSize, pageOffset(query));
   const total = await totalFromPage(rows.length, query, () => countRepairsOfCar(ctx.team, carId));
-  return { repairs: rows, total };
+  return { items: rows, total };
 }
 
 /** How many repairs the car has (what keeps a car from being deleted). */
