@@ -432,7 +432,15 @@ test("a car's detail lists its ten newest events and repairs, and shows the olde
   await expect(page.getByText('Showing the 10 most recent of 11 events.')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Show more events' })).toHaveCount(0);
 
+  // A failed load says so with Retry, and Retry loads the page.
+  await page.route('**/api/cars/*/repairs?*', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
   await page.getByRole('button', { name: 'Show more repairs' }).click();
+  const failed = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Repair 2', exact: true })).toHaveCount(0);
+  await page.unroute('**/api/cars/*/repairs?*');
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(failed).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Repair 1', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Repair 2', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Show more repairs' })).toHaveCount(0);
