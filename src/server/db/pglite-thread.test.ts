@@ -22,15 +22,48 @@ describe('the embedded database on its own thread', () => {
     expect(arrays.rows).toEqual([[1, 2]]);
   });
 
-  it("keeps as text the types Drizzle's parsers keep, and refuses parsers that change values", async () => {
+  it("reads values with PGlite's parsers, arrays included, and the statement's own parsers over them", async () => {
     const keep = (value: string) => value;
-    const { rows } = await database.query<{ at: unknown }>("select timestamptz '2026-01-02 03:04:05+00' as at", [], {
-      parsers: { [types.TIMESTAMPTZ]: keep },
-    });
-    expect(typeof rows[0]?.at).toBe('string');
+    const { rows } = await database.query<{ at: unknown; ints: unknown; words: unknown; doc: unknown; yes: unknown }>(
+      `select timestamptz '2026-01-02 03:04:05+00' as at, array[1, 2]::int[] as ints, array['a', null]::text[] as words,
+              '{"n": 1}'::jsonb as doc, true as yes`,
+      [],
+      { parsers: { [types.TIMESTAMPTZ]: keep } },
+    );
+    expect(rows[0]).toEqual({ at: '2026-01-02 03:04:05+00', ints: [1, 2], words: ['a', null], doc: { n: 1 }, yes: true });
+    const dated = await database.query<{ at: unknown }>("select timestamptz '2026-01-02 03:04:05+00' as at");
+    expect(dated.rows[0]?.at).toEqual(new Date('2026-01-02T03:04:05Z'));
+    // exec's results are read on the database's thread, where functions cannot go.
     await expect(async () =>
-      database.query('select now()', [], { parsers: { [types.TIMESTAMPTZ]: (value: string) => new Date(value) } }),
+      database.exec('select now()', { parsers: { [types.TIMESTAMPTZ]: (value: string) => new Date(value) } }),
     ).rejects.toThrow(/changes values/);
+  });
+
+  it('writes parameters for their types, the same statement again too, and again after its types change', async () => {
+    await database.exec('create table thread_typed (id int primary key, doc jsonb, flag boolean, tags text[])');
+    const insert = 'insert into thread_typed values ($1, $2, $3, $4)';
+    await database.query(insert, [1, { lap: 1 }, true, ['wet', 'night']]);
+    await database.query(insert, [2, { lap: 2 }, false, []]);
+    const read = 'select doc, flag, tags from thread_typed where id = $1';
+    expect((await database.query(read, [1])).rows).toEqual([{ doc: { lap: 1 }, flag: true, tags: ['wet', 'night'] }]);
+    expect((await database.query(read, [2])).rows).toEqual([{ doc: { lap: 2 }, flag: false, tags: [] }]);
+    // The same text now takes a jsonb where it took an int: the change is seen.
+    await database.query('alter table thread_typed alter column id type jsonb using to_jsonb(id)');
+    await database.query(insert, [{ car: 7 }, null, null, null]);
+    expect((await database.query<{ id: unknown }>('select id from thread_typed order by id')).rows).toEqual([
+      { id: 1 },
+      { id: 2 },
+      { id: { car: 7 } },
+    ]);
+  });
+
+  it('answers a statement Postgres refuses with its error, and goes on with the next', async () => {
+    const refused = await database.query('selec 1').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(Error);
+    expect(refused).toMatchObject({ code: '42601' });
+    const badValue = await database.query('select $1::int as n', ['seven']).catch((e: unknown) => e);
+    expect(badValue).toMatchObject({ code: '22P02' });
+    expect((await database.query('select $1::int as n', [7])).rows).toEqual([{ n: 7 }]);
   });
 
   it("brings Postgres' error fields back with the error", async () => {

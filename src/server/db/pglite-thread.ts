@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { parse, types, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { DatabaseError } from 'pg-protocol';
+import { Parser } from 'pg-protocol/dist/parser.js';
 import { findUpwards } from './find-upwards';
 
 /**
@@ -49,14 +51,22 @@ interface WireOptions {
 }
 
 type Operation =
-  | { op: 'query'; sql: string; params?: unknown[]; options?: WireOptions; tx?: number }
+  | { op: 'query'; sql: string; params?: unknown[]; tx?: number }
   | { op: 'exec'; sql: string; options?: WireOptions; tx?: number }
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'close' };
 
 type Answer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: Record<string, unknown> };
-type Readiness = { ready: true; wasmModule: WebAssembly.Module } | { ready: false; error: Record<string, unknown> };
+type Readiness =
+  | { ready: true; wasmModule: WebAssembly.Module; arrayTypes: ArrayType[] }
+  | { ready: false; error: Record<string, unknown> };
+
+/** An array type with the type of its elements (none for a few of Postgres' own). */
+interface ArrayType {
+  element: number | null;
+  array: number;
+}
 
 /**
  * Postgres compiled to WebAssembly, as the first thread compiled it: a later thread (the API tests
@@ -84,6 +94,37 @@ function wireOptions(options: QueryOptions | undefined): WireOptions | undefined
   return { ...(options.rowMode ? { rowMode: options.rowMode } : {}), textTypes };
 }
 
+type ValueParsers = Parameters<typeof parse.parseResults>[1];
+
+/** PGlite's parsers of values by type, its arrays' included (it reads the array types from the database the same way). */
+function valueParsers(arrayTypes: ArrayType[]): ValueParsers {
+  const parsers: ValueParsers = { ...types.parsers };
+  for (const { element, array } of arrayTypes) {
+    if (element === null) continue;
+    const readElement = (value: string, type?: number): unknown => (parsers[element] ?? String)(value, type);
+    parsers[array] = (value): unknown => types.arrayParser(value, readElement, array);
+  }
+  return parsers;
+}
+
+/**
+ * A statement's result from Postgres' answer as the worker passes it on (its bytes): read here with
+ * node-postgres' protocol parser, then turned into rows by PGlite's own reading of results. An
+ * error Postgres answered is thrown, with its fields (code, constraint, table, detail…).
+ */
+function resultOf<T>(answer: Uint8Array, parsers: ValueParsers, options: QueryOptions | undefined): Results<T> {
+  const messages: Parameters<typeof parse.parseResults>[0] = [];
+  new Parser().parse(Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength), (message) => {
+    messages.push(message);
+  });
+  const error = messages.find((message): message is DatabaseError => message instanceof DatabaseError);
+  if (error) throw error;
+  // Drizzle gives each statement its own few parsers: laid over PGlite's rather than copied in with them.
+  const { parsers: own, ...rest } = options ?? {};
+  const all: ValueParsers = own ? Object.assign(Object.create(parsers) as ValueParsers, own) : parsers;
+  return parse.parseResults(messages, all, rest)[0] as Results<T>;
+}
+
 /** The worker's error again as an Error, with Postgres' fields (code, constraint…) on it. */
 function errorFrom(fields: Record<string, unknown>): Error {
   const err = new Error(typeof fields.message === 'string' ? fields.message : 'Database error');
@@ -104,6 +145,7 @@ export function startPgliteThread(options: PgliteThreadOptions): PgliteThread {
   let nextId = 1;
   let failure: Error | undefined;
   let started = false;
+  let parsers: ValueParsers = types.parsers;
 
   // Until it is up, and afterwards while an answer is awaited (as a socket would), the thread keeps
   // the process alive.
@@ -126,6 +168,7 @@ export function startPgliteThread(options: PgliteThreadOptions): PgliteThread {
         started = true;
         if (message.ready) {
           compiledPostgres ??= message.wasmModule;
+          parsers = valueParsers(message.arrayTypes);
           if (pending.size === 0) worker.unref();
           return resolve();
         }
@@ -157,8 +200,8 @@ export function startPgliteThread(options: PgliteThreadOptions): PgliteThread {
 
   function statements(tx: number | undefined): PgliteTransaction {
     return {
-      query: <T>(sql: string, params?: unknown[], queryOptions?: QueryOptions) =>
-        send<Results<T>>({ op: 'query', sql, params, options: wireOptions(queryOptions), tx }),
+      query: async <T>(sql: string, params?: unknown[], queryOptions?: QueryOptions) =>
+        resultOf<T>(await send<Uint8Array>({ op: 'query', sql, params, tx }), parsers, queryOptions),
       exec: (sql: string, queryOptions?: QueryOptions) =>
         send<Results[]>({ op: 'exec', sql, options: wireOptions(queryOptions), tx }),
     };
