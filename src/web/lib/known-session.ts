@@ -25,7 +25,7 @@ export function hasRememberedSession(): boolean {
   return rememberedSession() !== null;
 }
 
-type SessionSnapshot = Pick<SessionState, 'data' | 'isPending' | 'error'>;
+type SessionSnapshot = Pick<SessionState, 'data' | 'isPending' | 'error' | 'refetch'>;
 /** better-auth's session store (a nanostores atom), as far as it is read here. */
 interface SessionAtom {
   get(): SessionSnapshot;
@@ -50,6 +50,16 @@ export function whenSignedIn(): Promise<boolean> {
       if (known(state)) stop();
     });
   });
+}
+
+/**
+ * Asks the server for the session again and resolves once the session store holds the answer. After
+ * signing in, the store still says "signed out" until its own refresh, which starts a moment later:
+ * a guarded screen opened meanwhile would send its person back to sign in.
+ */
+export async function refreshKnownSession(): Promise<void> {
+  const session = authClient.$store.atoms.session as SessionAtom | undefined;
+  await session?.get().refetch();
 }
 
 /** Remembers the session; says whether it belongs to another person than the one remembered before. */

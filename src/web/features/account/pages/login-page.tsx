@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { authMessages, loginSchema } from '@shared/auth/credentials.contract';
 import { paths } from '@web/app/paths';
 import { signIn } from '@web/lib/auth-client';
+import { refreshKnownSession } from '@web/lib/known-session';
 import { AuthCard } from '@web/ui/auth-card';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useHydrated } from '@web/lib/use-hydrated';
@@ -36,6 +37,7 @@ export function LoginPage() {
       return;
     }
     queryClient.clear();
+    await refreshKnownSession();
     await navigate(from && from.startsWith('/') ? from : paths.dashboard, { replace: true });
   });
 
