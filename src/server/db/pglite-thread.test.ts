@@ -57,6 +57,15 @@ describe('the embedded database on its own thread', () => {
     ]);
   });
 
+  it('brings a large answer back whole, however Postgres splits it', async () => {
+    const { rows } = await database.query<{ n: number; padding: string }>(
+      "select g as n, repeat('x', 200) as padding from generate_series(1, $1::int) g",
+      [20_000],
+    );
+    expect(rows).toHaveLength(20_000);
+    expect(rows[19_999]).toEqual({ n: 20_000, padding: 'x'.repeat(200) });
+  });
+
   it('answers a statement Postgres refuses with its error, and goes on with the next', async () => {
     const refused = await database.query('selec 1').catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(Error);
