@@ -1,11 +1,14 @@
-import { clientPageSize } from '../../../src/shared/clients/clients.rules';
+import { clientExportPages, clientPageSize } from '../../../src/shared/clients/clients.rules';
 import { toIsoDate } from '../../../src/shared/lib/dates';
 import { optionsDefaultLimit } from '../../../src/shared/lib/options.contract';
 import {
   clientCountQuery,
   clientListQuery,
   clientOptionsQuery,
+  countClients,
+  type ClientListFilter,
 } from '../../../src/server/features/clients/clients.repository';
+import { forTeam } from '../../../src/server/db/team-db';
 import { driverListQuery, driverOptionsQuery } from '../../../src/server/features/drivers/drivers.repository';
 import { raw, sqlOnlyTeam } from '../sql-only';
 import type { BenchCase, BenchData, BenchGenerator, RawQuery } from '../types';
@@ -115,9 +118,34 @@ const generateClientsAndDrivers: BenchGenerator = async (handle, data, scale) =>
   );
 };
 
-export const generators: BenchGenerator[] = [generateClientsAndDrivers];
-
 const searchTerm = 'an';
+
+/** The export the bench downloads: the clients matching the search, by last visit. */
+const exportFilter = (d: BenchData): ClientListFilter => ({
+  search: searchTerm,
+  type: 'all',
+  sort: 'lastVisit',
+  dir: 'desc',
+  today: d.ids.today ?? '',
+});
+
+/** How many clients the export lists, for its raw SQL: one query per page, the last one short. */
+const countExported: BenchGenerator = async (handle, data) => {
+  data.ids.clientExportRows = String(await countClients(forTeam(handle.db, data.teamId), exportFilter(data)));
+};
+
+/** The pages the export reads: up to the one that comes back short. */
+function exportPages(d: BenchData): { offset: number; limit: number }[] {
+  const rows = Number(d.ids.clientExportRows ?? 0);
+  const pages: { offset: number; limit: number }[] = [];
+  for (const page of clientExportPages()) {
+    pages.push(page);
+    if (page.offset + page.limit > rows) return pages;
+  }
+  return pages;
+}
+
+export const generators: BenchGenerator[] = [generateClientsAndDrivers, countExported];
 function listQueries(
   d: BenchData,
   filter: { search?: string; sort: 'name' | 'lastVisit'; dir: 'asc' | 'desc'; page: number },
@@ -186,18 +214,9 @@ export const cases: BenchCase[] = [
     name: 'clients CSV export, searched (GET /api/clients/export.csv)',
     method: 'GET',
     signedIn: true,
+    streamed: true,
     path: (d) => `/api/clients/export.csv?search=${searchTerm}&sort=lastVisit&dir=desc&today=${d.ids.today}`,
-    raw: (d) => [
-      raw(
-        clientListQuery(sqlOnlyTeam(d.teamId), {
-          search: searchTerm,
-          type: 'all',
-          sort: 'lastVisit',
-          dir: 'desc',
-          today: d.ids.today ?? '',
-        }),
-      ),
-    ],
+    raw: (d) => exportPages(d).map((page) => raw(clientListQuery(sqlOnlyTeam(d.teamId), exportFilter(d), page))),
   },
   {
     name: 'drivers list (GET /api/drivers)',

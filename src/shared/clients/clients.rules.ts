@@ -98,6 +98,20 @@ export const clientSaveDefaults = {
 /** Rows per page of the client list. */
 export const clientPageSize = 50;
 
+/** Rows per query while the clients CSV export streams: memory stays flat however many clients there are. */
+export const clientExportPageSize = 1000;
+
+/** The export's first query reads fewer rows, so its first rows go out at once whatever its length. */
+export const clientExportFirstPageSize = 100;
+
+/** The pages the clients CSV export reads in turn, until one comes back short. */
+export function* clientExportPages(): Generator<{ offset: number; limit: number }> {
+  yield { offset: 0, limit: clientExportFirstPageSize };
+  for (let offset = clientExportFirstPageSize; ; offset += clientExportPageSize) {
+    yield { offset, limit: clientExportPageSize };
+  }
+}
+
 export const clientMessages = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',

@@ -62,6 +62,13 @@ export const clients = pgTable(
     eligibleForAr: boolean().notNull().default(false),
     marketingConsent: boolean().notNull().default(true),
     contractStartDate: date(),
+    /**
+     * The date of the latest event, past or future, one of the client's cars is registered for;
+     * null when none is. Kept by triggers on event_cars and events (migration 0025), so the list
+     * sorted by last visit walks clients_team_latest_event_idx instead of looking every matching
+     * client's visits up. The last visit as of a day is this date when it is not after that day.
+     */
+    latestEventOn: date(),
     ...archivable(),
     ...timestamps(),
   },
@@ -71,5 +78,6 @@ export const clients = pgTable(
     // Newest first, the id settling ties (a bulk import gives many clients one created_at).
     index('clients_team_created_id_idx').on(t.teamId, t.createdAt.desc().nullsFirst(), t.id),
     index('clients_team_label_idx').on(t.teamId, clientSortLabelOf(t), t.id),
+    index('clients_team_latest_event_idx').on(t.teamId, t.latestEventOn),
   ],
 );

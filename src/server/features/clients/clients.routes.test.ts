@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientLabel } from '@shared/clients/client-label.rules';
+import { clientExportPageSize } from '@shared/clients/clients.rules';
 import type {
   Client,
   ClientListItem,
@@ -16,7 +17,6 @@ import { cars, clients, eventCars, events, invoices, tracks } from '../../db/sch
 import { fetchOptions, itAnswersLikeAPicker, seedPickerRecords } from '../../test/picker-options';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { seedClients } from './clients.demo-seed';
-import { clientExportPageSize } from './clients.service';
 
 let t: TestApp;
 let a: TestUser;
@@ -348,6 +348,133 @@ describe('clients: list, summary, options, export', () => {
     expect(spent.items).toHaveLength(6);
     const byName = await list(u, '?sort=name&dir=desc');
     expect(byName.items[0]?.label).toBe('Eve Park');
+  });
+
+  it('sorts by last visit as the registrations say, page after page, as events, registrations and clients change', async () => {
+    const v = await t.signUp();
+    const today = '2026-07-01';
+    // Clients with names that tie on their lowercase label, visits that tie on their date, a
+    // client registered only for an event to come, one with visits both sides of today.
+    const names = ['ann', 'Ann', 'Bea', 'Cal', 'dan', 'Eli', 'Fay', 'Gus', 'Hal', 'Ida', 'Jo', 'Kit', 'Lu', 'Max'];
+    const rows = await t.db
+      .insert(clients)
+      .values(names.map((displayName) => ({ teamId: v.teamId, displayName, email: `${displayName}@pit.test` })))
+      .returning({ id: clients.id, displayName: clients.displayName });
+    const clientOf = new Map(rows.map((r, i) => [names[i]!, r.id]));
+    const carOf = new Map<string, string>();
+    for (const name of names) carOf.set(name, await addCar(v, { name: `${name} car`, clientId: clientOf.get(name)! }));
+    const [track] = await t.db
+      .insert(tracks)
+      .values({ teamId: v.teamId, name: 'Road Atlanta', location: 'Braselton, GA' })
+      .returning({ id: tracks.id });
+    const eventOn = async (date: string) => {
+      const [event] = await t.db
+        .insert(events)
+        .values({ teamId: v.teamId, title: `Day ${date}`, date, type: 'Track Day', trackId: track!.id })
+        .returning({ id: events.id });
+      return event!.id;
+    };
+    const days = {
+      march: await eventOn('2026-03-14'),
+      may: await eventOn('2026-05-02'),
+      june: await eventOn('2026-06-20'),
+      today: await eventOn(today),
+      august: await eventOn('2026-08-08'),
+    };
+    const register = async (eventId: string, name: string) => {
+      const res = await t.request(v, {
+        method: 'POST',
+        url: `/api/events/${eventId}/cars`,
+        payload: { clientId: clientOf.get(name), carId: carOf.get(name) },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: string }>().id;
+    };
+    for (const name of ['ann', 'Ann', 'Bea', 'Cal']) await register(days.may, name);
+    for (const name of ['dan', 'Eli']) await register(days.june, name);
+    await register(days.march, 'Bea');
+    await register(days.today, 'Fay');
+    await register(days.august, 'Gus'); // only an event to come: never visited yet
+    await register(days.august, 'Hal');
+    const halInMarch = await register(days.march, 'Hal'); // visited in March, back in August
+
+    /** The list's order computed here from the registrations: last visit, then label, then id. */
+    const expectedOrder = async (dir: 'asc' | 'desc', search = '') => {
+      const visits = await t.db
+        .select({ clientId: eventCars.clientId, date: events.date })
+        .from(eventCars)
+        .innerJoin(events, eq(events.id, eventCars.eventId))
+        .where(eq(eventCars.teamId, v.teamId));
+      const team = await t.db.select().from(clients).where(eq(clients.teamId, v.teamId));
+      const last = (id: string) =>
+        visits
+          .filter((r) => r.clientId === id && r.date <= today)
+          .map((r) => r.date)
+          .sort()
+          .at(-1) ?? null;
+      const byLabel = (x: (typeof team)[number], y: (typeof team)[number]) => {
+        const [lx, ly] = [clientLabel(x).toLowerCase(), clientLabel(y).toLowerCase()];
+        return lx < ly ? -1 : lx > ly ? 1 : x.id < y.id ? -1 : x.id > y.id ? 1 : 0;
+      };
+      return team
+        .filter((c) => c.archivedAt === null && clientLabel(c).toLowerCase().includes(search))
+        .sort((x, y) => {
+          const [vx, vy] = [last(x.id), last(y.id)];
+          if (vx === vy) return byLabel(x, y);
+          if (vx === null) return dir === 'desc' ? 1 : -1;
+          if (vy === null) return dir === 'desc' ? -1 : 1;
+          return (vx < vy ? -1 : 1) * (dir === 'desc' ? -1 : 1);
+        })
+        .map((c) => ({ id: c.id, lastVisit: last(c.id) }));
+    };
+    /** Every page of the list sorted by last visit, four clients a page, joined up. */
+    const listedOrder = async (dir: 'asc' | 'desc', search = '') => {
+      const listed: { id: string; lastVisit: string | null }[] = [];
+      for (let page = 1; ; page++) {
+        const res = await list(v, `?sort=lastVisit&dir=${dir}&pageSize=4&page=${page}&today=${today}&search=${search}`);
+        listed.push(...res.items.map((c) => ({ id: c.id, lastVisit: c.lastVisit })));
+        if (res.items.length < 4) return listed;
+      }
+    };
+    const expectListedAsRegistered = async () => {
+      for (const dir of ['desc', 'asc'] as const) {
+        expect(await listedOrder(dir), dir).toEqual(await expectedOrder(dir));
+        expect(await listedOrder(dir, 'a'), `${dir}, searched`).toEqual(await expectedOrder(dir, 'a'));
+      }
+    };
+
+    await expectListedAsRegistered();
+    const desc = await list(v, `?sort=lastVisit&dir=desc&today=${today}`);
+    expect(desc.items.slice(0, 3).map((c) => [c.label, c.lastVisit])).toEqual([
+      ['Fay', today],
+      ['dan', '2026-06-20'],
+      ['Eli', '2026-06-20'],
+    ]);
+    expect(desc.items.find((c) => c.label === 'Hal')?.lastVisit).toBe('2026-03-14');
+    expect(desc.items.find((c) => c.label === 'Gus')?.lastVisit).toBeNull();
+
+    // An event moved to another day, a registration removed through the API, one moved to
+    // another client and an event deleted with its registrations, written straight to the
+    // database: each shows on the next list.
+    await t.db.update(events).set({ date: '2026-06-25' }).where(eq(events.id, days.may));
+    await expectListedAsRegistered();
+    const removed = await t.request(v, { method: 'DELETE', url: `/api/events/${days.march}/cars/${halInMarch}` });
+    expect(removed.statusCode).toBe(204);
+    await expectListedAsRegistered();
+    expect((await list(v, `?sort=lastVisit&dir=desc&today=${today}&search=hal`)).items[0]?.lastVisit).toBeNull();
+    await t.db
+      .update(eventCars)
+      .set({ clientId: clientOf.get('Max')! })
+      .where(eq(eventCars.clientId, clientOf.get('Fay')!));
+    await expectListedAsRegistered();
+    await t.db.delete(events).where(eq(events.id, days.june));
+    await expectListedAsRegistered();
+    // A later day turns a registration to come into a visit.
+    const later = await list(v, '?sort=lastVisit&dir=desc&today=2026-12-31');
+    expect(later.items.slice(0, 2).map((c) => [c.label, c.lastVisit])).toEqual([
+      ['Gus', '2026-08-08'],
+      ['Hal', '2026-08-08'],
+    ]);
   });
 
   it('refuses bad list queries with the field named', async () => {

@@ -14,6 +14,7 @@ import type {
 } from '@shared/clients/clients.contract';
 import {
   clientCsvHeader,
+  clientExportPages,
   clientMessages,
   clientSaveDefaults,
   clientTypeLabel,
@@ -172,10 +173,6 @@ export async function getClientSummary(ctx: RequestContext): Promise<ClientSumma
   return clientFigures(ctx).get('summary', () => summarizeClients(ctx.team));
 }
 
-/** The whole filtered list as CSV, in the list's order. */
-/** Rows per query while the export streams: memory stays flat however many clients there are. */
-export const clientExportPageSize = 1000;
-
 /**
  * The whole filtered list as CSV (same filters and order as the list), streamed: the header,
  * then one chunk per page of clients, read a page at a time.
@@ -183,8 +180,8 @@ export const clientExportPageSize = 1000;
 export async function* exportClientsCsv(ctx: RequestContext, filter: ClientFilter): AsyncGenerator<string> {
   const listFilter = { ...filter, today: filter.today ?? todayIso() };
   yield toCsv([clientCsvHeader]);
-  for (let offset = 0; ; offset += clientExportPageSize) {
-    const rows = (await listClients(ctx.team, listFilter, { limit: clientExportPageSize, offset })).map(toListItem);
+  for (const page of clientExportPages()) {
+    const rows = (await listClients(ctx.team, listFilter, page)).map(toListItem);
     if (rows.length > 0) {
       yield toCsv(
         rows.map((c) => [
@@ -199,7 +196,7 @@ export async function* exportClientsCsv(ctx: RequestContext, filter: ClientFilte
         ]),
       );
     }
-    if (rows.length < clientExportPageSize) return;
+    if (rows.length < page.limit) return;
   }
 }
 
