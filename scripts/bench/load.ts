@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import type { BenchCase, BenchData, LoadResult } from './types';
+import type { BenchCase, BenchData, FirstRowsResult, LoadResult } from './types';
 
 /** Where the load goes: the server's address and the bench user's session cookie. */
 export interface Target {
@@ -100,4 +100,46 @@ export async function waitUntilIdle(target: Target, promptMs = 250, patienceMs =
     await res.arrayBuffer();
     prompt = performance.now() - started < promptMs ? prompt + 1 : 0;
   }
+}
+
+/**
+ * A streamed answer's time to its first rows: `connections` loops each sending `c` again and
+ * again for `seconds`, timing the arrival of the answer's second line (the first after a header
+ * row) and of its end.
+ */
+export async function firstRowsLoad(
+  target: Target,
+  data: BenchData,
+  c: Pick<BenchCase, 'method' | 'signedIn' | 'path'>,
+  options: { connections: number; seconds: number },
+): Promise<FirstRowsResult> {
+  const firstRows: number[] = [];
+  const ends: number[] = [];
+  const until = Date.now() + options.seconds * 1000;
+  const headers = { origin: target.base, ...(c.signedIn ? { cookie: target.cookie } : {}) };
+  const loop = async () => {
+    while (Date.now() < until) {
+      const started = performance.now();
+      const res = await fetch(`${target.base}${c.path(data)}`, { method: c.method, headers });
+      if (!res.ok || !res.body) throw new Error(`${c.path(data)} answered ${res.status}`);
+      let lines = 0;
+      for await (const chunk of res.body) {
+        if (lines < 2) {
+          lines += (chunk as Uint8Array).filter((byte) => byte === 0x0a).length;
+          if (lines >= 2) firstRows.push(performance.now() - started);
+        }
+      }
+      ends.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, loop));
+  await waitUntilIdle(target);
+  firstRows.sort((a, b) => a - b);
+  ends.sort((a, b) => a - b);
+  return {
+    p50: percentile(firstRows, 50),
+    p99: percentile(firstRows, 99),
+    endP50: percentile(ends, 50),
+    responses: ends.length,
+  };
 }

@@ -12,7 +12,7 @@ import { measureStart } from '../measure-start.mjs';
 import { benchCases } from './cases';
 import { freshDatabase, rawLoop, seed } from './database';
 import { printGoals } from './goals';
-import { requestOf, runLoad, type Target } from './load';
+import { firstRowsLoad, requestOf, runLoad, type Target } from './load';
 import { busyShopCeiling, busyShopP99LimitMs, scenarios } from './scenarios';
 import { buildAppIfChanged, freePort } from './app-server';
 import { benchSecret, queriesOf, signIn, startServer, stopAllServers, stopServer } from './server';
@@ -112,6 +112,9 @@ async function benchScale(scale: BenchScale, cases: BenchCase[]): Promise<ScaleR
       api,
       raw: raw.get(c.name) ?? { rps: 0, p50: 0, p99: 0 },
       queries: queries.get(c.name),
+      ...(c.streamed
+        ? { firstRows: await firstRowsLoad(target, data, c, { connections, seconds: durationSeconds }) }
+        : {}),
     };
     results.cases.push(result);
     console.log(
@@ -174,6 +177,13 @@ function printCases(rows: CaseResult[]): void {
   console.log(
     'queries: statements one request sent to the database before its answer began (a streamed answer counts 0)',
   );
+  for (const r of rows) {
+    if (!r.firstRows) continue;
+    const f = r.firstRows;
+    console.log(
+      `${r.scale.padEnd(6)} ${r.name}: first rows p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms; whole answer p50 ${f.endP50.toFixed(1)} ms (${f.responses} answers)`,
+    );
+  }
 }
 
 function printScenarios(rows: ScenarioResult[]): void {

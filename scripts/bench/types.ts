@@ -35,6 +35,11 @@ export interface BenchCase {
   available?(data: BenchData): number;
   /** Whether to send the session cookie. */
   signedIn: boolean;
+  /**
+   * An answer sent in parts as it is read (a CSV export): its size follows the data, so how it
+   * grows with the team is judged on the time to its first rows rather than to its end.
+   */
+  streamed?: boolean;
   /** The SQL the endpoint runs, for the raw-driver comparison. */
   raw(data: BenchData): RawQuery[];
   /** The raw loop's statements for its `iteration`-th run, when each run needs its own rows. */
@@ -75,6 +80,17 @@ export interface CaseResult {
   raw: RawResult;
   /** Statements one request sent to the database (the server's x-db-queries header). */
   queries: number | undefined;
+  /** A streamed case: the time to its first rows under the same load. */
+  firstRows?: FirstRowsResult;
+}
+
+/** Latencies in ms, under load, to the first rows of a streamed answer (its second line) and to its end. */
+export interface FirstRowsResult {
+  p50: number;
+  p99: number;
+  /** The whole answer, measured alongside. */
+  endP50: number;
+  responses: number;
 }
 
 export interface ScenarioResult {
