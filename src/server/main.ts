@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config';
+import { startDatabaseUpkeep, upkeepDefaults } from './db/database-upkeep';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { startEmbeddedDatabase } from './db/embedded-database';
 
@@ -33,6 +34,10 @@ async function main(): Promise<void> {
     throw err;
   });
 
+  // PGlite has no autovacuum: the server vacuums and analyzes its tables itself (db/database-upkeep.ts).
+  const upkeep =
+    database.kind === 'pglite' ? startDatabaseUpkeep(database, { ...upkeepDefaults, log: app.log }) : undefined;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -40,6 +45,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, shutting down`);
     try {
       await app.close();
+      await upkeep?.stop();
       await services.close();
       process.exit(0);
     } catch (err) {
