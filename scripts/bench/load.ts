@@ -105,7 +105,9 @@ export async function waitUntilIdle(target: Target, promptMs = 250, patienceMs =
 /**
  * A streamed answer's time to its first rows: `connections` loops each sending `c` again and
  * again for `seconds`, timing the arrival of the answer's second line (the first after a header
- * row) and of its end.
+ * row) and of its end. The bench sends one at a time: with several, each answer's first rows wait
+ * for the others' pages, and the time measures the load they make together rather than how soon
+ * one answer starts.
  */
 export async function firstRowsLoad(
   target: Target,

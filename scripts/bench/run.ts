@@ -113,7 +113,7 @@ async function benchScale(scale: BenchScale, cases: BenchCase[]): Promise<ScaleR
       raw: raw.get(c.name) ?? { rps: 0, p50: 0, p99: 0 },
       queries: queries.get(c.name),
       ...(c.streamed
-        ? { firstRows: await firstRowsLoad(target, data, c, { connections, seconds: durationSeconds }) }
+        ? { firstRows: await firstRowsLoad(target, data, c, { connections: 1, seconds: durationSeconds }) }
         : {}),
     };
     results.cases.push(result);

@@ -80,11 +80,11 @@ export interface CaseResult {
   raw: RawResult;
   /** Statements one request sent to the database (the server's x-db-queries header). */
   queries: number | undefined;
-  /** A streamed case: the time to its first rows under the same load. */
+  /** A streamed case: the time to its first rows, one request at a time. */
   firstRows?: FirstRowsResult;
 }
 
-/** Latencies in ms, under load, to the first rows of a streamed answer (its second line) and to its end. */
+/** Latencies in ms to the first rows of a streamed answer (its second line) and to its end. */
 export interface FirstRowsResult {
   p50: number;
   p99: number;
