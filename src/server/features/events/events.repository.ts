@@ -218,7 +218,19 @@ export function eventOptionsQuery(team: TeamDb, filter: EventOptionsFilter) {
       .$dynamic();
   return pickerOptionsQuery(select, filter, {
     scope: ofTeam(team, events, filter.from === undefined ? undefined : gte(events.date, filter.from)),
-    match: (pattern) => or(ilike(events.title, pattern), ilike(tracks.name, pattern)),
+    // The tracks whose name matches are found once (the team's tracks are few), so each event
+    // walked is matched on its own columns and only the picked ones are joined to their track.
+    match: (pattern) =>
+      or(
+        ilike(events.title, pattern),
+        inArray(
+          events.trackId,
+          team.db
+            .select({ id: tracks.id })
+            .from(tracks)
+            .where(ofTeam(team, tracks, ilike(tracks.name, pattern))),
+        ),
+      ),
     id: events.id,
     order: () => [direction(events.date), direction(events.id)],
   });
