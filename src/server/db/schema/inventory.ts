@@ -145,7 +145,11 @@ export const inventoryItems = pgTable(
     teamReference('inventory_items', 'locationId', t, inventoryLocations).onDelete('restrict'),
     teamReference('inventory_items', 'supplierId', t, suppliers).onDelete('set null'),
     teamReference('inventory_items', 'clientId', t, clients).onDelete('restrict'),
-    index('inventory_items_team_name_idx').on(t.teamId, t.name, t.id),
+    // The active items in name order, with what a search matches besides the name: a search walks
+    // it without reading the items themselves (an index-only scan, once the table is vacuumed).
+    index('inventory_items_team_name_idx')
+      .on(t.teamId, t.name, t.id, t.partNumber, t.manufacturer)
+      .where(sql`${t.deletedAt} is null`),
     index('inventory_items_team_location_idx').on(t.teamId, t.locationId),
     index('inventory_items_team_supplier_idx').on(t.teamId, t.supplierId),
     index('inventory_items_team_client_idx').on(t.teamId, t.clientId),

@@ -1,0 +1,2 @@
+DROP INDEX "inventory_items_team_name_idx";--> statement-breakpoint
+CREATE INDEX "inventory_items_team_name_idx" ON "inventory_items" USING btree ("team_id","name","id","part_number","manufacturer") WHERE "inventory_items"."deleted_at" is null;
