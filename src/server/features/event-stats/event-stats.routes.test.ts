@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventStats } from '@shared/events/event-stats.contract';
+import { eventStatsSchema, type EventStats } from '@shared/events/event-stats.contract';
 import { cars, eventCars, eventSessions, events, races, tracks } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
@@ -19,7 +19,11 @@ const today = '2026-11-21';
 async function stats(user: TestUser, day = today): Promise<EventStats> {
   const res = await t.request(user, { method: 'GET', url: `/api/events/stats?today=${day}` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<EventStats>();
+  // Kept as the JSON it is sent as, and sent as JSON.
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  const body = res.json<EventStats>();
+  expect(eventStatsSchema.parse(body)).toEqual(body);
+  return body;
 }
 
 describe('event statistics', () => {

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventStatsQuerySchema, eventStatsSchema } from '@shared/events/event-stats.contract';
 import type { AppDeps } from '../../app-deps';
 import { contextOf } from '../../auth/request-context';
+import { sendJsonAnswer } from '../../platform/json-answer';
 import { getEventStats } from './event-stats.service';
 
 export const eventStatsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/api/events/stats',
     { schema: { tags: ['events'], querystring: eventStatsQuerySchema, response: { 200: eventStatsSchema } } },
-    async (request) => getEventStats(contextOf(request), request.query),
+    async (request, reply) => sendJsonAnswer(reply, await getEventStats(contextOf(request), request.query)),
   );
 };

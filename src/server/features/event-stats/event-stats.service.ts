@@ -1,9 +1,10 @@
 import { carLabel } from '@shared/cars/car-label.rules';
-import type { EventStats, EventStatsQuery } from '@shared/events/event-stats.contract';
+import { eventStatsSchema, type EventStats, type EventStatsQuery } from '@shared/events/event-stats.contract';
 import { completeTypeCounts, recentActivityLimit, trackHours } from '@shared/events/event-stats.rules';
 import { formatLapTime } from '@shared/events/lap-time.rules';
 import type { RequestContext } from '../../auth/request-context';
 import { TeamFigures } from '../../db/team-figures';
+import { toJsonAnswer, type JsonAnswer } from '../../platform/json-answer';
 import {
   countEventsByType,
   countTrackDays,
@@ -15,10 +16,13 @@ import {
 /**
  * The Track Statistics page, kept until the team's events, tracks, cars, registrations, sessions or
  * race results change (its 'event_stats' data version): a team's distinct event dates and its
- * tracks' records grow with its history.
+ * tracks' records grow with its history. Kept as the JSON it is sent as, which grows with the
+ * team's tracks too.
  */
-export function getEventStats(ctx: RequestContext, query: EventStatsQuery): Promise<EventStats> {
-  return new TeamFigures(ctx.team, 'event_stats').get(`stats ${query.today}`, () => computeEventStats(ctx, query));
+export function getEventStats(ctx: RequestContext, query: EventStatsQuery): Promise<JsonAnswer> {
+  return new TeamFigures(ctx.team, 'event_stats').get(`stats ${query.today}`, async () =>
+    toJsonAnswer(eventStatsSchema, await computeEventStats(ctx, query)),
+  );
 }
 
 /** Every number from an aggregate query. */
