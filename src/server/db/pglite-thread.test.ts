@@ -30,7 +30,13 @@ describe('the embedded database on its own thread', () => {
       [],
       { parsers: { [types.TIMESTAMPTZ]: keep } },
     );
-    expect(rows[0]).toEqual({ at: '2026-01-02 03:04:05+00', ints: [1, 2], words: ['a', null], doc: { n: 1 }, yes: true });
+    expect(rows[0]).toEqual({
+      at: '2026-01-02 03:04:05+00',
+      ints: [1, 2],
+      words: ['a', null],
+      doc: { n: 1 },
+      yes: true,
+    });
     const dated = await database.query<{ at: unknown }>("select timestamptz '2026-01-02 03:04:05+00' as at");
     expect(dated.rows[0]?.at).toEqual(new Date('2026-01-02T03:04:05Z'));
     // exec's results are read on the database's thread, where functions cannot go.
