@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -96,16 +96,11 @@ export const suppliers = pgTable(
 
 /**
  * What an inventory search matches: the name, the part number and the manufacturer, separated by
- * spaces (as concat_ws(' ', …), which skips what is missing; the name never is). Built from
- * immutable operators only, so inventory_items_search_idx (trigrams, pg_trgm) can index it.
+ * spaces (as concat_ws(' ', …), which skips what is missing; the name never is), lower-cased.
+ * Kept on the row (inventory_items.search_text), so a search compares a stored value with its
+ * lower-cased pattern instead of building and case-folding this text for every item it passes.
  */
-export function inventorySearchTextOf(item: {
-  name: SQLWrapper;
-  partNumber: SQLWrapper;
-  manufacturer: SQLWrapper;
-}): SQL<string> {
-  return sql<string>`(${item.name} || coalesce(' ' || ${item.partNumber}, '') || coalesce(' ' || ${item.manufacturer}, ''))`;
-}
+const searchTextSql = sql`lower("name" || coalesce(' ' || "part_number", '') || coalesce(' ' || "manufacturer", ''))`;
 
 /**
  * A part, supply or piece of equipment the shop keeps. `scope` client means it is set aside
@@ -137,6 +132,8 @@ export const inventoryItems = pgTable(
     /** shop or client */
     scope: text().notNull().default('shop'),
     clientId: uuid(),
+    /** Written by the database (searchTextSql). */
+    searchText: text().notNull().generatedAlwaysAs(searchTextSql),
     ...softDeletable(),
     ...timestamps(),
   },
@@ -145,15 +142,15 @@ export const inventoryItems = pgTable(
     teamReference('inventory_items', 'locationId', t, inventoryLocations).onDelete('restrict'),
     teamReference('inventory_items', 'supplierId', t, suppliers).onDelete('set null'),
     teamReference('inventory_items', 'clientId', t, clients).onDelete('restrict'),
-    // The active items in name order, with what a search matches besides the name: a search walks
-    // it without reading the items themselves (an index-only scan, once the table is vacuumed).
+    // The active items in name order, with what a search matches: a search walks it without
+    // reading the items themselves (an index-only scan, once the table is vacuumed).
     index('inventory_items_team_name_idx')
-      .on(t.teamId, t.name, t.id, t.partNumber, t.manufacturer)
+      .on(t.teamId, t.name, t.id, t.searchText)
       .where(sql`${t.deletedAt} is null`),
     index('inventory_items_team_location_idx').on(t.teamId, t.locationId),
     index('inventory_items_team_supplier_idx').on(t.teamId, t.supplierId),
     index('inventory_items_team_client_idx').on(t.teamId, t.clientId),
-    index('inventory_items_search_idx').using('gin', sql`${inventorySearchTextOf(t)} gin_trgm_ops`),
+    index('inventory_items_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check(
       'inventory_items_category_check',
       sql`${t.category} in ('body_panel', 'engine_part', 'suspension', 'electrical', 'consumable', 'tool', 'safety', 'wear_item', 'other')`,

@@ -1,16 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { InventoryCategory, InventoryScope } from '@shared/inventory/inventory.rules';
 import { containsPattern } from '../../db/search';
 import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
-import {
-  cars,
-  clients,
-  inventoryItemCars,
-  inventoryItems,
-  inventoryLocations,
-  inventorySearchTextOf,
-  suppliers,
-} from '../../db/schema';
+import { cars, clients, inventoryItemCars, inventoryItems, inventoryLocations, suppliers } from '../../db/schema';
 
 export type ItemRow = typeof inventoryItems.$inferSelect;
 export type NewItem = Omit<
@@ -81,7 +73,7 @@ function filterConditions(filter: ItemListFilter): SQL[] {
   if (filter.scope) conditions.push(eq(inventoryItems.scope, filter.scope));
   const term = filter.search?.trim();
   if (term) {
-    conditions.push(ilike(inventorySearchTextOf(inventoryItems), containsPattern(term)));
+    conditions.push(sql`${inventoryItems.searchText} like lower(${containsPattern(term)})`);
   }
   return conditions;
 }
