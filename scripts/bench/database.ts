@@ -101,5 +101,9 @@ export async function seed(handle: DatabaseHandle, env: Record<string, string>, 
   // planner. Left to PostgreSQL's autovacuum, the seed's bulk inserts would be vacuumed during
   // the measurements, on the same two cores.
   await handle.rawQuery('vacuum analyze');
+  // The seed and the vacuum dirtied most of the database's pages: written now rather than by a
+  // checkpoint spread over the next minutes, during the measurements. A PostgreSQL role without
+  // the right to (neither superuser nor pg_checkpoint) leaves them to the server.
+  await handle.rawQuery('checkpoint').catch(() => undefined);
   return data;
 }
