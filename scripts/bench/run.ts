@@ -1,11 +1,13 @@
 /**
  * npm run bench: for each scale, seeds a fresh database through the bulk generators, times
- * the SQL of each endpoint in a raw driver loop, then starts the compiled server (as `npm start`
- * runs it) and drives the same endpoints with autocannon from this process, then the whole-shop
- * scenarios (scenarios.ts), then measures a start on the seeded database. Prints req/s, p50, p99,
+ * the SQL of each endpoint in a raw driver loop and starts the compiled server (as `npm start`
+ * runs it); then drives each endpoint with autocannon from this process on every scale in turn
+ * (rounds.ts); then, scale by scale, the whole-shop scenarios (scenarios.ts) and a start on the
+ * seeded database. Prints req/s, p50, p99,
  * the API/raw ratio and the statements each request sent to the database, the scenarios' figures,
  * start-up and bundle figures, and the goals they meet or miss. Stops everything it started.
  */
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { measureBundle } from '../check-bundle.mjs';
 import { measureStart } from '../measure-start.mjs';
@@ -13,13 +15,26 @@ import { benchCases } from './cases';
 import { freshDatabase, rawLoop, seed } from './database';
 import { printGoals } from './goals';
 import { firstRowsLoad, requestOf, runLoad, type Target } from './load';
+import { combineFirstRows, combineLoads, roundOrder } from './rounds';
 import { busyShopCeiling, busyShopP99LimitMs, scenarios } from './scenarios';
 import { buildAppIfChanged, freePort } from './app-server';
 import { benchSecret, queriesOf, signIn, startServer, stopAllServers, stopServer } from './server';
-import type { BenchCase, BenchData, BenchScale, CaseResult, RawResult, ScenarioResult, StartResult } from './types';
+import type {
+  BenchCase,
+  BenchData,
+  BenchScale,
+  CaseResult,
+  FirstRowsResult,
+  LoadResult,
+  RawResult,
+  ScenarioResult,
+  StartResult,
+} from './types';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** Times each endpoint is measured on every scale (rounds.ts). */
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const scales: BenchScale[] = [
   {
     name: 'small',
@@ -73,8 +88,20 @@ interface ScaleResults {
   ceiling?: string;
 }
 
-async function benchScale(scale: BenchScale, cases: BenchCase[]): Promise<ScaleResults> {
-  const results: ScaleResults = { cases: [], scenarios: [], start: undefined };
+/** A scale seeded and served: its database, the bench user's data, the server under load and the figures measured so far. */
+interface ServedScale {
+  scale: BenchScale;
+  database: Awaited<ReturnType<typeof freshDatabase>>;
+  data: BenchData;
+  server: ChildProcess;
+  target: Target;
+  raw: Map<string, RawResult>;
+  queries: Map<string, number | undefined>;
+  results: ScaleResults;
+}
+
+/** Seeds a fresh database for `scale`, counts each case's statements, times its raw SQL and starts the server for the load. */
+async function serveScale(scale: BenchScale, cases: BenchCase[]): Promise<ServedScale> {
   console.log(`\n▶ scale ${scale.name}: seeding ${JSON.stringify({ otherTeams: scale.otherTeams, ...scale.sizes })}`);
   const database = await freshDatabase();
   cleanups.push(database.drop);
@@ -87,54 +114,98 @@ async function benchScale(scale: BenchScale, cases: BenchCase[]): Promise<ScaleR
   const base = `http://localhost:${port}`;
 
   // A first server with the query count on: the bench user's session (the raw loop looks its token
-  // up) and the statements of one request of each case. The load below runs without the count.
-  let server = await startServer(database.env, port, { countQueries: true });
+  // up) and the statements of one request of each case. The load runs without the count.
+  const counting = await startServer(database.env, port, { countQueries: true });
   const queries = await queryCounts({ base, cookie: await signIn(base, data) }, data, cases);
-  await stopServer(server);
+  await stopServer(counting);
 
   const rawHandle = await database.open();
   const raw = new Map<string, RawResult>();
   for (const c of cases) raw.set(c.name, await rawLoop(rawHandle, data, c, Math.min(durationSeconds, 3)));
   await rawHandle.close();
 
-  server = await startServer(database.env, port, { countQueries: false });
+  const server = await startServer(database.env, port, { countQueries: false });
   const target: Target = { base, cookie: await signIn(base, data) };
+  return {
+    scale,
+    database,
+    data,
+    server,
+    target,
+    raw,
+    queries,
+    results: { cases: [], scenarios: [], start: undefined },
+  };
+}
+
+/** One load run of `c` on one scale (and, for a streamed case, one of its first rows). */
+async function measureCase(served: ServedScale, c: BenchCase): Promise<CaseRun> {
+  const { target, data } = served;
+  const api = await runLoad(target, [requestOf(target, data, c)], {
+    connections,
+    seconds: durationSeconds,
+    amount: c.available?.(data),
+  });
+  const firstRows = c.streamed
+    ? await firstRowsLoad(target, data, c, { connections: 1, seconds: durationSeconds })
+    : undefined;
+  return { api, firstRows };
+}
+
+interface CaseRun {
+  api: LoadResult;
+  firstRows: FirstRowsResult | undefined;
+}
+
+/**
+ * Each case on every scale, `rounds` times in alternating order (rounds.ts); a case that consumes
+ * prepared rows once, as its rows allow one run.
+ */
+async function measureCases(served: ServedScale[], cases: BenchCase[]): Promise<void> {
   for (const c of cases) {
-    const api = await runLoad(target, [requestOf(target, data, c)], {
-      connections,
-      seconds: durationSeconds,
-      amount: c.available?.(data),
-    });
-    const result: CaseResult = {
-      scale: scale.name,
-      name: c.name,
-      method: c.method,
-      api,
-      raw: raw.get(c.name) ?? { rps: 0, p50: 0, p99: 0 },
-      queries: queries.get(c.name),
-      ...(c.streamed
-        ? { firstRows: await firstRowsLoad(target, data, c, { connections: 1, seconds: durationSeconds }) }
-        : {}),
-    };
-    results.cases.push(result);
-    console.log(
-      `  ${c.name}: ${api.rps.toFixed(0)} req/s, p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms, ${result.queries ?? '?'} queries${api.errors ? `, ${api.errors} errors` : ''}`,
-    );
+    const runs = new Map<ServedScale, CaseRun[]>(served.map((s) => [s, []]));
+    const roundsOfCase = c.available ? 1 : rounds;
+    for (let round = 0; round < roundsOfCase; round++) {
+      for (const s of roundOrder(served, round)) runs.get(s)?.push(await measureCase(s, c));
+    }
+    for (const s of served) {
+      const caseRuns = runs.get(s) ?? [];
+      const api = combineLoads(caseRuns.map((r) => r.api));
+      const firstRows = caseRuns.flatMap((r) => (r.firstRows ? [r.firstRows] : []));
+      const result: CaseResult = {
+        scale: s.scale.name,
+        name: c.name,
+        method: c.method,
+        api,
+        raw: s.raw.get(c.name) ?? { rps: 0, p50: 0, p99: 0 },
+        queries: s.queries.get(c.name),
+        ...(firstRows.length > 0 ? { firstRows: combineFirstRows(firstRows) } : {}),
+      };
+      s.results.cases.push(result);
+      console.log(
+        `  ${s.scale.name} ${c.name}: ${api.rps.toFixed(0)} req/s, p50 ${api.p50.toFixed(1)} ms, p99 ${api.p99.toFixed(1)} ms, ${result.queries ?? '?'} queries${api.errors ? `, ${api.errors} errors` : ''} (${caseRuns.length} ${caseRuns.length === 1 ? 'run' : 'runs'})`,
+      );
+    }
   }
+}
+
+/** The whole-shop scenarios on `served`, then its server stopped, a start measured on its database and the database dropped. */
+async function finishScale(served: ServedScale): Promise<ScaleResults> {
+  const { scale, target, data, results, database } = served;
   for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) {
     const result = await runLoad(target, scenario.requests(target, data), {
       connections: scenario.connections,
       seconds: scenarioSeconds,
     });
     results.scenarios.push({ scale: scale.name, name: scenario.name, connections: scenario.connections, result });
-    console.log(`  ${scenario.name}: ${scenarioLine(result)}`);
+    console.log(`  ${scale.name} ${scenario.name}: ${scenarioLine(result)}`);
   }
   if (process.env.BENCH_CEILING) {
     const steps = await busyShopCeiling(target, data, Math.max(durationSeconds, 5));
     results.ceiling = `busy shop, ${scale.name}: ${ceilingLine(steps)}`;
     console.log(`  ${results.ceiling}`);
   }
-  await stopServer(server);
+  await stopServer(served.server);
 
   if (!only || startUpName.includes(only)) {
     // What `npm start` does on this (now existing) database; a build that went stale meanwhile is made first.
@@ -144,7 +215,9 @@ async function benchScale(scale: BenchScale, cases: BenchCase[]): Promise<ScaleR
       env: { ...database.env, AUTH_SECRET: benchSecret },
     });
     results.start = { scale: scale.name, figures };
-    console.log(`  ${startUpName}: first answer ${figures.firstAnswerMs} ms, idle RSS ${figures.rssMb} MB`);
+    console.log(
+      `  ${scale.name} ${startUpName}: first answer ${figures.firstAnswerMs} ms, idle RSS ${figures.rssMb} MB`,
+    );
   }
   await database.drop();
   cleanups.splice(cleanups.indexOf(database.drop), 1);
@@ -201,8 +274,16 @@ async function main(): Promise<void> {
   buildAppIfChanged();
   const firstLoad = measureBundle(path.resolve('dist/web'))?.find((t) => t.name === 'first load');
   const cases = benchCases.filter((c) => !only || c.name.includes(only));
+  // Every scale is seeded and served first, so each case is measured on all of them close together.
+  const served: ServedScale[] = [];
+  for (const scale of scales) served.push(await serveScale(scale, cases));
+  console.log(`\n▶ endpoints: ${rounds} rounds, ${served.map((s) => s.scale.name).join(' and ')} in alternating order`);
+  await measureCases(served, cases);
   const all: ScaleResults[] = [];
-  for (const scale of scales) all.push(await benchScale(scale, cases));
+  for (const s of served) {
+    console.log(`\n▶ scale ${s.scale.name}: scenarios and start`);
+    all.push(await finishScale(s));
+  }
 
   const caseRows = all.flatMap((r) => r.cases);
   const scenarioRows = all.flatMap((r) => r.scenarios);

@@ -16,15 +16,25 @@ const pageSize = 20;
 const linesPerOrder = 10;
 const year = new Date().getFullYear();
 
-/** Pairs of approved work orders of one client: the API case takes them from the front, the raw loop from the back. */
-let invoicePool: string[][] = [];
-let apiNext = 0;
+/**
+ * Per team (each scale's bench team is seeded before any is measured), pairs of approved work
+ * orders of one client: the API case takes them from the front (`next`), the raw loop from the back.
+ */
+interface InvoicePool {
+  pairs: string[][];
+  next: number;
+}
+const invoicePools = new Map<string, InvoicePool>();
+const poolOf = (data: BenchData): InvoicePool => invoicePools.get(data.teamId) ?? { pairs: [], next: 0 };
+/** The raw loop's pair for its `iteration`-th run, from the last third of the pool. */
+function rawPair(data: BenchData, iteration: number): string[] {
+  const { pairs } = poolOf(data);
+  return pairs[pairs.length - 1 - (iteration % Math.max(1, Math.floor(pairs.length / 3)))] ?? [];
+}
 
 const generateWorkOrders: BenchGenerator = async (handle, data, scale) => {
   const teamId = data.teamId;
   const count = scale.sizes.workOrders ?? 1_000;
-  invoicePool = [];
-  apiNext = 0;
 
   // Statuses by n % 10: 0–1 draft, 2 pending, 3–7 approved, 8 cancelled, 9 paid.
   await handle.rawQuery(
@@ -95,11 +105,12 @@ const generateWorkOrders: BenchGenerator = async (handle, data, scale) => {
        group by car_id`,
     [teamId],
   );
-  invoicePool = pairs.flatMap(({ ids }) => {
+  const invoicePairs = pairs.flatMap(({ ids }) => {
     const chunks: string[][] = [];
     for (let i = 0; i + 1 < ids.length; i += 2) chunks.push([ids[i] ?? '', ids[i + 1] ?? '']);
     return chunks;
   });
+  invoicePools.set(teamId, { pairs: invoicePairs, next: 0 });
   const [car] = await handle.rawQuery<{ id: string; client_id: string }>(
     `select id, client_id from cars where team_id = $1 and client_id is not null order by id limit 1`,
     [teamId],
@@ -254,11 +265,13 @@ export const cases: BenchCase[] = [
     signedIn: true,
     path: () => '/api/invoices',
     // Each request invoices the next unused pair; the raw loop takes pairs from the other end.
-    nextBody: () => ({ workOrderIds: invoicePool[apiNext++ % Math.max(invoicePool.length, 1)] ?? [] }),
+    nextBody: (d) => {
+      const pool = poolOf(d);
+      return { workOrderIds: pool.pairs[pool.next++ % Math.max(pool.pairs.length, 1)] ?? [] };
+    },
     // The raw loop uses at most the last third of the pairs; the query count took one.
-    available: () => Math.max(1, Math.floor((invoicePool.length * 2) / 3) - apiNext),
-    raw: (d) => invoiceSql(d, invoicePool[invoicePool.length - 1] ?? []),
-    rawAt: (d, i) =>
-      invoiceSql(d, invoicePool[invoicePool.length - 1 - (i % Math.max(1, Math.floor(invoicePool.length / 3)))] ?? []),
+    available: (d) => Math.max(1, Math.floor((poolOf(d).pairs.length * 2) / 3) - poolOf(d).next),
+    raw: (d) => invoiceSql(d, rawPair(d, 0)),
+    rawAt: (d, i) => invoiceSql(d, rawPair(d, i)),
   },
 ];
