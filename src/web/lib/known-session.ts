@@ -75,7 +75,11 @@ export function forgetKnownSession(): void {
 }
 
 /** What the server last said about the session, as far as choosing what to show goes. */
-type SessionAnswer = Pick<SessionState, 'isPending' | 'error'> & { data: unknown };
+interface SessionAnswer {
+  data: unknown;
+  isPending: boolean;
+  error: unknown;
+}
 
 /**
  * Whether the screens are given the session this device remembers rather than the server's answer:
