@@ -1,4 +1,5 @@
 import { AppError, codeForStatus, isErrorBody } from '@shared/lib/app-error';
+import { knownOffline, NeedsConnectionError } from './needs-connection';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -30,8 +31,13 @@ async function toError(response: Response): Promise<AppError> {
   return new AppError(codeForStatus(response.status), `Request failed (${response.status})`);
 }
 
-/** Calls the Pitboard API; error bodies come back as AppError with the server's message. */
+/**
+ * Calls the Pitboard API; error bodies come back as AppError with the server's message. A change
+ * (any method but GET) made while the browser is offline fails at once with NeedsConnectionError.
+ */
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const isChange = method !== 'GET';
+  if (isChange && knownOffline()) throw new NeedsConnectionError();
   const isForm = options.body instanceof FormData;
   let response: Response;
   try {
@@ -47,6 +53,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
+    if (isChange && knownOffline()) throw new NeedsConnectionError();
     throw new AppError('internal', 'Cannot reach the server. Check your connection and try again.');
   }
   if (!response.ok) throw await toError(response);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { authClient, useSession } from './auth-client';
 import { useOnline } from './use-online';
@@ -74,15 +74,36 @@ export function forgetKnownSession(): void {
   localStorage.removeItem(storageKey);
 }
 
+/** What the server last said about the session, as far as choosing what to show goes. */
+interface SessionAnswer {
+  data: unknown;
+  isPending: boolean;
+  error: unknown;
+}
+
+/**
+ * Whether the screens are given the session this device remembers rather than the server's answer:
+ * when the server has none to give because it cannot be asked (no connection) or did not answer,
+ * and, once that has happened, while it is asked again (the connection has returned). Otherwise
+ * the question put again on reconnecting would stand for a moment as "not known yet", and the
+ * guard would draw its loader over the whole app (and what was typed or queued on its screens).
+ */
+export function showsRememberedSession(answer: SessionAnswer, online: boolean, showingRemembered: boolean): boolean {
+  if (answer.data) return false;
+  return !online || Boolean(answer.error) || (answer.isPending && showingRemembered);
+}
+
 /**
  * The signed-in session, as `useSession` gives it, except that without a connection (the session
  * cannot be asked for) it is the last one this device saw: the screens already read stay open at
- * the track. The server still checks the real session on every request once the connection is back.
+ * the track, and stay open while the session is asked again when the connection returns. The
+ * server still checks the real session on every request once the connection is back.
  */
 export function useKnownSession(): SessionState {
   const state = useSession();
   const online = useOnline();
   const queryClient = useQueryClient();
+  const [showingRemembered, setShowingRemembered] = useState(false);
   const { data, isPending, error } = state;
 
   useEffect(() => {
@@ -95,7 +116,7 @@ export function useKnownSession(): SessionState {
     if (rememberSession(data)) queryClient.clear();
   }, [data, isPending, error, queryClient]);
 
-  if (data || (online && !error)) return state;
-  const remembered = rememberedSession();
+  const remembered = showsRememberedSession(state, online, showingRemembered) ? rememberedSession() : null;
+  if ((remembered !== null) !== showingRemembered) setShowingRemembered(remembered !== null);
   return remembered ? { ...state, data: remembered, isPending: false, error: null } : state;
 }

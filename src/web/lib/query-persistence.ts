@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { createStore, del, get, set } from 'idb-keyval';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClient, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
+import { noteKeptReadsRestored } from './nothing-kept-offline';
 import { forgetAppliedWrites, fromStoredWrite, isAlreadyQueued, isUnsentWrite, toStoredWrite } from './queued-writes';
 
 /**
@@ -105,6 +106,7 @@ export function persistQueries(
     },
   });
   void restored.then(() => {
+    noteKeptReadsRestored();
     // Not every query: those the opening screen read meanwhile would be asked for a second time.
     void readAgainWhatWasRestored(queryClient, restoredQueries);
     if (onlineManager.isOnline()) void queryClient.resumePausedMutations();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
+import { OnlineOnlyGroup } from './online-only';
 
 export function PageHeader({
   title,
@@ -30,7 +31,7 @@ export function PageHeader({
         )}
         {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
       </Stack>
-      {actions ? <Group gap="sm">{actions}</Group> : null}
+      {actions ? <OnlineOnlyGroup gap="sm">{actions}</OnlineOnlyGroup> : null}
     </Group>
   );
 }

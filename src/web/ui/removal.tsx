@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, List, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Badge, List, SegmentedControl, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArchive, IconArchiveOff, IconTrash } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import type { Removal } from '@shared/lib/removal.contract';
 import { listLabels } from '@shared/lib/removal.rules';
 import { errorMessage } from '@web/lib/api-client';
 import { notifyError, notifySuccess } from './notify';
+import { OnlineOnlyButton } from './online-only';
 
 /*
  * Removing a car, driver, track or client (src/shared/lib/removal.rules.ts): a record with
@@ -164,16 +165,16 @@ export function RemovalActions(props: RemovalActionsProps) {
   if (archivedAt) {
     return (
       <>
-        <Button
+        <OnlineOnlyButton
           variant="light"
           leftSection={<IconArchiveOff size={16} />}
           loading={busy === 'restore'}
           onClick={() => void run('restore')}
         >
           Restore
-        </Button>
+        </OnlineOnlyButton>
         {deletable ? (
-          <Button
+          <OnlineOnlyButton
             color="red"
             variant="light"
             leftSection={<IconTrash size={16} />}
@@ -181,7 +182,7 @@ export function RemovalActions(props: RemovalActionsProps) {
             onClick={() => void ask()}
           >
             Delete
-          </Button>
+          </OnlineOnlyButton>
         ) : null}
       </>
     );
@@ -189,7 +190,7 @@ export function RemovalActions(props: RemovalActionsProps) {
   // Until the history is known the button says Delete; the confirmation reads it again anyway.
   const archiving = removal.data?.action === 'archive';
   return (
-    <Button
+    <OnlineOnlyButton
       color={archiving ? undefined : 'red'}
       variant={archiving ? 'default' : 'light'}
       leftSection={archiving ? <IconArchive size={16} /> : <IconTrash size={16} />}
@@ -197,7 +198,7 @@ export function RemovalActions(props: RemovalActionsProps) {
       onClick={() => void ask()}
     >
       {archiving ? 'Archive' : 'Delete'}
-    </Button>
+    </OnlineOnlyButton>
   );
 }
 

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Card, Collapse, Group, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
+import { OnlineOnlyGroup } from '@web/ui/online-only';
 
 /** A card whose body folds away; the heading is the toggle. */
 export function CollapsibleSection({
@@ -32,7 +33,7 @@ export function CollapsibleSection({
             </Title>
           </Group>
         </UnstyledButton>
-        {actions ? <Group gap="xs">{actions}</Group> : null}
+        {actions ? <OnlineOnlyGroup gap="xs">{actions}</OnlineOnlyGroup> : null}
       </Group>
       <Collapse expanded={opened} id={bodyId}>
         <div style={{ paddingTop: 'var(--mantine-spacing-md)' }}>{children}</div>

@@ -14,6 +14,7 @@ import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
 import { ArchivedBadge, ArchivedNotice, RemovalActions } from '@web/ui/removal';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { OnlineOnlyButton } from '@web/ui/online-only';
 import { useArchiveCar } from '../api/archive-car';
 import { useDeleteCar } from '../api/delete-car';
 import { useCar } from '../api/get-car';
@@ -113,9 +114,9 @@ export function CarDetailPage() {
         badge={archived ? <ArchivedBadge /> : undefined}
         actions={
           <>
-            <Button component={Link} to={paths.editCar(car.id)} variant="default" leftSection={<IconEdit size={16} />}>
+            <OnlineOnlyButton to={paths.editCar(car.id)} variant="default" leftSection={<IconEdit size={16} />}>
               Edit
-            </Button>
+            </OnlineOnlyButton>
             <RemovalActions
               noun="vehicle"
               name={car.name}
@@ -198,15 +199,14 @@ export function CarDetailPage() {
                     View All
                   </Button>
                   {archived ? null : (
-                    <Button
-                      component={Link}
+                    <OnlineOnlyButton
                       to={paths.newServiceItem(car.id)}
                       size="xs"
                       variant="light"
                       leftSection={<IconPlus size={14} />}
                     >
                       Add Service Item
-                    </Button>
+                    </OnlineOnlyButton>
                   )}
                 </>
               }
@@ -220,15 +220,14 @@ export function CarDetailPage() {
               title="Repairs History"
               actions={
                 archived ? undefined : (
-                  <Button
-                    component={Link}
+                  <OnlineOnlyButton
                     to={withQuery(paths.newRepair, { carId: car.id })}
                     size="xs"
                     variant="light"
                     leftSection={<IconPlus size={14} />}
                   >
                     Add Repair
-                  </Button>
+                  </OnlineOnlyButton>
                 )
               }
             >

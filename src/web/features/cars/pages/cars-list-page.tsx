@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, Paper, Select, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, Select, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -26,6 +26,7 @@ import { CarsTable } from '../components/cars-table';
 import { CarPlanLimitNotice } from '../components/plan-limit-notice';
 import { ListFooter } from '@web/ui/list-footer';
 import { ArchivedViewControl, useArchivedView } from '@web/ui/removal';
+import { OnlineOnlyButton } from '@web/ui/online-only';
 
 const pageSize = 25;
 
@@ -58,9 +59,9 @@ export function CarsListPage() {
 
   const addButton =
     data && !planFull ? (
-      <Button component={Link} to={paths.newCar} leftSection={<IconPlus size={16} />}>
+      <OnlineOnlyButton to={paths.newCar} leftSection={<IconPlus size={16} />}>
         Add Car
-      </Button>
+      </OnlineOnlyButton>
     ) : null;
 
   const changeSearch = (value: string) => {

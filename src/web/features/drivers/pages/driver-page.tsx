@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { driverMessages } from '@shared/drivers/drivers.contract';
@@ -19,6 +19,7 @@ import { useDriverRemoval } from '../api/get-driver-removal';
 import { useRestoreDriver } from '../api/restore-driver';
 import { DriverCarsCard, DriverEventsCard } from '../components/driver-activity';
 import { LabeledValue } from '@web/ui/detail-list';
+import { OnlineOnlyButton } from '@web/ui/online-only';
 
 export function BackToDrivers() {
   return (
@@ -65,14 +66,9 @@ export function DriverPage() {
         badge={d.archivedAt ? <ArchivedBadge /> : undefined}
         actions={
           <>
-            <Button
-              component={Link}
-              to={paths.editDriver(d.id)}
-              variant="default"
-              leftSection={<IconPencil size={16} />}
-            >
+            <OnlineOnlyButton to={paths.editDriver(d.id)} variant="default" leftSection={<IconPencil size={16} />}>
               Edit
-            </Button>
+            </OnlineOnlyButton>
             <RemovalActions
               noun="driver"
               name={d.name}

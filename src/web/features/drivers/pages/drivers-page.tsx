@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconId, IconMail, IconPhone, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { driverMessages, type Driver } from '@shared/drivers/drivers.contract';
@@ -10,6 +10,7 @@ import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
 import { ArchivedBadge, ArchivedViewControl, useArchivedView } from '@web/ui/removal';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { OnlineOnlyButton } from '@web/ui/online-only';
 import { useDrivers } from '../api/get-drivers';
 
 function DriverCard({ driver }: { driver: Driver }) {
@@ -55,9 +56,9 @@ export function DriversPage() {
   const [archived, setArchived] = useArchivedView();
   const drivers = useDrivers({ archived });
   const addButton = (
-    <Button component={Link} to={paths.newDriver} leftSection={<IconPlus size={16} />}>
+    <OnlineOnlyButton to={paths.newDriver} leftSection={<IconPlus size={16} />}>
       Add Driver
-    </Button>
+    </OnlineOnlyButton>
   );
 
   return (

@@ -1,8 +1,7 @@
-import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { errorMessage } from '@web/lib/api-client';
-import { useOnline } from '@web/lib/use-online';
 import { notifyError, notifySuccess } from '@web/ui/notify';
+import { OnlineOnlyButton } from '@web/ui/online-only';
 import { usePrefetchForTrack } from '../api/prefetch-for-track';
 
 /**
@@ -10,7 +9,6 @@ import { usePrefetchForTrack } from '../api/prefetch-for-track';
  * signal (see prefetch-for-track.ts). Needs the connection, so it waits for it.
  */
 export function ReadyForTrackButton({ eventId }: { eventId: string }) {
-  const online = useOnline();
   const prefetch = usePrefetchForTrack(eventId);
   const run = () =>
     prefetch.mutate(undefined, {
@@ -22,15 +20,14 @@ export function ReadyForTrackButton({ eventId }: { eventId: string }) {
         notifyError(errorMessage(err, 'Not everything could be saved for the track. Please try again.')),
     });
   return (
-    <Button
+    <OnlineOnlyButton
       size="xs"
       variant="light"
       leftSection={<IconDownload size={14} aria-hidden />}
       onClick={run}
       loading={prefetch.isPending}
-      disabled={!online}
     >
       Ready for the track
-    </Button>
+    </OnlineOnlyButton>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { EventCar } from '@shared/event-cars/event-cars.contract';
 import { eventCarStatusLabel } from '@shared/event-cars/event-cars.rules';
@@ -8,6 +8,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { confirmAction } from '@web/ui/confirm';
 import { ErrorState } from '@web/ui/error-state';
 import { notifyError, notifySuccess } from '@web/ui/notify';
+import { OnlineOnlyButton, OnlineOnlyGroup } from '@web/ui/online-only';
 import { useEventCars } from '../api/get-event-cars';
 import { useRemoveEventCar } from '../api/remove-event-car';
 import { useUpdateEventCarStatus } from '../api/update-event-car-status';
@@ -57,14 +58,14 @@ export function RegisteredCarsCard({ eventId, eventDate }: { eventId: string; ev
           <Title order={2} size="h4" id="registered-cars-title">
             Registered Cars
           </Title>
-          <Group gap="xs">
+          <OnlineOnlyGroup gap="xs">
             <ReadyForTrackButton eventId={eventId} />
             {cars.data && cars.data.length > 0 ? (
-              <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+              <OnlineOnlyButton size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
                 Add Car
-              </Button>
+              </OnlineOnlyButton>
             ) : null}
-          </Group>
+          </OnlineOnlyGroup>
         </Group>
         <QueuedChanges writes={queue} />
         {cars.isPending ? (
@@ -80,9 +81,9 @@ export function RegisteredCarsCard({ eventId, eventDate }: { eventId: string; ev
         ) : cars.data.length === 0 ? (
           <Stack align="center" gap="xs" py="lg">
             <Text c="dimmed">No cars registered for this event yet.</Text>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+            <OnlineOnlyButton leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
               Add First Car
-            </Button>
+            </OnlineOnlyButton>
           </Stack>
         ) : (
           <Stack component="ul" gap="sm" p={0} m={0}>

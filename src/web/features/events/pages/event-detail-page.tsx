@@ -10,6 +10,7 @@ import { confirmAction } from '@web/ui/confirm';
 import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
 import { notifyError, notifySuccess } from '@web/ui/notify';
+import { OnlineOnlyButton } from '@web/ui/online-only';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -85,10 +86,10 @@ export function EventDetailPage({
         title={event.data.title}
         actions={
           <>
-            <Button component={Link} to={paths.editEvent(id)} variant="default" leftSection={<IconPencil size={16} />}>
+            <OnlineOnlyButton to={paths.editEvent(id)} variant="default" leftSection={<IconPencil size={16} />}>
               Edit
-            </Button>
-            <Button
+            </OnlineOnlyButton>
+            <OnlineOnlyButton
               color="red"
               variant="light"
               leftSection={<IconTrash size={16} />}
@@ -96,7 +97,7 @@ export function EventDetailPage({
               loading={remove.isPending}
             >
               Delete
-            </Button>
+            </OnlineOnlyButton>
           </>
         }
       />

@@ -12,6 +12,7 @@ import { trackQuery } from '@web/features/tracks/api/get-track';
 import { PageHeader } from '@web/ui/page-header';
 import { PlanLimitNotice } from '@web/ui/plan-limit-notice';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { OnlineOnlyButton } from '@web/ui/online-only';
 import { useEvents } from '../api/get-events';
 import { EventSection } from '../components/event-section';
 
@@ -45,9 +46,9 @@ export function EventsPage() {
   };
 
   const addEvent = atPlanLimit ? null : (
-    <Button component={Link} to={withQuery(paths.newEvent, { trackId: track })} leftSection={<IconPlus size={16} />}>
+    <OnlineOnlyButton to={withQuery(paths.newEvent, { trackId: track })} leftSection={<IconPlus size={16} />}>
       Add Event
-    </Button>
+    </OnlineOnlyButton>
   );
 
   return (

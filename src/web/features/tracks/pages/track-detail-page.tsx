@@ -13,6 +13,7 @@ import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
 import { ArchivedBadge, ArchivedNotice, RemovalActions } from '@web/ui/removal';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { OnlineOnlyButton } from '@web/ui/online-only';
 import { useArchiveTrack } from '../api/archive-track';
 import { useDeleteTrack } from '../api/delete-track';
 import { useTrack } from '../api/get-track';
@@ -77,14 +78,9 @@ export function TrackDetailPage() {
         badge={t.archivedAt ? <ArchivedBadge /> : undefined}
         actions={
           <>
-            <Button
-              component={Link}
-              to={paths.editTrack(t.id)}
-              variant="default"
-              leftSection={<IconPencil size={16} />}
-            >
+            <OnlineOnlyButton to={paths.editTrack(t.id)} variant="default" leftSection={<IconPencil size={16} />}>
               Edit
-            </Button>
+            </OnlineOnlyButton>
             <RemovalActions
               noun="track"
               name={t.name}
@@ -131,14 +127,13 @@ export function TrackDetailPage() {
             </Title>
             <Stack gap="sm">
               {t.archivedAt ? null : (
-                <Button
-                  component={Link}
+                <OnlineOnlyButton
                   to={withQuery(paths.newEvent, { trackId: t.id })}
                   leftSection={<IconCalendarPlus size={16} />}
                   fullWidth
                 >
                   Schedule Event Here
-                </Button>
+                </OnlineOnlyButton>
               )}
               <Button
                 component={Link}

@@ -1,6 +1,5 @@
-import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { IconPlus, IconRoad } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { trackMessages } from '@shared/tracks/tracks.contract';
 import { paths } from '@web/app/paths';
 import { usePreferences } from '@web/features/preferences/api/get-preferences';
@@ -11,6 +10,7 @@ import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
 import { ArchivedViewControl, useArchivedView } from '@web/ui/removal';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { OnlineOnlyButton } from '@web/ui/online-only';
 import { useTracks } from '../api/get-tracks';
 import { TrackCard } from '../components/track-card';
 import { useConfirmRemoveTrack, useRestoreTrackNow } from '../components/use-confirm-remove-track';
@@ -24,9 +24,9 @@ export function TracksPage() {
   const restore = useRestoreTrackNow();
 
   const addButton = (
-    <Button component={Link} to={paths.newTrack} leftSection={<IconPlus size={16} />}>
+    <OnlineOnlyButton to={paths.newTrack} leftSection={<IconPlus size={16} />}>
       Add Track
-    </Button>
+    </OnlineOnlyButton>
   );
 
   return (
