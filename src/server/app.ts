@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
 
   await registerWebApp(app, deps.config.webDistDir, {
-    isSignedIn: (request) => isSignedIn(deps.auth, deps.sessions, request),
+    isSignedIn: (request) => isSignedIn(deps.auth, deps.db, deps.sessions, request),
   });
   return app;
 }
