@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 
 /** A request with this header stops child-server.ts with SIGKILL once its change has committed. */
 export const stopAfterCommitHeader = 'x-test-stop-after-commit';
 
 const entry = path.join(import.meta.dirname, 'child-server.ts');
+/** The server's BASE_URL: the origin its pages are served from, sent with every call. */
+const origin = 'http://localhost:3000';
 
 interface CallOptions {
   cookie?: string;
@@ -17,7 +18,7 @@ export interface ChildServer {
   baseUrl: string;
   /** Resolves with the signal or exit code the process ended with. */
   exited: Promise<NodeJS.Signals | number | null>;
-  /** The newest link in a mail to `to` whose subject starts with `subject`, waiting for it. */
+  /** The path of the newest link in a mail to `to` whose subject starts with `subject`, waiting for it. */
   mailLink(to: string, subject: string): Promise<string>;
   /** An API call with a same-origin header (and the cookie when given); a JSON body when given. */
   call(method: string, url: string, options?: CallOptions): Promise<Response>;
@@ -25,18 +26,6 @@ export interface ChildServer {
   kill(): Promise<void>;
   /** SIGTERM, then waits for the process to end. */
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 interface Mail {
@@ -47,17 +36,15 @@ interface Mail {
 
 /**
  * Starts child-server.ts in a process of its own on a free port with `env` (DATA_DIR or
- * DATABASE_URL), and resolves once it listens.
+ * DATABASE_URL; nothing else of this process's environment but PATH), and resolves once it listens.
  */
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: {
-      ...process.env,
-      PORT: String(port),
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
       HOST: '127.0.0.1',
-      BASE_URL: baseUrl,
+      BASE_URL: origin,
       AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
       AUTH_RATE_LIMIT_MAX: '1000',
       API_RATE_LIMIT_MAX: '100000',
@@ -70,13 +57,13 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   const mails: Mail[] = [];
   let output = '';
   let partial = '';
-  let onListening: () => void = () => undefined;
-  const listening = new Promise<void>((resolve) => (onListening = resolve));
+  let onListening: (url: string) => void = () => undefined;
+  const listening = new Promise<string>((resolve) => (onListening = resolve));
   child.stdout.on('data', (chunk: Buffer) => {
     const lines = (partial + chunk.toString('utf8')).split('\n');
     partial = lines.pop() ?? '';
     for (const line of lines) {
-      if (line.startsWith('listening ')) onListening();
+      if (line.startsWith('listening ')) onListening(line.slice('listening '.length));
       else if (line.startsWith('{"mail"')) mails.push((JSON.parse(line) as { mail: Mail }).mail);
       else output += `${line}\n`;
     }
@@ -85,7 +72,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ?? code)),
   );
-  await Promise.race([
+  const baseUrl = await Promise.race([
     listening,
     exited.then((how) => {
       throw new Error(`The test server ended (${how}) before listening:\n${output}`);
@@ -99,7 +86,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
       for (;;) {
         const mail = mails.findLast((m) => m.to === to && m.subject.startsWith(subject));
         const link = mail && /https?:\/\/\S+/.exec(mail.text)?.[0];
-        if (link) return link;
+        if (link) return link.replace(origin, '');
         if (child.exitCode !== null || child.signalCode !== null) throw new Error(`No mail "${subject}…" to ${to}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -109,7 +96,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
         method,
         redirect: 'manual',
         headers: {
-          origin: baseUrl,
+          origin,
           ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
           ...(options.cookie ? { cookie: options.cookie } : {}),
           ...options.headers,
@@ -134,8 +121,7 @@ export async function signUpOn(server: ChildServer, email: string): Promise<stri
     body: { email, password: 'pit-lane-42', name: email.split('@')[0] },
   });
   if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const link = await server.mailLink(email, 'Confirm your email');
-  const confirmed = await server.call('GET', link.replace(server.baseUrl, ''));
+  const confirmed = await server.call('GET', await server.mailLink(email, 'Confirm your email'));
   if (confirmed.status !== 302) throw new Error(`confirmation failed: ${confirmed.status}`);
   return confirmed.headers
     .getSetCookie()
