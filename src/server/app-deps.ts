@@ -11,7 +11,7 @@ export interface AppDeps {
   config: Config;
   db: Database;
   auth: Auth;
-  /** Resolved sessions, reused for up to 30 s; whatever changes a session or membership forgets them. */
+  /** Resolved sessions, reused for up to 30 s (rechecked at each use on PostgreSQL); whatever changes a session or membership forgets them. */
   sessions: SessionCache;
   mailer: Mailer;
   storage: Storage;

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -36,6 +36,11 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string };
   /** The least time a sign-up or reset request takes to answer (see auth.routes.ts). */
   accountAnswerFloorMs?: number;
+  /**
+   * Tests only: called once a change sent with an Idempotency-Key has committed, before its
+   * answer is sent (a test stops the process there).
+   */
+  afterChangeCommitted?: (request: FastifyRequest) => void;
 }
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -79,12 +84,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await app.register(async (scope) => {
     requireSignedIn(scope, deps.auth, deps.db, deps.sessions);
-    registerAppliedChanges(scope);
+    registerAppliedChanges(scope, { afterCommit: options.afterChangeCommitted });
     for (const plugin of teamRoutePlugins) await scope.register(plugin, deps);
   });
 
   await registerWebApp(app, deps.config.webDistDir, {
-    isSignedIn: (request) => isSignedIn(deps.auth, deps.sessions, request),
+    isSignedIn: (request) => isSignedIn(deps.auth, deps.db, deps.sessions, request),
   });
   return app;
 }

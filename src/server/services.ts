@@ -4,7 +4,7 @@ import pino from 'pino';
 import type { AppDeps } from './app-deps';
 import { createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/auth-secret';
-import { SessionCache, sessionCacheTtlMs } from './auth/session-cache';
+import { sessionCacheFor } from './auth/session-cache';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background-tasks';
@@ -56,7 +56,7 @@ export async function createServices(
         config,
         db: database.db,
         auth,
-        sessions: new SessionCache(sessionCacheTtlMs({ sharedByServers: redis !== undefined })),
+        sessions: sessionCacheFor(database.kind),
         mailer,
         storage: storage ?? createFileStorage(path.join(config.dataDir, 'uploads')),
         redis,

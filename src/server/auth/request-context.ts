@@ -1,11 +1,13 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { AppError } from '@shared/lib/app-error';
 import { can, memberRole, permissionMessages, type TeamAction, type TeamRole } from '@shared/auth/permissions.rules';
 import type { Database } from '../db/client';
+import { member, organization, session, user } from '../db/schema';
 import { forTeam, type TeamDb } from '../db/team-db';
 import type { Auth } from './auth';
-import type { SessionCache } from './session-cache';
+import type { CachedSession, SessionCache } from './session-cache';
 import { findMembership, type TeamMembership } from './team-provisioning';
 
 /** Who is asking and for which team. Every data access goes through one of these. */
@@ -43,24 +45,78 @@ export async function resolveRequestContext(
   sessions: SessionCache,
 ): Promise<RequestContext | null> {
   const cookie = request.headers.cookie;
-  const cached = cookie ? sessions.get(cookie) : undefined;
+  const cached = cookie ? await reusableSession(db, sessions, cookie) : undefined;
   if (cached) return contextOfMembership(db, cached.user, cached.membership);
-  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!session) return null;
-  const membership = await membershipOf(db, session.user.id, session.session.activeOrganizationId);
+  const found = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!found) return null;
+  const activeTeamId = found.session.activeOrganizationId ?? null;
+  const membership = await membershipOf(db, found.user.id, activeTeamId);
   if (cookie) {
-    const user = { id: session.user.id, email: session.user.email, name: session.user.name };
-    sessions.set(cookie, { user, membership, sessionExpiresAt: new Date(session.session.expiresAt).getTime() });
+    sessions.set(cookie, {
+      token: found.session.token,
+      activeTeamId,
+      user: { id: found.user.id, email: found.user.email, name: found.user.name },
+      membership,
+      sessionExpiresAt: new Date(found.session.expiresAt).getTime(),
+    });
   }
-  return contextOfMembership(db, session.user, membership);
+  return contextOfMembership(db, found.user, membership);
 }
 
-/** Whether the request carries a live session: one this server has cached, or one better-auth finds. */
-export async function isSignedIn(auth: Auth, sessions: SessionCache, request: FastifyRequest): Promise<boolean> {
+/** Whether the request carries a live session: one this server may reuse, or one better-auth finds. */
+export async function isSignedIn(
+  auth: Auth,
+  db: Database,
+  sessions: SessionCache,
+  request: FastifyRequest,
+): Promise<boolean> {
   const cookie = request.headers.cookie;
   if (!cookie) return false;
-  if (sessions.get(cookie)) return true;
+  if (await reusableSession(db, sessions, cookie)) return true;
   return (await auth.api.getSession({ headers: fromNodeHeaders(request.headers) })) !== null;
+}
+
+/** The cookie's resolved session if this server may reuse it: as kept, or as the database has it now (`recheck`). */
+async function reusableSession(
+  db: Database,
+  sessions: SessionCache,
+  cookie: string,
+): Promise<CachedSession | undefined> {
+  const cached = sessions.get(cookie);
+  if (!cached || !sessions.recheck) return cached;
+  const current = await recheckSession(db, cached);
+  if (!current) sessions.forget(cookie);
+  return current;
+}
+
+/**
+ * A kept session as the database holds it now, in one statement (the session by its token, the
+ * user and the kept team's member row by their keys): undefined when the session has ended (signed
+ * out, revoked, expired), its current team was switched, or the user is no longer in the team.
+ * Its role, the user's name and e-mail and the team's name are the current ones.
+ */
+async function recheckSession(db: Database, cached: CachedSession): Promise<CachedSession | undefined> {
+  const { teamId } = cached.membership;
+  const [row] = await db
+    .select({
+      expiresAt: session.expiresAt,
+      activeTeamId: session.activeOrganizationId,
+      email: user.email,
+      name: user.name,
+      role: member.role,
+      teamName: organization.name,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .innerJoin(member, and(eq(member.organizationId, teamId), eq(member.userId, session.userId)))
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(eq(session.token, cached.token));
+  if (!row || row.expiresAt.getTime() <= Date.now() || row.activeTeamId !== cached.activeTeamId) return undefined;
+  return {
+    ...cached,
+    user: { id: cached.user.id, email: row.email, name: row.name },
+    membership: { teamId, teamName: row.teamName, role: row.role },
+  };
 }
 
 async function membershipOf(db: Database, userId: string, activeTeamId?: string | null): Promise<TeamMembership> {

@@ -2,6 +2,10 @@ import type { TeamMembership } from './team-provisioning';
 
 /** Who a session cookie belongs to and the team it acts for, as last read from the database. */
 export interface CachedSession {
+  /** The session's token (its row's key), to read it again. */
+  token: string;
+  /** The session's current team when it was read: the membership is that team's, or the first one. */
+  activeTeamId: string | null;
   user: { id: string; email: string; name: string };
   membership: TeamMembership;
   /** When the session itself expires (ms since the epoch): no entry outlives it. */
@@ -15,23 +19,27 @@ interface Entry {
 
 /**
  * A short-lived (30 s), in-process memory of resolved sessions, keyed by the request's Cookie header,
- * so a busy client's requests skip the session, user and membership lookups.
+ * so a busy client's requests skip better-auth's session lookup and the membership's.
  *
- * It is only correct while this process sees every change that ends or alters a session:
- * whatever goes through /api/auth/* clears it, and the team routes forget the team or user they
- * change (a removed member or a changed role takes effect on the next request). Several servers
- * behind one address (REDIS_URL set) do not share it, so there it is switched off (ttl 0).
+ * Used as it is, it is only correct while this process sees every change that ends or alters a
+ * session: whatever goes through /api/auth/* clears it, and the team routes forget the team or user
+ * they change (a removed member or a changed role takes effect on the next request). That holds on
+ * the embedded database, which one process holds (its data directory is locked). Servers sharing a
+ * PostgreSQL database see each other's changes only there, so there each use is `recheck`ed: the
+ * session, user and membership are read again in one statement (request-context.ts).
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 10_000,
-  ) {}
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  /** Whether each use must read the session and membership again (several servers may change them). */
+  readonly recheck: boolean;
 
-  get enabled(): boolean {
-    return this.ttlMs > 0;
+  constructor(options: { ttlMs: number; recheck: boolean; maxEntries?: number }) {
+    this.ttlMs = options.ttlMs;
+    this.recheck = options.recheck;
+    this.maxEntries = options.maxEntries ?? 10_000;
   }
 
   get(key: string, now = Date.now()): CachedSession | undefined {
@@ -45,7 +53,6 @@ export class SessionCache {
   }
 
   set(key: string, value: CachedSession, now = Date.now()): void {
-    if (!this.enabled) return;
     this.entries.delete(key);
     // Map keeps insertion order: the first key is the oldest entry.
     while (this.entries.size >= this.maxEntries) {
@@ -54,6 +61,11 @@ export class SessionCache {
       this.entries.delete(oldest);
     }
     this.entries.set(key, { value, until: Math.min(now + this.ttlMs, value.sessionExpiresAt) });
+  }
+
+  /** A session found ended or changed. */
+  forget(key: string): void {
+    this.entries.delete(key);
   }
 
   /** After a change to the user's account or teams (joined, switched, renamed). */
@@ -71,7 +83,10 @@ export class SessionCache {
   }
 }
 
-/** How long a resolved session is reused: half a minute on one server, never across several. */
-export function sessionCacheTtlMs(options: { sharedByServers: boolean }): number {
-  return options.sharedByServers ? 0 : 30_000;
+/**
+ * The resolved sessions of a server on `database`: reused as they are on the embedded database (one
+ * process), rechecked at each use on PostgreSQL (several servers may share it).
+ */
+export function sessionCacheFor(database: 'pglite' | 'postgres'): SessionCache {
+  return new SessionCache({ ttlMs: 30_000, recheck: database === 'postgres' });
 }

@@ -112,6 +112,19 @@ describe('the embedded database on its own thread', () => {
     expect(await outside).toEqual(['first', 'committed', 'inside, changed']);
   });
 
+  it('rolls back to a savepoint inside a transaction and commits the rest', async () => {
+    await database.transaction(async (tx) => {
+      await tx.query('insert into thread_test values (5, $1)', ['before the savepoint']);
+      await tx.query('savepoint sp1');
+      await tx.query('insert into thread_test values (6, $1)', ['undone']);
+      await tx.query('rollback to savepoint sp1');
+      await tx.query('savepoint sp1');
+      await tx.query('insert into thread_test values (7, $1)', ['kept']);
+      await tx.query('release savepoint sp1');
+    });
+    expect(await labels()).toEqual(['first', 'committed', 'inside, changed', 'before the savepoint', 'kept']);
+  });
+
   it('answers a failed commit with its error', async () => {
     await database.exec(
       'create table thread_deferred (id int primary key, parent int references thread_test (id) deferrable initially deferred)',

@@ -80,12 +80,12 @@ async function finish(message) {
 /**
  * The parameter types of the statements run so far, by their text: Postgres names them when it
  * describes a statement, and a statement seen before is sent in one exchange without asking again.
- * Any statement but a read or a write of rows (a migration's, say) forgets them, since it may
- * change what they are.
+ * Any statement but a read or a write of rows or a savepoint's (a migration's, say) forgets them,
+ * since it may change what they are.
  */
 const parameterTypes = new Map();
 const maxKnownStatements = 2_000;
-const readsOrWritesRows = /^\s*(select|insert|update|delete|with)\b/i;
+const keepsTypes = /^\s*(select|insert|update|delete|with|savepoint|release|rollback)\b/i;
 
 function joined(parts) {
   const bytes = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
@@ -141,7 +141,7 @@ async function describe(db, sql) {
  * them (pglite-thread.ts), which takes that work off this thread, where every statement waits its turn.
  */
 async function runQuery(db, sql, params = []) {
-  if (!readsOrWritesRows.test(sql)) parameterTypes.clear();
+  if (!keepsTypes.test(sql)) parameterTypes.clear();
   const described = await describe(db, sql);
   if (described.refused) return described.refused;
   const values = params.map((param, i) => {

@@ -24,6 +24,41 @@ export function forTeam(db: Executor, teamId: string): TeamDb {
   };
 }
 
+/** A transaction opened now and ended later: for work whose steps are not one function (a request's hooks). */
+export interface HeldTransaction {
+  /** The team's database inside the transaction; its `transaction()` calls are savepoints. */
+  readonly team: TeamDb;
+  /** Commits, or rolls back, the transaction; a later call waits for the first one's outcome. */
+  end(commit: boolean): Promise<void>;
+}
+
+const rolledBack = Symbol('rolled back');
+
+/** Opens a transaction on `team` and holds it until `end` is called (which must be, or the connection stays taken). */
+export async function holdTransaction(team: TeamDb): Promise<HeldTransaction> {
+  let decide: (commit: boolean) => void = () => undefined;
+  const decided = new Promise<boolean>((resolve) => (decide = resolve));
+  let begun: (tx: TeamDb) => void = () => undefined;
+  const open = new Promise<TeamDb>((resolve) => (begun = resolve));
+  const ended = team
+    .transaction(async (tx) => {
+      begun(tx);
+      if (!(await decided)) throw rolledBack;
+    })
+    .catch((err: unknown) => {
+      if (err !== rolledBack) throw err;
+    });
+  // A BEGIN that failed ends it before it opens: its error is the answer.
+  const tx = await Promise.race([open, ended.then(() => open)]);
+  return {
+    team: tx,
+    end(commit) {
+      decide(commit);
+      return ended;
+    },
+  };
+}
+
 /** `table.team_id = team` and the given conditions: the WHERE of every query on a team-owned table. */
 export function ofTeam(team: TeamDb, table: { teamId: AnyPgColumn }, ...conditions: (SQL | undefined)[]): SQL {
   return and(eq(table.teamId, team.teamId), ...conditions) as SQL;

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Driver } from '@shared/drivers/drivers.contract';
 import type { EventCar } from '@shared/event-cars/event-cars.contract';
 import type { InspectionTemplateDetail } from '@shared/inspection-templates/inspection-templates.contract';
 import type { CreateInspectionResponse, Inspection } from '@shared/inspections/inspections.contract';
+import { AppError } from '@shared/lib/app-error';
 import { idempotencyMessages } from '@shared/lib/idempotency.contract';
+import { contextForUser, contextOf, transaction } from '../auth/request-context';
+import { drivers } from '../db/schema';
 import { insertRacingFixtures, type RacingFixtures } from '../features/event-cars/event-cars.test-fixtures';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { registerAppliedChanges } from './applied-changes';
+import { registerErrorHandler } from './error-handler';
 
 let t: TestApp;
 let a: TestUser;
@@ -45,18 +51,12 @@ describe('a change sent twice with the same Idempotency-Key', () => {
     expect((await driverNames(a)).filter((n) => n === 'Once Only')).toHaveLength(1);
   });
 
-  it('sent twice at once, is applied once; the later sending is told to wait or gets the same answer', async () => {
+  it('sent twice at once, is applied once: the later sending waits for the first and answers what it did', async () => {
     const changeId = randomUUID();
     const answers = await Promise.all([addDriver(a, changeId, 'At Once'), addDriver(a, changeId, 'At Once')]);
-    const codes = answers.map((r) => r.statusCode).sort();
-    expect([
-      [201, 201],
-      [201, 409],
-    ]).toContainEqual(codes);
-    const waiting = answers.find((r) => r.statusCode === 409);
-    if (waiting) {
-      expect(waiting.json<{ error: { message: string } }>().error.message).toBe(idempotencyMessages.inProgress);
-    }
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(answers.map((r) => r.headers['idempotent-replay']).sort()).toEqual(['true', undefined]);
+    expect(answers[1]?.json<Driver>().id).toBe(answers[0]?.json<Driver>().id);
     expect((await driverNames(a)).filter((n) => n === 'At Once')).toHaveLength(1);
   });
 
@@ -95,10 +95,65 @@ describe('a change sent twice with the same Idempotency-Key', () => {
     expect(await driverNames(a)).not.toContain('Bad Key');
   });
 
+  it('is refused (400) by a change that reaches beyond the database, sent without one it is applied', async () => {
+    const switchTeam = (headers: Record<string, string>) =>
+      t.request(a, { method: 'PUT', url: '/api/me/team', payload: { teamId: a.teamId }, headers });
+    const keyed = await switchTeam({ 'idempotency-key': randomUUID() });
+    expect(keyed.statusCode).toBe(400);
+    expect(keyed.json<{ error: { message: string } }>().error.message).toBe(idempotencyMessages.notAppliedOnce);
+    expect((await switchTeam({})).statusCode).toBe(200);
+  });
+
   it('without a key every sending is a new change', async () => {
     await addDriver(a, undefined, 'Twice Sent');
     await addDriver(a, undefined, 'Twice Sent');
     expect((await driverNames(a)).filter((n) => n === 'Twice Sent')).toHaveLength(2);
+  });
+});
+
+describe('a keyed change runs in one transaction with its id', () => {
+  /**
+   * A route that adds two drivers, each in a transaction of its own (savepoints inside the
+   * change's), the second rolled back; then refuses the change when its name is "Refused".
+   */
+  async function appWithDriverRoute() {
+    const app = Fastify();
+    app.decorateRequest('teamContext', null);
+    registerErrorHandler(app);
+    app.addHook('onRequest', async (request) => {
+      request.teamContext = await contextForUser(t.db, { id: a.userId, email: a.email, name: 'A' });
+    });
+    registerAppliedChanges(app);
+    app.post<{ Params: { name: string } }>('/drivers/:name', async (request) => {
+      const ctx = contextOf(request);
+      const { name } = request.params;
+      await transaction(ctx, (ctx) => ctx.team.db.insert(drivers).values({ teamId: ctx.teamId, name }));
+      await transaction(ctx, async (ctx) => {
+        await ctx.team.db.insert(drivers).values({ teamId: ctx.teamId, name: `${name} undone` });
+        throw new Error('rolled back to its savepoint');
+      }).catch(() => undefined);
+      if (name === 'Refused') throw AppError.conflict('Refused');
+      return { name };
+    });
+    await app.ready();
+    return app;
+  }
+
+  it('an error answer rolls back all it wrote and frees the id; a savepoint rolls back alone', async () => {
+    const app = await appWithDriverRoute();
+    const changeId = randomUUID();
+    const send = (name: string) =>
+      app.inject({ method: 'POST', url: `/drivers/${name}`, headers: { 'idempotency-key': changeId } });
+    expect((await send('Refused')).statusCode).toBe(409);
+    const applied = await send('Kept');
+    expect(applied.statusCode).toBe(200);
+    expect(applied.headers['idempotent-replay']).toBeUndefined();
+    expect((await send('Kept')).headers['idempotent-replay']).toBe('true');
+    const names = await driverNames(a);
+    expect(names.filter((n) => n === 'Kept')).toHaveLength(1);
+    expect(names).not.toContain('Refused');
+    expect(names).not.toContain('Kept undone');
+    await app.close();
   });
 });
 

@@ -18,6 +18,7 @@ import type { AppDeps } from '../../app-deps';
 import { pickerOptionsRouteSchema } from '../../platform/picker-options';
 import { contextOf } from '../../auth/request-context';
 import { readUploadedFile } from '../../platform/images';
+import { notAppliedOnce } from '../../platform/applied-changes';
 import { archiveCar, deleteCar, getCarRemoval, restoreCar } from './car-removal.service';
 import {
   createCar,
@@ -122,7 +123,7 @@ export const carsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage 
   /** Only a car without history is deleted; one with history answers 409 (archive it instead). */
   app.delete(
     '/api/cars/:id',
-    { schema: { tags, params: idParams, response: { 204: z.null() } } },
+    { config: notAppliedOnce, schema: { tags, params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await deleteCar(storage, contextOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -132,7 +133,10 @@ export const carsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage 
   /** multipart/form-data with one file: PNG, JPG, GIF or WebP, at most 10 MB. */
   app.put(
     '/api/cars/:id/image',
-    { schema: { tags, params: idParams, consumes: ['multipart/form-data'], response: { 200: carSchema } } },
+    {
+      config: notAppliedOnce,
+      schema: { tags, params: idParams, consumes: ['multipart/form-data'], response: { 200: carSchema } },
+    },
     async (request) => {
       const ctx = contextOf(request);
       const data = await readUploadedFile(request);
@@ -142,7 +146,7 @@ export const carsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage 
 
   app.delete(
     '/api/cars/:id/image',
-    { schema: { tags, params: idParams, response: { 200: carSchema } } },
+    { config: notAppliedOnce, schema: { tags, params: idParams, response: { 200: carSchema } } },
     async (request) => removeCarImage(storage, contextOf(request), request.params.id),
   );
 };

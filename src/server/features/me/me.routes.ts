@@ -4,6 +4,7 @@ import { changeEmailSchema, emailChangeRequestedSchema, meSchema } from '@shared
 import type { AppDeps } from '../../app-deps';
 import { requestEmailChange } from '../../auth/email-change';
 import { contextOf } from '../../auth/request-context';
+import { notAppliedOnce } from '../../platform/applied-changes';
 import { isOnboarded } from '../onboarding/onboarding.service';
 import { listMyTeams, listReceivedInvitations } from '../team/team.service';
 
@@ -36,7 +37,7 @@ export const meRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, db, 
         response: { 202: emailChangeRequestedSchema },
       },
       // The current password is checked here, so attempts are limited like sign-in.
-      config: { rateLimit: { max: config.authRateLimitMax, timeWindow: '1 minute' } },
+      config: { ...notAppliedOnce, rateLimit: { max: config.authRateLimitMax, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const ctx = contextOf(request);

@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { contextOf } from '../../auth/request-context';
 import { readUploadedFile } from '../../platform/images';
+import { notAppliedOnce } from '../../platform/applied-changes';
 import {
   addRepairImage,
   changeRepairStatus,
@@ -59,7 +60,7 @@ export const repairsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { stora
 
   app.delete(
     '/api/repairs/:id',
-    { schema: { tags, params: idParams, response: { 204: z.null() } } },
+    { config: notAppliedOnce, schema: { tags, params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await removeRepair(storage, contextOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -69,6 +70,7 @@ export const repairsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { stora
   app.post(
     '/api/repairs/:id/images',
     {
+      config: notAppliedOnce,
       schema: {
         tags,
         params: idParams,
@@ -86,7 +88,7 @@ export const repairsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { stora
 
   app.delete(
     '/api/repairs/:id/images/:imageId',
-    { schema: { tags, params: repairImageParams, response: { 200: repairSchema } } },
+    { config: notAppliedOnce, schema: { tags, params: repairImageParams, response: { 200: repairSchema } } },
     async (request) => removeRepairImageById(storage, contextOf(request), request.params.id, request.params.imageId),
   );
 };

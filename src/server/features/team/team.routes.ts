@@ -16,6 +16,7 @@ import {
 } from '@shared/team/team.contract';
 import type { AppDeps } from '../../app-deps';
 import { contextOf, requirePermission } from '../../auth/request-context';
+import { notAppliedOnce } from '../../platform/applied-changes';
 import {
   acceptInvitation,
   cancelInvitation,
@@ -51,6 +52,7 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, se
   app.post(
     '/api/team/invitations',
     {
+      config: notAppliedOnce,
       onRequest: managersOnly,
       schema: {
         tags,
@@ -65,7 +67,11 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, se
 
   app.delete(
     '/api/team/invitations/:invitationId',
-    { onRequest: managersOnly, schema: { tags, params: invitationParams, response: { 204: z.null() } } },
+    {
+      onRequest: managersOnly,
+      config: notAppliedOnce,
+      schema: { tags, params: invitationParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await cancelInvitation(deps(request), contextOf(request), request.params.invitationId);
       return reply.status(204).send(null);
@@ -75,6 +81,7 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, se
   app.put(
     '/api/team/members/:memberId/role',
     {
+      config: notAppliedOnce,
       onRequest: managersOnly,
       schema: { tags, params: memberParams, body: changeRoleSchema, response: { 200: teamMemberSchema } },
     },
@@ -84,6 +91,7 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, se
   app.delete(
     '/api/team/members/:memberId',
     {
+      config: notAppliedOnce,
       onRequest: managersOnly,
       schema: {
         tags,
@@ -114,6 +122,7 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, se
   app.post(
     '/api/invitations/:invitationId/accept',
     {
+      config: notAppliedOnce,
       schema: {
         tags,
         description: "Joins the invitation's team and makes it the current team.",
@@ -126,7 +135,7 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, se
 
   app.post(
     '/api/invitations/:invitationId/reject',
-    { schema: { tags, params: invitationParams, response: { 204: z.null() } } },
+    { config: notAppliedOnce, schema: { tags, params: invitationParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await rejectInvitation(deps(request), contextOf(request), request.params.invitationId);
       return reply.status(204).send(null);
@@ -136,6 +145,7 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, se
   app.put(
     '/api/me/team',
     {
+      config: notAppliedOnce,
       schema: {
         tags: ['account'],
         description: 'Switches the current team; every later request acts on it alone.',

@@ -1,0 +1,37 @@
+/**
+ * A server for tests that need a process of its own (one they can kill): built as main.ts builds
+ * it, from the environment (DATA_DIR or DATABASE_URL, PORT…), run with `node --import tsx`.
+ * Mails are written to stdout as JSON lines (`{"mail": …}`), and `listening <url>` once it listens.
+ *
+ * A request carrying the `x-test-stop-after-commit` header stops the process with SIGKILL as soon
+ * as its change has committed and before its answer is sent: the moment a crash hurts most.
+ */
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createServices } from '../services';
+import { stopAfterCommitHeader } from './child-server-process';
+
+const config = loadConfig();
+const services = await createServices(config, {
+  mailer: {
+    send: (mail) => {
+      process.stdout.write(`${JSON.stringify({ mail })}\n`);
+      return Promise.resolve();
+    },
+  },
+});
+const app = await buildApp(services.deps, {
+  accountAnswerFloorMs: 0,
+  afterChangeCommitted(request) {
+    if (request.headers[stopAfterCommitHeader] !== undefined) process.kill(process.pid, 'SIGKILL');
+  },
+});
+const url = await app.listen({ port: config.port, host: config.host });
+process.stdout.write(`listening ${url}\n`);
+
+process.on('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => services.close())
+    .then(() => process.exit(0));
+});
