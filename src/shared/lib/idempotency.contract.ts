@@ -12,5 +12,4 @@ export const idempotencyMessages = {
   keyReused: 'This change id was already used for a different change.',
   /** A change that reaches beyond the database (team members, sign-in email, stored files). */
   notAppliedOnce: 'This change cannot be sent with an Idempotency-Key.',
-  inProgress: 'This change is still being applied. Try again in a moment.',
 } as const;

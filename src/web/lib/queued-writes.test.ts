@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { AppError } from '@shared/lib/app-error';
-import { idempotencyMessages } from '@shared/lib/idempotency.contract';
 import {
   fromStoredWrite,
   isWorthRetrying,
@@ -115,9 +114,8 @@ describe('the queue of changes made without a connection', () => {
 });
 
 describe('isWorthRetrying', () => {
-  it('retries network and server failures and a change still being applied, not refusals', () => {
+  it('retries network and server failures, not refusals', () => {
     expect(isWorthRetrying(new AppError('internal', 'Cannot reach the server.'))).toBe(true);
-    expect(isWorthRetrying(new AppError('conflict', idempotencyMessages.inProgress))).toBe(true);
     expect(isWorthRetrying(new TypeError('Failed to fetch'))).toBe(true);
     expect(isWorthRetrying(new AppError('conflict', 'This inspection has already been completed'))).toBe(false);
     expect(isWorthRetrying(new AppError('validation_failed', 'Bad'))).toBe(false);

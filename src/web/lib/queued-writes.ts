@@ -6,7 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { AppError } from '@shared/lib/app-error';
-import { idempotencyHeader, idempotencyMessages } from '@shared/lib/idempotency.contract';
+import { idempotencyHeader } from '@shared/lib/idempotency.contract';
 import { apiRequest } from './api-client';
 
 /**
@@ -44,13 +44,9 @@ const maxAttempts = 20;
 export const isQueuedWrite = (mutation: Pick<Mutation, 'options'>) =>
   mutation.options.mutationKey?.[0] === queuedWriteRoot;
 
-/**
- * Whether sending again may succeed: the network or the server failed (not an answer about the
- * change itself), or the server is still applying the same change from an earlier sending.
- */
+/** Whether sending again may succeed: the network or the server failed, not an answer about the change itself. */
 export function isWorthRetrying(error: unknown): boolean {
-  if (!(error instanceof AppError)) return true;
-  return error.code === 'internal' || error.message === idempotencyMessages.inProgress;
+  return !(error instanceof AppError) || error.code === 'internal';
 }
 
 /** A random UUID (v4), for a change id or a record made on the device; also where `crypto.randomUUID` is missing (plain http). */
