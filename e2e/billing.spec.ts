@@ -6,9 +6,13 @@ import {
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
   expectNoSeriousA11yIssuesAfterToasts,
+  expectNotClipped,
+  isoDay,
+  keepScreenshot,
   postJson,
   registerViaApi,
   test,
+  usDay,
   waitForToasts,
 } from './support/fixtures';
 
@@ -36,9 +40,11 @@ async function addApprovedWorkOrder(
   ids: { clientId: string; carId: string },
   title: string,
   line: { description: string; quantity: number; unitRateCents: number },
+  header: { requestedDate?: string } = {},
 ) {
   const workOrder = await postJson<{ id: string; number: string }>(page, '/api/work-orders', {
     ...ids,
+    ...header,
     title,
     serviceCharges: [line],
   });
@@ -273,7 +279,7 @@ test('Quick Billing: items for a client become a new work order, then join it', 
   await expectNoSeriousA11yIssues(page);
   await modal.getByRole('button', { name: 'Add 1 Item' }).click();
   await expect(modal).toBeHidden();
-  await expect(page.getByText('Added 1 items to current work order!')).toBeVisible();
+  await expect(page.getByText('Added 1 item to current work order!')).toBeVisible();
   await expect(page.getByTestId('saved-work-order-total')).toHaveText('$1,972.00');
   const detail = (await (await page.request.get(`/api/work-orders/${list.items[0]?.id}`)).json()) as {
     damageCharges: { description: string; totalCents: number }[];
@@ -285,17 +291,79 @@ test('Quick Billing: items for a client become a new work order, then join it', 
   await expectNoSeriousA11yIssuesAfterToasts(page);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('Quick Billing keeps the selection in sight: a summary bar with the count and total', async ({ page }) => {
+    await registerViaApi(page);
+    await addClientWithCar(page, 'Rosa Kart', 'Rosa Miata');
+    await page.goto('/billing');
+    const summary = page.getByRole('region', { name: 'Selection summary' });
+    await expect(summary).toContainText('No items selected');
+
+    // Well down the price list, each + says what it did, in sight.
+    await page.getByRole('tab', { name: 'Service Items' }).click();
+    const oilChange = priceListItem(page, 'Oil change', '$86.00');
+    await oilChange.click();
+    await expect(summary).toBeInViewport();
+    await expect(summary).toContainText('1 item · $86.00');
+    await expect(oilChange).toContainText('1 selected');
+    await oilChange.click();
+    await expect(summary).toContainText('1 item · $172.00');
+    await expect(oilChange).toContainText('2 selected');
+    await priceListItem(page, 'Coolant service', '$95.00').click();
+    await expect(summary).toContainText('2 items · $267.00');
+    await expect(summary).toBeInViewport();
+    await expectNotClipped(summary);
+    await expectNoHorizontalScroll(page);
+    await keepScreenshot(page, 'pitboard-quick-billing-summary-375', { fullPage: false });
+
+    // The bar leads to the selected items.
+    await summary.getByRole('button', { name: 'View selected items' }).click();
+    const selected = page.getByRole('list', { name: 'Selected items' });
+    await expect(selected).toBeInViewport();
+    await expect(selected.getByRole('listitem')).toHaveCount(2);
+    await selected.getByRole('button', { name: 'Remove Coolant service' }).click();
+    await expect(summary).toContainText('1 item · $172.00');
+    await expectNoSeriousA11yIssues(page);
+    await keepScreenshot(page, 'pitboard-quick-billing-selected-375', { fullPage: false });
+
+    // One item: the message counts it as one.
+    await page.getByRole('combobox', { name: 'Client' }).click();
+    await page.getByRole('option', { name: 'Rosa Kart' }).click();
+    await page.getByRole('combobox', { name: 'Vehicle' }).click();
+    await page.getByRole('option', { name: 'Rosa Miata' }).click();
+    await page.getByRole('button', { name: 'Create New Work Order' }).click();
+    await expect(page.getByText('Created new work order with 1 item!')).toBeVisible();
+    await expect(summary).toContainText('No items selected');
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('on a wide screen Selected Items sit beside the price list and no summary bar is needed', async ({ page }) => {
+    await registerViaApi(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/billing');
+    await priceListItem(page, 'Transport (round trip)', '$250.00').click();
+    await expect(page.getByRole('list', { name: 'Selected items' })).toBeInViewport();
+    await expect(page.getByRole('region', { name: 'Selection summary' })).toBeHidden();
+    await expect(priceListItem(page, 'Transport (round trip)', '$250.00')).toContainText('1 selected');
+    await keepScreenshot(page, 'pitboard-quick-billing-1280', { fullPage: false });
+  });
+});
+
 test('the money journey: two approved work orders on one invoice, previewed, downloaded, sent and paid', async ({
   page,
 }) => {
   test.setTimeout(150_000);
   await registerViaApi(page);
   const ids = await addClientWithCar(page, 'Ayrton Costa', 'Costa Porsche');
-  const first = await addApprovedWorkOrder(page, ids, 'Brake service', {
-    description: 'Mechanic labor',
-    quantity: 2,
-    unitRateCents: 9_500,
-  });
+  const first = await addApprovedWorkOrder(
+    page,
+    ids,
+    'Brake service',
+    { description: 'Mechanic labor', quantity: 2, unitRateCents: 9_500 },
+    { requestedDate: isoDay(4) },
+  );
   const second = await addApprovedWorkOrder(page, ids, 'Suspension setup', {
     description: 'Corner weighting',
     quantity: 1,
@@ -311,6 +379,11 @@ test('the money journey: two approved work orders on one invoice, previewed, dow
   await expect(page).toHaveURL(/tab=workflow/);
   await expect(page.getByText('No invoices yet')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Consolidated Invoice' })).toBeDisabled();
+  // Each work order's dates say which they are: when it was requested, when it was created.
+  const firstRow = page.getByRole('listitem').filter({ hasText: first.number });
+  await expect(firstRow).toContainText(`Requested ${usDay(4)}`);
+  await expect(firstRow).toContainText(`Created ${usDay(0)}`);
+  await expect(page.getByRole('listitem').filter({ hasText: second.number })).toContainText('No requested date');
   await page.getByRole('checkbox', { name: `${first.number} · Brake service` }).check();
   await page.getByRole('checkbox', { name: `${second.number} · Suspension setup` }).check();
   await expect(page.getByText('2 work orders for Ayrton Costa')).toBeVisible();

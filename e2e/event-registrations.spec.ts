@@ -4,6 +4,8 @@ import {
   expect,
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
+  expectNotClipped,
+  getJson,
   isoDay,
   keepScreenshot,
   postJson,
@@ -400,7 +402,143 @@ test('individual mode registers the user’s own car without a client', async ({
   const inspection = page.getByRole('dialog', { name: 'Pre-Event Inspection' });
   await expect(inspection.getByText('Built-in checklist')).toBeVisible();
   await expect(inspection.getByRole('radiogroup')).toHaveCount(12);
+  // The user's own car: nobody is billed, so there is no fee or billable time to fill in.
+  await expect(inspection.getByRole('textbox', { name: 'Inspection fee' })).toHaveCount(0);
+  await expect(inspection.getByRole('textbox', { name: 'Billable time (minutes)' })).toHaveCount(0);
+});
+
+test('team mode registers one of the team’s own cars beside a client’s car', async ({ page }) => {
+  await registerViaApi(page);
+  await postJson(page, '/api/subscription/upgrade', { plan: 'annual', today: isoDay() });
+  const track = await postJson<{ id: string }>(page, '/api/tracks', { name: 'Thunderhill', location: 'Willows, CA' });
+  const event = await postJson<{ id: string }>(page, '/api/events', {
+    title: 'Shop Test Day',
+    date: isoDay(3),
+    type: 'Testing',
+    trackId: track.id,
+  });
+  const client = await postJson<{ id: string }>(page, '/api/clients', { name: 'Ayrton Costa', email: 'a@example.com' });
+  const clientCar = await postJson<{ id: string }>(page, '/api/cars', { name: 'Spec Miata #12' });
+  await postJson(page, `/api/clients/${client.id}/cars`, { carId: clientCar.id });
+  await postJson(page, '/api/cars', { name: 'Shop E46' });
+  await page.goto(`/events/${event.id}`);
+  const cars = page.getByRole('region', { name: 'Registered Cars' });
+
+  await cars.getByRole('button', { name: 'Add First Car' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Car to Event' });
+  await expect(dialog.getByRole('radio', { name: "A client's car" })).toBeChecked();
+  await expect(dialog.getByRole('combobox', { name: 'Client' })).toBeVisible();
+  await dialog.getByText('Team car', { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: 'Team car' })).toBeChecked();
+  await expect(dialog.getByRole('combobox', { name: 'Client' })).toHaveCount(0);
+  // Only the team's own cars: the client's car is registered with its client.
+  await dialog.getByRole('combobox', { name: 'Car', exact: true }).click();
+  await expect(page.getByRole('option')).toHaveText(['Shop E46']);
+  await page.getByRole('option', { name: 'Shop E46' }).click();
+  await dialog.getByRole('textbox', { name: 'Car number' }).fill('46');
+  await expectNoSeriousA11yIssues(page);
+  await keepScreenshot(page, 'pitboard-add-team-car-1280', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Add Car' }).click();
+  await expect(dialog).toBeHidden();
+  const teamCar = cars.getByRole('listitem', { name: 'Shop E46' });
+  await expect(teamCar).toContainText('Shop E46 #46');
+  await expect(teamCar).toContainText('No client');
+  await expect(teamCar).toContainText('Registered');
+
+  // A client's car still needs its client.
+  await cars.getByRole('button', { name: 'Add Car' }).click();
+  await dialog.getByRole('button', { name: 'Add Car' }).click();
+  await expect(dialog.getByText('Please select a client')).toBeVisible();
+  await chooseOption(dialog, 'Client', 'Ayrton Costa', { exact: false });
+  await chooseOption(dialog, 'Car', 'Spec Miata #12', { exact: false });
+  await dialog.getByRole('button', { name: 'Add Car' }).click();
+  await expect(dialog).toBeHidden();
+  const miata = cars.getByRole('listitem', { name: 'Spec Miata #12' });
+  await expect(miata).toContainText('Client: Ayrton Costa');
+
+  // The team car's inspection bills nobody; the client's car's asks for the shop's fee and time.
+  await teamCar.getByRole('button', { name: 'Pre-Inspect' }).click();
+  const inspection = page.getByRole('dialog', { name: 'Pre-Event Inspection' });
+  await expect(inspection.getByText('Built-in checklist')).toBeVisible();
+  await expect(inspection.getByRole('textbox', { name: 'Inspection fee' })).toHaveCount(0);
+  await expect(inspection.getByRole('textbox', { name: 'Billable time (minutes)' })).toHaveCount(0);
+  await inspection.getByRole('button', { name: 'Cancel' }).click();
+  await miata.getByRole('button', { name: 'Pre-Inspect' }).click();
   await expect(inspection.getByRole('textbox', { name: 'Inspection fee' })).toHaveValue('$0');
+  await expect(inspection.getByRole('textbox', { name: 'Billable time (minutes)' })).toHaveValue('30');
+  await inspection.getByRole('button', { name: 'Cancel' }).click();
+  await expect(inspection).toBeHidden();
+
+  // On a phone the rows' badges and the form fit.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoHorizontalScroll(page);
+  await expectNotClipped(teamCar.getByText('Registered', { exact: true }));
+  await expectNotClipped(miata.getByText('Registered', { exact: true }));
+  await keepScreenshot(page, 'pitboard-team-car-rows-375');
+  await cars.getByRole('button', { name: 'Add Car' }).click();
+  await dialog.getByText('Team car', { exact: true }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Client' })).toHaveCount(0);
+  await expectNotClipped(dialog.getByText("A client's car", { exact: true }));
+  await expectNoHorizontalScroll(page);
+  await keepScreenshot(page, 'pitboard-add-team-car-375', { fullPage: false });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('a racer’s own inspection asks no fee, and Mark all as pass leaves a failed item failed', async ({ page }) => {
+    await registerViaApi(page, { userType: 'racer' });
+    const track = await postJson<{ id: string }>(page, '/api/tracks', { name: 'Sonoma', location: 'Sonoma, CA' });
+    const event = await postJson<{ id: string }>(page, '/api/events', {
+      title: 'Track Day',
+      date: isoDay(0),
+      type: 'Track Day',
+      trackId: track.id,
+    });
+    const car = await postJson<{ id: string }>(page, '/api/cars', { name: 'My E46' });
+    const registration = await postJson<{ id: string }>(page, `/api/events/${event.id}/cars`, {
+      mode: 'individual',
+      carId: car.id,
+    });
+    await page.goto(`/events/${event.id}`);
+    const row = page.getByRole('region', { name: 'Registered Cars' }).getByRole('listitem', { name: 'My E46' });
+    await expectNotClipped(row.getByText('Registered', { exact: true }));
+
+    await row.getByRole('button', { name: 'Pre-Inspect' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pre-Event Inspection' });
+    await expect(dialog.getByRole('radiogroup')).toHaveCount(12);
+    await expect(dialog.getByRole('textbox', { name: 'Inspection fee' })).toHaveCount(0);
+    await expect(dialog.getByRole('textbox', { name: 'Billable time (minutes)' })).toHaveCount(0);
+
+    await dialog.getByRole('radiogroup', { name: 'Tires' }).getByRole('radio', { name: 'Fail' }).check();
+    const markAll = dialog.getByRole('button', { name: 'Mark all as pass' });
+    await expectNotClipped(markAll);
+    await markAll.click();
+    await expect(dialog.getByRole('radio', { name: 'Pass', checked: true })).toHaveCount(11);
+    await expect(dialog.getByRole('radiogroup', { name: 'Tires' }).getByRole('radio', { name: 'Fail' })).toBeChecked();
+    await expect(dialog.getByText('Result: Fail')).toBeVisible();
+    await expect(markAll).toBeDisabled();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousA11yIssues(page);
+    await keepScreenshot(page, 'pitboard-mark-all-pass-375', { fullPage: false });
+
+    await dialog.getByRole('button', { name: 'Complete Inspection' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Pre-event: done');
+    const saved = await getJson<{ status: string; inspectionFeeCents: number; billableMinutes: number }[]>(
+      page,
+      `/api/event-cars/${registration.id}/inspections`,
+    );
+    expect(saved).toEqual([expect.objectContaining({ status: 'fail', inspectionFeeCents: 0, billableMinutes: 0 })]);
+
+    // Read back, the record shows no fee or billable time either.
+    await row.getByRole('button', { name: 'View pre-event inspection' }).click();
+    const record = page.getByRole('dialog', { name: 'Pre-Event Inspection' });
+    await expect(record.getByRole('listitem', { name: 'Tires: Fail' })).toBeVisible();
+    await expect(record.getByRole('listitem', { name: 'Helmet: Pass' })).toBeVisible();
+    await expect(record.getByText('Billable time')).toHaveCount(0);
+    await expect(record.getByText('Fee', { exact: true })).toHaveCount(0);
+  });
 });
 
 test('an event weeks ahead: sessions are planned on its month, results wait for the day', async ({ page }) => {

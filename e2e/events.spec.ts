@@ -286,6 +286,41 @@ test('a failed load shows the spec message, not the server text, with Retry', as
   await expect(upcoming.getByRole('article')).toHaveCount(1);
 });
 
+test('previous events that fail to load say so with Retry instead of waiting on their count', async ({ page }) => {
+  await registerViaApi(page);
+  const track = await createTrack(page, 'Sebring');
+  await createEvent(page, { title: 'Next Week Day', date: isoDay(7), trackId: track });
+  await createEvent(page, { title: 'Last Week Day', date: isoDay(-7), trackId: track });
+  await createEvent(page, { title: 'Last Month Day', date: isoDay(-30), trackId: track });
+  let failing = true;
+  const previousEvents = (url: URL) => url.pathname === '/api/events' && url.searchParams.get('when') === 'previous';
+  await page.route(previousEvents, async (route) => {
+    if (!failing) return route.fallback();
+    await route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'connect ECONNREFUSED' } } });
+  });
+
+  await page.goto('/events');
+  await expect(section(page, 'Upcoming Events').getByRole('article', { name: 'Next Week Day' })).toBeVisible();
+  const previous = section(page, 'Previous Events');
+  const toggle = previous.getByRole('button', { name: /Previous Events/ });
+  // Without opening the section: the failure shows where the count would be.
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(previous.getByText('Failed to fetch events')).toBeVisible({ timeout: 20_000 });
+  await expect(toggle).not.toContainText('…');
+  await expectNoSeriousA11yIssues(page);
+  await keepScreenshot(page, 'pitboard-previous-events-error-1280', { fullPage: false });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectNoHorizontalScroll(page);
+  await keepScreenshot(page, 'pitboard-previous-events-error-375', { fullPage: false });
+
+  failing = false;
+  await previous.getByRole('button', { name: 'Retry' }).click();
+  await expect(toggle).toContainText('2');
+  await expect(previous.getByText('Failed to fetch events')).toHaveCount(0);
+  await toggle.click();
+  await expect(previous.getByRole('article')).toHaveCount(2);
+});
+
 test('events fit a 375 px phone screen and pass an accessibility scan', async ({ page }) => {
   await registerViaApi(page);
   const track = await createTrack(page, 'Pikes Peak International Hill Climb Course');

@@ -3,6 +3,8 @@ import {
   expect,
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
+  expectNotClipped,
+  getJson,
   keepScreenshot,
   postJson,
   registerViaApi,
@@ -35,6 +37,22 @@ test('mode toggle hides team-only sections and survives a reload', async ({ page
   await page.evaluate(() => localStorage.setItem('pitboardMode', 'superuser'));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Pitboard Dashboard' })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+});
+
+test('the mode toggle shows both modes whole', async ({ page }) => {
+  await registerViaApi(page);
+  await page.goto('/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const toggle = nav.getByRole('radiogroup', { name: 'Mode' });
+  await expect(toggle.getByRole('radio', { name: 'Pitboard Admin' })).toBeChecked();
+  await expectNotClipped(toggle.getByText('Pitboard Admin', { exact: true }));
+  await expectNotClipped(toggle.getByText('Individual Racer', { exact: true }));
+  await toggle.scrollIntoViewIfNeeded();
+  await keepScreenshot(page, 'pitboard-sidebar-1280', { fullPage: false });
+  await toggle.getByText('Individual Racer', { exact: true }).click();
+  await expect(toggle.getByRole('radio', { name: 'Individual Racer' })).toBeChecked();
+  await expectNotClipped(toggle.getByText('Individual Racer', { exact: true }));
   await expectNoSeriousA11yIssues(page);
 });
 
@@ -248,6 +266,31 @@ test.describe('on a phone', () => {
     await page.context().clearCookies();
     await page.goto('/');
     await expectNoHorizontalScroll(page);
+  });
+
+  test('the header names the current team, shortened to fit', async ({ page }) => {
+    await registerViaApi(page);
+    const { team } = await getJson<{ team: { name: string } }>(page, '/api/me');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Pitboard Dashboard' })).toBeVisible();
+    const current = page.getByRole('banner').getByRole('group', { name: `Team: ${team.name}` });
+    const name = current.getByText(team.name, { exact: true });
+    await expect(name).toBeVisible();
+    await expect(name).toBeInViewport({ ratio: 1 });
+    // A long name ends in an ellipsis rather than pushing the header wider than the screen.
+    expect((await name.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(60);
+    await expect(name).toHaveCSS('text-overflow', 'ellipsis');
+    await expectNotClipped(page.getByRole('button', { name: /^User menu for/ }));
+    await expectNoHorizontalScroll(page);
+    await keepScreenshot(page, 'pitboard-header-375', { fullPage: false });
+
+    // Offline, the badge takes its room from the name, not from the team's icon.
+    await page.context().setOffline(true);
+    await expect(page.getByRole('banner').getByText('Offline')).toBeVisible();
+    await expect(name).toBeVisible();
+    expect((await current.locator('svg').boundingBox())?.width).toBe(18);
+    await expectNoHorizontalScroll(page);
+    await page.context().setOffline(false);
   });
 
   test('the header says Offline while the connection is gone, and still fits', async ({ page, context }) => {

@@ -4,6 +4,7 @@ import {
   expect,
   expectNoHorizontalScroll,
   expectNoSeriousA11yIssues,
+  expectNotClipped,
   getJson,
   isoDay,
   keepScreenshot,
@@ -85,6 +86,14 @@ test('inspect and run a session with no signal, reload, and see it all saved onc
   await expect(row).toContainText('Pre-event: waiting to sync');
   await expect(row.getByText('Waiting to sync', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Pre-Inspect' })).toBeDisabled();
+  // On a phone the row's badges show whole.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNotClipped(row.getByText('Waiting to sync', { exact: true }));
+  await expectNotClipped(row.getByText('Registered', { exact: true }));
+  await expectNoHorizontalScroll(page);
+  await row.scrollIntoViewIfNeeded();
+  await keepScreenshot(page, 'pitboard-offline-row-375', { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // A session, created, checked, run and debriefed without a connection.
   await row.getByRole('button', { name: 'Sessions' }).click();

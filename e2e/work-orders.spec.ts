@@ -92,7 +92,11 @@ test('build a work order from Quick Add and a part, save it, find it, send it fo
   // A part by hand: cost, price and the markup from the shared rule.
   await page.getByRole('tab', { name: 'Parts (1)' }).click();
   const parts = page.getByRole('table', { name: 'Parts charges' });
-  await expect(parts.getByRole('row').filter({ hasText: 'Brake pads' })).toContainText('40%');
+  const brakePads = parts.getByRole('row').filter({ hasText: 'Brake pads' });
+  await expect(brakePads).toContainText('40%');
+  // The part's category reads as words, not as its key.
+  await expect(brakePads).toContainText('Wear Item');
+  await expect(brakePads).not.toContainText('wear_item');
   await page.getByRole('button', { name: 'Add Parts Charge' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Parts Charge' });
   await dialog.getByRole('button', { name: 'Add Line' }).click();

@@ -183,6 +183,41 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 }
 
 /**
+ * The element shows whole, once the layout has settled: inside the window's width, not cut off
+ * by a box around it that hides what overflows, and no text in it shortened with an ellipsis or
+ * cut by a box too narrow for it.
+ */
+export async function expectNotClipped(locator: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((element) => {
+          const problems: string[] = [];
+          const name = (el: Element) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">`;
+          const box = element.getBoundingClientRect();
+          if (box.left < -1 || box.right > window.innerWidth + 1) {
+            problems.push(`outside the window: ${Math.round(box.left)}–${Math.round(box.right)} px`);
+          }
+          for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+            if (getComputedStyle(parent).overflowX === 'visible') continue;
+            const frame = parent.getBoundingClientRect();
+            if (box.left < frame.left - 1 || box.right > frame.right + 1) problems.push(`cut off by ${name(parent)}`);
+          }
+          for (const el of [element, ...element.querySelectorAll('*')]) {
+            // Text for screen readers only (1 px wide, clipped on purpose) is not shown to be cut.
+            if (el.getBoundingClientRect().width <= 1) continue;
+            if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') {
+              problems.push(`${name(el)} shows ${el.clientWidth} of ${el.scrollWidth} px of "${el.textContent ?? ''}"`);
+            }
+          }
+          return problems;
+        }),
+      { message: `${locator.toString()} shows whole at ${locator.page().viewportSize()?.width ?? '?'} px` },
+    )
+    .toEqual([]);
+}
+
+/**
  * Set E2E_SCREENSHOTS=<folder> to keep a picture of the page at this point, named
  * `<name>.png` (full length unless `fullPage` is false); without it nothing is taken.
  */

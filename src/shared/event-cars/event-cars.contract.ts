@@ -23,8 +23,15 @@ export const eventCarMessages = {
   statusInvalid: 'Choose ready, competing, finished or dnf',
 } as const;
 
+/** Whose car a team registers: one of a client's, or one of the team's own (no client). */
+export const registrationCarOwners = ['client', 'team'] as const;
+export type RegistrationCarOwner = (typeof registrationCarOwners)[number];
+
 const addEventCarFields = {
-  /** Team admin mode registers a client's car; individual mode registers the user's own car. */
+  /**
+   * Team admin mode registers a client's car (with its client) or one of the team's own cars
+   * (no client); individual mode registers the user's own car.
+   */
   mode: z.enum(appModes, { error: 'Choose team_admin or individual' }).default('team_admin'),
   clientId: z
     .uuid({ error: eventCarMessages.clientRequired })
@@ -39,29 +46,31 @@ const addEventCarFields = {
     .transform((v) => v ?? null),
 };
 
-const clientRequiredCheck = (v: { mode: string; clientId: string | null }) =>
-  v.mode !== 'team_admin' || v.clientId !== null;
-const clientRequiredIssue = {
-  path: ['clientId'],
-  message: eventCarMessages.clientRequired,
-  // Run with the other fields' errors too, so the form shows every message at once (but only
-  // on an object: a body that is null or a list has nothing to check).
-  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
-};
-
-export const addEventCarSchema = z
-  .object({
-    ...addEventCarFields,
-    registrationFeeCents: rateCentsNumber('Fee').default(0),
-  })
-  .refine(clientRequiredCheck, clientRequiredIssue);
+/** The request: which car needs which client is the server's check (registrationCarProblem). */
+export const addEventCarSchema = z.object({
+  ...addEventCarFields,
+  registrationFeeCents: rateCentsNumber('Fee').default(0),
+});
 export type AddEventCarInput = z.input<typeof addEventCarSchema>;
 export type AddEventCar = z.output<typeof addEventCarSchema>;
 
-/** The Add Car to Event form: the same rules, with the fee in dollars (blank is 0). */
+/**
+ * The Add Car to Event form: the same fields, with the fee in dollars (blank is 0) and whose car
+ * it is; a client's car needs its client.
+ */
 export const addEventCarFormSchema = z
-  .object({ ...addEventCarFields, fee: dollarsField('Fee') })
-  .refine(clientRequiredCheck, clientRequiredIssue);
+  .object({
+    ...addEventCarFields,
+    carOwner: z.enum(registrationCarOwners).default('client'),
+    fee: dollarsField('Fee'),
+  })
+  .refine((v) => v.mode !== 'team_admin' || v.carOwner !== 'client' || v.clientId !== null, {
+    path: ['clientId'],
+    message: eventCarMessages.clientRequired,
+    // Run with the other fields' errors too, so the form shows every message at once (but only
+    // on an object: a value that is null or a list has nothing to check).
+    when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+  });
 
 export const updateEventCarStatusSchema = z.object({
   status: z.enum(settableEventCarStatuses, { error: eventCarMessages.statusInvalid }),

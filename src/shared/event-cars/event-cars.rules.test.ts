@@ -4,6 +4,8 @@ import {
   carWithNumber,
   eventCarStatusColor,
   eventCarStatusLabel,
+  isShopInspection,
+  registrationCarProblem,
   registrationClientProblem,
   statusAfterInspection,
 } from './event-cars.rules';
@@ -52,6 +54,15 @@ describe('registering a client car', () => {
   });
 });
 
+describe("a registration's inspections as shop work", () => {
+  it("bills a client's car in team mode only", () => {
+    expect(isShopInspection('team_admin', { clientId })).toBe(true);
+    expect(isShopInspection('team_admin', { clientId: null })).toBe(false);
+    expect(isShopInspection('individual', { clientId: null })).toBe(false);
+    expect(isShopInspection('individual', { clientId })).toBe(false);
+  });
+});
+
 describe('status after an inspection', () => {
   it('moves to tech_inspected only on a passing pre-event inspection', () => {
     expect(statusAfterInspection('registered', 'pre_event', 'pass')).toBe('tech_inspected');
@@ -62,11 +73,11 @@ describe('status after an inspection', () => {
 });
 
 describe('add car to event', () => {
-  it('needs a client in team mode and a car always, with the spec messages', () => {
+  it('needs a car always, with the spec message', () => {
     const r = addEventCarSchema.safeParse({ mode: 'team_admin', clientId: null, carId: null });
     expect(r.success).toBe(false);
     const messages = Object.fromEntries(r.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
-    expect(messages).toEqual({ clientId: eventCarMessages.clientRequired, carId: eventCarMessages.carRequired });
+    expect(messages).toEqual({ carId: eventCarMessages.carRequired });
   });
 
   it('accepts no client in individual mode and defaults the fee to 0', () => {
@@ -74,8 +85,42 @@ describe('add car to event', () => {
     expect(r).toMatchObject({ clientId: null, registrationFeeCents: 0, carNumber: null });
   });
 
-  it('accepts a client car in team mode', () => {
+  it('accepts a client car in team mode, and a team car without a client', () => {
     expect(addEventCarSchema.parse({ clientId, carId, registrationFeeCents: 15000 }).mode).toBe('team_admin');
+    expect(addEventCarSchema.parse({ mode: 'team_admin', carId })).toMatchObject({ clientId: null });
+  });
+});
+
+describe('which car goes with which client', () => {
+  const otherClientId = '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d';
+  const teamMode = (client: string | null) => ({ mode: 'team_admin' as const, clientId: client });
+
+  it("team mode: a client's car with that client, a team car with no client", () => {
+    expect(registrationCarProblem(teamMode(clientId), { clientId })).toBeNull();
+    expect(registrationCarProblem(teamMode(null), { clientId: null })).toBeNull();
+  });
+
+  it("team mode: a client's car without its client asks for the client", () => {
+    expect(registrationCarProblem(teamMode(null), { clientId })).toEqual({
+      field: 'clientId',
+      message: eventCarMessages.clientRequired,
+    });
+  });
+
+  it("team mode: a team car with a client, or another client's car, is refused on the car", () => {
+    expect(registrationCarProblem(teamMode(clientId), { clientId: null })).toEqual({
+      field: 'carId',
+      message: eventCarMessages.carHasNoClient,
+    });
+    expect(registrationCarProblem(teamMode(clientId), { clientId: otherClientId })).toEqual({
+      field: 'carId',
+      message: eventCarMessages.carNotOfClient,
+    });
+  });
+
+  it("individual mode: any of the user's cars, without a client", () => {
+    expect(registrationCarProblem({ mode: 'individual', clientId: null }, { clientId: null })).toBeNull();
+    expect(registrationCarProblem({ mode: 'individual', clientId: null }, { clientId })).toBeNull();
   });
 });
 
@@ -91,5 +136,17 @@ describe('add car form', () => {
       carId: eventCarMessages.carRequired,
       fee: 'Fee must be 0 or more',
     });
+  });
+
+  it("needs a client for a client's car only: a team car has none", async () => {
+    const { addEventCarFormSchema } = await import('./event-cars.contract');
+    expect(addEventCarFormSchema.parse({ mode: 'team_admin', carOwner: 'team', carId, fee: '' })).toMatchObject({
+      clientId: null,
+      carOwner: 'team',
+    });
+    const r = addEventCarFormSchema.safeParse({ mode: 'team_admin', carOwner: 'client', carId, fee: '' });
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['clientId', eventCarMessages.clientRequired],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { AppMode } from '../mode/mode.rules';
 import { eventCarMessages } from './event-cars.contract';
 
 /** Badge colour per event car status (Mantine colour names); unknown values are neutral. */
@@ -43,6 +44,39 @@ export function carWithNumber(carName: string, carNumber: string | null): string
   const tag = `#${number}`;
   const named = carName.split(/\s+/).some((word) => word.toLowerCase() === tag.toLowerCase());
   return named ? carName : `${carName} ${tag}`;
+}
+
+/** A refused registration: the field to name and the message. */
+export interface RegistrationProblem {
+  field: 'clientId' | 'carId';
+  message: string;
+}
+
+/**
+ * Whether the car goes with the client chosen, or the problem. Team admin mode: a client's car
+ * with that client, or one of the team's own cars (no client) with none. Individual mode: the
+ * user's own car, whoever it belongs to, is registered without a client.
+ */
+export function registrationCarProblem(
+  input: { mode: AppMode; clientId: string | null },
+  car: { clientId: string | null },
+): RegistrationProblem | null {
+  if (input.mode !== 'team_admin') return null;
+  if (input.clientId === null) {
+    return car.clientId === null ? null : { field: 'clientId', message: eventCarMessages.clientRequired };
+  }
+  if (car.clientId === null) return { field: 'carId', message: eventCarMessages.carHasNoClient };
+  if (car.clientId !== input.clientId) return { field: 'carId', message: eventCarMessages.carNotOfClient };
+  return null;
+}
+
+/**
+ * Whether a registration's inspections are the shop's billable work (an inspection fee and
+ * billable time): a client's car, inspected in team admin mode. A racer's own car (individual
+ * mode, or a registration without a client) is nobody's bill.
+ */
+export function isShopInspection(mode: AppMode, registration: { clientId: string | null }): boolean {
+  return mode === 'team_admin' && registration.clientId !== null;
 }
 
 /** Why a client's car may not be registered for an event, or null when it may. */

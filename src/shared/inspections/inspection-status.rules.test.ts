@@ -6,6 +6,7 @@ import {
   inspectionStatusColor,
   inspectionStatusLabel,
   itemMarkLabel,
+  markUnansweredAsPass,
   overallConditionLabel,
 } from './inspection-status.rules';
 
@@ -75,5 +76,28 @@ describe('inspection labels', () => {
   it('colours each result and leaves an unknown one neutral', () => {
     expect(new Set(['pass', 'fail', 'conditional', 'pending'].map(inspectionStatusColor)).size).toBe(4);
     expect(inspectionStatusColor('maybe')).toBe('gray');
+  });
+});
+
+describe('mark all as pass', () => {
+  it('marks every unanswered item pass and keeps the marks already given', () => {
+    const marked = markUnansweredAsPass(['harness', 'brakes', 'tires', 'mirrors'], {
+      brakes: 'fail',
+      tires: 'na',
+      mirrors: null,
+    });
+    expect(marked).toEqual({ harness: 'pass', brakes: 'fail', tires: 'na', mirrors: 'pass' });
+  });
+
+  it('passes the built-in checklist whole: its 12 items pass', () => {
+    const ids = defaultChecklist.map((item) => item.id);
+    const marked = markUnansweredAsPass(ids, {});
+    expect(ids.map((id) => marked[id])).toEqual(Array(12).fill('pass'));
+    expect(
+      inspectionStatus(
+        defaultChecklist.map((i) => ({ isRequired: i.isRequired, result: marked[i.id] })),
+        [],
+      ),
+    ).toBe('pass');
   });
 });

@@ -18,6 +18,17 @@ export function inspectionStatus(items: readonly MarkedItem[], issuesFound: read
   return 'pass';
 }
 
+/**
+ * 'Mark all as pass': every item not answered yet is marked pass; an item already marked (fail,
+ * n/a or pass) keeps its mark.
+ */
+export function markUnansweredAsPass(
+  itemIds: readonly string[],
+  marks: Readonly<Record<string, ItemMark | null>>,
+): Record<string, ItemMark | null> {
+  return { ...marks, ...Object.fromEntries(itemIds.filter((id) => !marks[id]).map((id) => [id, 'pass' as const])) };
+}
+
 /** Issues as saved: trimmed, blank lines dropped. */
 export function cleanIssues(issues: readonly string[]): string[] {
   return issues.map((i) => i.trim()).filter((i) => i !== '');

@@ -1,3 +1,4 @@
+import { countOf } from '../lib/plural';
 import { multipleOfRateCents, type RateCardRates } from './rate-cards.rules';
 
 /** The Quick Billing Panel's four tabs (the billing line item's type). */
@@ -297,10 +298,10 @@ export function chargeKindOfBillingType(type: BillingLineType): 'event' | 'servi
   return 'service';
 }
 
-/** The spec's alerts after saving Selected Items, now that they are really saved. */
+/** The spec's alerts after saving Selected Items, now that they are really saved ('1 item', '2 items'). */
 export const quickBillingMessages = {
-  added: (n: number) => `Added ${n} items to current work order!`,
-  created: (n: number) => `Created new work order with ${n} items!`,
+  added: (n: number) => `Added ${countOf(n, 'item')} to current work order!`,
+  created: (n: number) => `Created new work order with ${countOf(n, 'item')}!`,
   noItems: 'Select at least one item',
   unknownItem: 'This item is not on the price list',
   noRateCard: 'No Rate Card Found',

@@ -11,6 +11,7 @@ import {
   priceListKeys,
   priceListLineTotalCents,
   priceListTotalCents,
+  quickBillingMessages,
   quickBillingPriceList,
   quickBillingQuantity,
 } from './price-list.rules';
@@ -136,6 +137,15 @@ describe('quick billing quantity', () => {
         { unitPriceCents: 35_000, quantity: 4 },
       ]),
     ).toBe(157_200);
+  });
+});
+
+describe('quick billing messages', () => {
+  it('count the items saved, one item in the singular', () => {
+    expect(quickBillingMessages.created(1)).toBe('Created new work order with 1 item!');
+    expect(quickBillingMessages.created(3)).toBe('Created new work order with 3 items!');
+    expect(quickBillingMessages.added(1)).toBe('Added 1 item to current work order!');
+    expect(quickBillingMessages.added(2)).toBe('Added 2 items to current work order!');
   });
 });
 

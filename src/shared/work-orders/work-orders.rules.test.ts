@@ -4,6 +4,7 @@ import { quickAddTemplates } from './quick-add.rules';
 import { workOrderInputSchema } from './work-orders.contract';
 import {
   canMoveWorkOrder,
+  chargeTypeLabel,
   defaultWorkOrderPriority,
   defaultWorkOrderStatus,
   formatWorkOrderNumber,
@@ -12,6 +13,7 @@ import {
   lineTotalCents,
   markupPercentage,
   nextManualStatuses,
+  partCategoryLabel,
   workOrderCountLine,
   workOrderMoveRefusal,
   workOrderStatuses,
@@ -189,5 +191,21 @@ describe('numbers and words', () => {
       ['partsCharges.0.quantity', 'Quantity must be 0 or more'],
       ['partsCharges.0.partName', 'Part name is required'],
     ]);
+  });
+});
+
+describe('charge line labels', () => {
+  it('reads a charge type key as words and leaves typed text alone', () => {
+    expect(chargeTypeLabel('part')).toBe('Part');
+    expect(chargeTypeLabel('inspection_repair')).toBe('Inspection repair');
+    expect(chargeTypeLabel('oil_change')).toBe('Oil change');
+    expect(chargeTypeLabel('Labor (2 techs)')).toBe('Labor (2 techs)');
+  });
+
+  it('reads an inventory category by its label, and a category typed by hand as typed', () => {
+    expect(partCategoryLabel('wear_item')).toBe('Wear Item');
+    expect(partCategoryLabel('engine_part')).toBe('Engine Part');
+    expect(partCategoryLabel('Brakes')).toBe('Brakes');
+    expect(partCategoryLabel('toString')).toBe('toString');
   });
 });

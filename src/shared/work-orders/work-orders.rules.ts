@@ -1,3 +1,4 @@
+import { inventoryCategoryLabels, type InventoryCategory } from '../inventory/inventory.rules';
 import { dollarsLabel, inputBounds } from '../lib/input-bounds';
 import { formatTeamNumber } from '../lib/numbering';
 import { formatNumber } from '../lib/number-format';
@@ -55,6 +56,26 @@ export const chargeKindLabels: Record<ChargeKind, string> = {
   parts: 'Parts',
   damage: 'Damage',
 };
+
+/** A key the app writes ('wear_item', 'inspection_repair'): lower-case words joined by underscores. */
+const keyPattern = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
+
+/**
+ * A charge line's type as read: a key ('part', 'inspection_repair', 'oil_change') in words ('Part',
+ * 'Inspection repair', 'Oil change'); anything else as it was typed.
+ */
+export function chargeTypeLabel(chargeType: string): string {
+  if (!keyPattern.test(chargeType)) return chargeType;
+  const words = chargeType.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A part's category as read: an inventory category by its label ('wear_item' → 'Wear Item'), other text as typed. */
+export function partCategoryLabel(category: string): string {
+  return Object.hasOwn(inventoryCategoryLabels, category)
+    ? inventoryCategoryLabels[category as InventoryCategory]
+    : category;
+}
 
 /**
  * Where a work order may go from each status. Invoiced and paid are reached only through an

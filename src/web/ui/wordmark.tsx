@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Text, type MantineBreakpoint } from '@mantine/core';
 
 export function Logo({ size = 28 }: { size?: number }) {
   return (
@@ -16,11 +16,12 @@ export function Logo({ size = 28 }: { size?: number }) {
   );
 }
 
-export function Wordmark() {
+/** The logo and the name; `nameVisibleFrom` leaves the logo alone below that width. */
+export function Wordmark({ nameVisibleFrom }: { nameVisibleFrom?: MantineBreakpoint }) {
   return (
     <Group gap={8} wrap="nowrap">
       <Logo />
-      <Text fw={800} size="lg" style={{ letterSpacing: '0.02em' }}>
+      <Text fw={800} size="lg" style={{ letterSpacing: '0.02em' }} visibleFrom={nameVisibleFrom}>
         Pitboard
       </Text>
     </Group>

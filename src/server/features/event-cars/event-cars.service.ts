@@ -6,7 +6,7 @@ import {
   type EventCar,
   type SettableEventCarStatus,
 } from '@shared/event-cars/event-cars.contract';
-import { registrationClientProblem } from '@shared/event-cars/event-cars.rules';
+import { registrationCarProblem, registrationClientProblem } from '@shared/event-cars/event-cars.rules';
 import type { WorkItem } from '@shared/inspections/inspections.contract';
 import { AppError } from '@shared/lib/app-error';
 import type { RequestContext } from '../../auth/request-context';
@@ -95,32 +95,22 @@ async function eventCarById(ctx: RequestContext, id: string): Promise<EventCar> 
 }
 
 /**
- * Registers a car for an event. Team admin mode: a client's car, and the car must belong to
- * that client. Individual mode: the user's own car, without a client. In both, a car of an
- * inactive client is refused. A car or driver of another team is refused on its field.
+ * Registers a car for an event. Team admin mode: a client's car with that client, or one of the
+ * team's own cars (no client). Individual mode: the user's own car, without a client. In both, a
+ * car of an inactive client is refused. A car or driver of another team is refused on its field.
  */
 export async function addEventCar(ctx: RequestContext, eventId: string, input: AddEventCar): Promise<EventCar> {
   await requireEvent(ctx, eventId);
-  if (input.mode === 'team_admin' && !input.clientId) {
-    throw AppError.validation(eventCarMessages.clientRequired, { clientId: eventCarMessages.clientRequired });
-  }
   const car = await findCarAssignment(ctx, input.carId);
   if (!car) throw AppError.validation('Car not found', { carId: 'Car not found' });
-  let clientId: string | null = null;
-  if (input.mode === 'team_admin') {
-    if (!car.clientId) {
-      throw AppError.validation(eventCarMessages.carHasNoClient, { carId: eventCarMessages.carHasNoClient });
-    }
-    if (car.clientId !== input.clientId) {
-      throw AppError.validation(eventCarMessages.carNotOfClient, { carId: eventCarMessages.carNotOfClient });
-    }
-    clientId = car.clientId;
-  }
+  const refused = registrationCarProblem(input, car);
+  if (refused) throw AppError.validation(refused.message, { [refused.field]: refused.message });
+  const clientId = input.mode === 'team_admin' ? car.clientId : null;
   // Whoever registers it, the car of an inactive client stays home.
   const owner = car.clientId ? await findClientActivity(ctx, car.clientId) : undefined;
   const problem = owner ? registrationClientProblem(owner) : null;
   if (problem) {
-    throw AppError.validation(problem, input.mode === 'team_admin' ? { clientId: problem } : { carId: problem });
+    throw AppError.validation(problem, clientId ? { clientId: problem } : { carId: problem });
   }
   if (await findRegistration(ctx.team, eventId, input.carId)) {
     throw AppError.conflict(eventCarMessages.alreadyRegistered);

@@ -55,14 +55,15 @@ export function AppLayout({ hasScreen, children }: { hasScreen: (to: string) => 
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Burger opened={opened} onClick={toggleMenu} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            {/* On a phone the logo alone, so that the current team's name has room. */}
             <Anchor component={Link} to={paths.home} underline="never" c="inherit" aria-label="Pitboard home">
-              <Wordmark />
+              <Wordmark nameVisibleFrom="xs" />
             </Anchor>
           </Group>
-          <Group gap="md" wrap="nowrap">
+          <Group gap="md" wrap="nowrap" justify="flex-end" style={{ minWidth: 0 }}>
             <ConnectionStatus />
             <TeamSwitcher />
             <UserMenu />

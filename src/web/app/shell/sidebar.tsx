@@ -64,8 +64,10 @@ export function Sidebar({ onNavigate, hasScreen }: { onNavigate: () => void; has
         <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" id="mode-toggle-label">
           Mode
         </Text>
+        {/* One mode a line: side by side, the sidebar's width cut the labels short. */}
         <SegmentedControl
           aria-labelledby="mode-toggle-label"
+          orientation="vertical"
           fullWidth
           size="xs"
           value={mode}

@@ -63,7 +63,10 @@ function WorkOrderRow({
           }
           description={
             <>
-              {workOrder.clientName} · {workOrder.carName} · {formatDate(workOrder.createdAt)}
+              {workOrder.clientName} · {workOrder.carName}
+              <br />
+              {workOrder.requestedDate ? `Requested ${formatDate(workOrder.requestedDate)}` : 'No requested date'} ·
+              Created {formatDate(workOrder.createdAt)}
               {blockedBy ? (
                 <>
                   <br />

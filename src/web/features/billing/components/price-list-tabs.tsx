@@ -18,9 +18,9 @@ function byCategory(items: readonly PriceListItem[]): [string, PriceListItem[]][
   return [...groups.entries()];
 }
 
-function PriceListButton({ item, onAdd }: { item: PriceListItem; onAdd: () => void }) {
+function PriceListButton({ item, selected, onAdd }: { item: PriceListItem; selected: number; onAdd: () => void }) {
   return (
-    <UnstyledButton className={classes.item} onClick={onAdd}>
+    <UnstyledButton className={classes.item} onClick={onAdd} data-selected={selected > 0 || undefined}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text size="sm" fw={500}>
@@ -29,6 +29,12 @@ function PriceListButton({ item, onAdd }: { item: PriceListItem; onAdd: () => vo
           </Text>
           <Text size="xs" c="dimmed">
             {billingTypeLabels[item.billingType]}
+            {selected > 0 ? (
+              <Text component="span" size="xs" c="green.4" fw={600}>
+                {' '}
+                · {selected} selected
+              </Text>
+            ) : null}
           </Text>
         </Stack>
         <Group gap={6} wrap="nowrap">
@@ -44,12 +50,18 @@ function PriceListButton({ item, onAdd }: { item: PriceListItem; onAdd: () => vo
   );
 }
 
-/** The Quick Billing Panel's four tabs; clicking an item adds it to Selected Items. */
+/**
+ * The Quick Billing Panel's four tabs; clicking an item adds it to Selected Items, and each item
+ * says how many of it are selected.
+ */
 export function PriceListTabs({
   sections,
+  selected,
   onAdd,
 }: {
   sections: PriceListSection[];
+  /** The quantity selected of each item, by key. */
+  selected: ReadonlyMap<string, number>;
   onAdd: (item: PriceListItem) => void;
 }) {
   return (
@@ -71,7 +83,12 @@ export function PriceListTabs({
                 </Title>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
                   {items.map((item) => (
-                    <PriceListButton key={item.key} item={item} onAdd={() => onAdd(item)} />
+                    <PriceListButton
+                      key={item.key}
+                      item={item}
+                      selected={selected.get(item.key) ?? 0}
+                      onAdd={() => onAdd(item)}
+                    />
                   ))}
                 </SimpleGrid>
               </Stack>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -46,6 +46,7 @@ import {
   type SelectedItem,
 } from './selected-items';
 import { SelectedItemsList } from './selected-items-list';
+import { SelectionSummaryBar } from './selection-summary-bar';
 
 interface TargetValues {
   clientId: string | null;
@@ -132,6 +133,8 @@ export function QuickBillingPanel({ state }: { state: QuickBillingState }) {
   const create = useCreateWorkOrderFromPriceList();
   const { lines, setLines, saved, setSaved, form } = state;
   const [addOpen, setAddOpen] = useState(false);
+  const selectedRef = useRef<HTMLElement>(null);
+  const selectedQuantities = useMemo(() => new Map(lines.map((line) => [line.key, selectedQuantity(line)])), [lines]);
   const [error, setError] = useState<string | null>(null);
   const { clientId } = form.values;
   const vehicles = useQuery({ ...clientVehiclesQuery(clientId ?? ''), enabled: clientId !== null });
@@ -212,6 +215,12 @@ export function QuickBillingPanel({ state }: { state: QuickBillingState }) {
   }
 
   const nothingSelected = lines.length === 0;
+  const showSelected = () => {
+    const section = selectedRef.current;
+    if (!section) return;
+    section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    section.focus({ preventScroll: true });
+  };
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 7 }}>
@@ -226,13 +235,27 @@ export function QuickBillingPanel({ state }: { state: QuickBillingState }) {
           </Group>
           <PriceListTabs
             sections={priceList.data.sections}
+            selected={selectedQuantities}
             onAdd={(item) => setLines((current) => addSelectedItem(current, item))}
           />
         </Card>
       </Grid.Col>
+      {/* Below md Selected Items come after the whole price list: this bar stays at the bottom of
+          the screen while the list scrolls by, so each + shows what it did. */}
+      <Grid.Col span={12} hiddenFrom="md" style={{ position: 'sticky', bottom: 0, zIndex: 2 }}>
+        <SelectionSummaryBar lines={lines} onView={showSelected} />
+      </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="md">
-          <Card withBorder component="section" aria-labelledby="selected-items-title">
+          <Card
+            withBorder
+            component="section"
+            aria-labelledby="selected-items-title"
+            ref={selectedRef}
+            tabIndex={-1}
+            // Scrolled to, it stops below the fixed header.
+            style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + var(--mantine-spacing-md))' }}
+          >
             <Title order={2} size="h4" mb="sm" id="selected-items-title">
               Selected Items
             </Title>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Input, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { addEventCarFormSchema } from '@shared/event-cars/event-cars.contract';
+import { addEventCarFormSchema, type RegistrationCarOwner } from '@shared/event-cars/event-cars.contract';
 import { dollarsToCents } from '@shared/lib/money';
 import { useCarPicker } from '@web/features/cars/api/use-car-picker';
 import { useClientOptions } from '@web/features/clients/api/get-client-options';
@@ -17,6 +17,8 @@ import { RegistrationDetailsFields } from '@web/ui/registration-details-fields';
 
 interface AddCarValues {
   mode: 'team_admin' | 'individual';
+  /** Team admin mode: a client's car, or one of the team's own. */
+  carOwner: RegistrationCarOwner;
   clientId: string | null;
   carId: string | null;
   carNumber: string;
@@ -28,6 +30,7 @@ interface AddCarValues {
 
 const initialValues = (mode: AddCarValues['mode']): AddCarValues => ({
   mode,
+  carOwner: 'client',
   clientId: null,
   carId: null,
   carNumber: '',
@@ -38,7 +41,8 @@ const initialValues = (mode: AddCarValues['mode']): AddCarValues => ({
 
 /**
  * 'Add Car to Event'. Team admin mode: an active client that owns at least one car, then one of
- * that client's cars. Individual mode: one of the user's own cars, without a client.
+ * that client's cars; or one of the team's own cars (those without a client). Individual mode:
+ * one of the user's own cars, without a client.
  */
 export function AddEventCarModal({
   eventId,
@@ -76,6 +80,7 @@ function AddEventCarForm({ eventId, onDone }: { eventId: string; onDone: () => v
     validate: schemaResolver(addEventCarFormSchema, { sync: true }),
   });
 
+  const clientCar = teamMode && form.values.carOwner === 'client';
   const clientPicker = useClientPicker({
     ...form.getInputProps('clientId'),
     onChange: (value: string | null) => {
@@ -86,18 +91,23 @@ function AddEventCarForm({ eventId, onDone }: { eventId: string; onDone: () => v
     withCars: true,
     placeholder: 'Select a client',
     nothingFoundMessage: 'No active clients with cars',
-    disabled: !teamMode,
+    disabled: !clientCar,
   });
   // Whether any client can be registered at all (the first one will do).
   const anyClient = useClientOptions({ active: true, withCars: true, limit: 1 }, { enabled: teamMode });
+  const chooseOwner = (owner: string) => {
+    form.setValues({ carOwner: owner === 'team' ? 'team' : 'client', clientId: null, carId: null });
+    form.clearErrors();
+  };
   // Registering one's own car starts on the default car.
   const carPicker = useCarPicker({
     ...form.getInputProps('carId'),
-    placeholder: teamMode && !form.values.clientId ? 'Select a client first' : 'Select a car',
-    disabled: teamMode && !form.values.clientId,
-    clientId: teamMode ? form.values.clientId : undefined,
+    placeholder: clientCar && !form.values.clientId ? 'Select a client first' : 'Select a car',
+    disabled: clientCar && !form.values.clientId,
+    clientId: clientCar ? form.values.clientId : undefined,
+    unassigned: teamMode && !clientCar,
     preselectDefault: !teamMode,
-    nothingFoundMessage: 'No cars',
+    nothingFoundMessage: clientCar ? 'No cars' : teamMode ? 'No team cars: every car has a client' : 'No cars',
   });
   const driverPicker = useDriverPicker({ ...form.getInputProps('driverId'), placeholder: 'Select a driver' });
 
@@ -106,7 +116,7 @@ function AddEventCarForm({ eventId, onDone }: { eventId: string; onDone: () => v
     try {
       const created = await add.mutateAsync({
         mode,
-        clientId: teamMode ? values.clientId : null,
+        clientId: clientCar ? values.clientId : null,
         carId: values.carId ?? '',
         carNumber: values.carNumber,
         class: values.class,
@@ -128,11 +138,28 @@ function AddEventCarForm({ eventId, onDone }: { eventId: string; onDone: () => v
             {error}
           </Alert>
         ) : null}
-        {teamMode ? <Select label="Client" required {...clientPicker} /> : null}
+        {teamMode ? (
+          <Stack gap={4}>
+            <Input.Label labelElement="div" id="add-car-owner-label">
+              Whose car
+            </Input.Label>
+            <SegmentedControl
+              aria-labelledby="add-car-owner-label"
+              fullWidth
+              value={form.values.carOwner}
+              onChange={chooseOwner}
+              data={[
+                { label: "A client's car", value: 'client' },
+                { label: 'Team car', value: 'team' },
+              ]}
+            />
+          </Stack>
+        ) : null}
+        {clientCar ? <Select label="Client" required {...clientPicker} /> : null}
         <Select label="Car" required {...carPicker} />
-        {teamMode && anyClient.data?.length === 0 ? (
+        {clientCar && anyClient.data?.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Only active clients that own at least one car can be registered.
+            Only active clients that own at least one car can be registered. A team car needs no client.
           </Text>
         ) : null}
         <RegistrationDetailsFields inputProps={(field) => form.getInputProps(field)} driverSelect={driverPicker} />

@@ -119,7 +119,7 @@ export function EventCarRow({
               {c.driverName ? `Driver: ${c.driverName}` : 'No driver'}
             </Text>
           </Stack>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="wrap">
             {c.waitingToSync ? <WaitingToSyncBadge /> : null}
             <EventCarStatusBadge status={c.status} />
             <Text fw={600} aria-label={`Fee ${formatCents(c.registrationFeeCents)}`}>

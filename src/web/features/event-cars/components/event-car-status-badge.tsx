@@ -4,7 +4,7 @@ import { eventCarStatusColor, eventCarStatusLabel } from '@shared/event-cars/eve
 /** Colour-coded event car status; unknown values are neutral, the underscore reads as a space. */
 export function EventCarStatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={eventCarStatusColor(status)} variant="light">
+    <Badge color={eventCarStatusColor(status)} variant="light" style={{ flexShrink: 0 }}>
       {eventCarStatusLabel(status)}
     </Badge>
   );

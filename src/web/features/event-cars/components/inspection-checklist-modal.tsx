@@ -17,15 +17,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconChecks, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { EventCar } from '@shared/event-cars/event-cars.contract';
-import { carWithNumber } from '@shared/event-cars/event-cars.rules';
+import { carWithNumber, isShopInspection } from '@shared/event-cars/event-cars.rules';
 import type { ResolvedChecklist } from '@shared/inspection-templates/inspection-templates.contract';
 import { defaultChecklist } from '@shared/inspections/default-checklist';
 import {
   inspectionStatus,
   inspectionStatusColor,
   inspectionStatusLabel,
+  markUnansweredAsPass,
   overallConditionLabel,
 } from '@shared/inspections/inspection-status.rules';
 import {
@@ -38,6 +39,7 @@ import {
 } from '@shared/inspections/inspections.contract';
 import { centsToDollars, dollarsToCents } from '@shared/lib/money';
 import { errorMessage } from '@web/lib/api-client';
+import { useMode } from '@web/lib/mode-context';
 import { notifySuccess } from '@web/ui/notify';
 import { PageLoader } from '@web/ui/page-loader';
 import type { EventInspectionType } from '../offline/track-writes';
@@ -134,6 +136,8 @@ function ChecklistForm({
 }) {
   const save = useSendTrackWrite('inspection');
   const phone = usePhoneLayout();
+  // The fee and billable time are the shop's: a racer's own car has neither.
+  const shopWork = isShopInspection(useMode().mode, eventCar);
   const markSize = phone ? 'md' : 'sm';
   const [marks, setMarks] = useState<Record<string, ItemMark | null>>({});
   const [itemNotes, setItemNotes] = useState<Record<string, string>>({});
@@ -150,6 +154,8 @@ function ChecklistForm({
     issues,
   );
   const failingWithWork = checklist.items.filter((i) => marks[i.id] === 'fail' && i.failureCreatesWorkItem).length;
+  const itemIds = checklist.items.map((i) => i.id);
+  const unanswered = itemIds.filter((id) => !marks[id]).length;
 
   const submit = async () => {
     setError(null);
@@ -171,8 +177,8 @@ function ChecklistForm({
           recommendations,
           notes,
           overallCondition: condition,
-          inspectionFeeCents: dollarsToCents(Number(fee) || 0),
-          billableMinutes: minutes === '' ? defaultBillableMinutes : Math.round(Number(minutes)),
+          inspectionFeeCents: shopWork ? dollarsToCents(Number(fee) || 0) : 0,
+          billableMinutes: shopWork ? (minutes === '' ? defaultBillableMinutes : Math.round(Number(minutes))) : 0,
         },
       });
       if (outcome.queued) {
@@ -208,7 +214,22 @@ function ChecklistForm({
           Templates could not be loaded, so the built-in checklist is used.
         </Alert>
       ) : null}
-      {checklist.items.length === 0 ? <Text c="dimmed">This template has no checklist items.</Text> : null}
+      {checklist.items.length === 0 ? (
+        <Text c="dimmed">This template has no checklist items.</Text>
+      ) : (
+        <Button
+          variant="light"
+          color="green"
+          leftSection={<IconChecks size={16} />}
+          fullWidth={phone}
+          size={phone ? 'md' : 'sm'}
+          style={{ alignSelf: phone ? undefined : 'flex-start' }}
+          disabled={unanswered === 0}
+          onClick={() => setMarks((current) => markUnansweredAsPass(itemIds, current))}
+        >
+          Mark all as pass
+        </Button>
+      )}
 
       {groupByCategory(checklist.items).map(([category, items]) => (
         <Stack key={category} gap="xs">
@@ -293,7 +314,7 @@ function ChecklistForm({
         value={recommendations}
         onChange={(e) => setRecommendations(e.currentTarget.value)}
       />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: shopWork ? 3 : 1 }}>
         <Select
           label="Overall condition"
           data={overallConditions.map((c) => ({ value: c, label: overallConditionLabel(c) }))}
@@ -301,14 +322,18 @@ function ChecklistForm({
           value={condition}
           onChange={(v) => setCondition(v ?? defaultOverallCondition)}
         />
-        <DollarInput label="Inspection fee" value={fee} onChange={setFee} />
-        <NumberInput
-          label="Billable time (minutes)"
-          min={0}
-          allowDecimal={false}
-          value={minutes}
-          onChange={setMinutes}
-        />
+        {shopWork ? (
+          <>
+            <DollarInput label="Inspection fee" value={fee} onChange={setFee} />
+            <NumberInput
+              label="Billable time (minutes)"
+              min={0}
+              allowDecimal={false}
+              value={minutes}
+              onChange={setMinutes}
+            />
+          </>
+        ) : null}
       </SimpleGrid>
       <Textarea
         label="Inspection notes"

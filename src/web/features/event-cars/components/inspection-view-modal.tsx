@@ -1,7 +1,7 @@
 import { Badge, Divider, Group, List, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { EventCar } from '@shared/event-cars/event-cars.contract';
-import { carWithNumber } from '@shared/event-cars/event-cars.rules';
+import { carWithNumber, isShopInspection } from '@shared/event-cars/event-cars.rules';
 import {
   inspectionStatusColor,
   inspectionStatusLabel,
@@ -10,6 +10,7 @@ import {
 } from '@shared/inspections/inspection-status.rules';
 import type { ChecklistResultItem, Inspection } from '@shared/inspections/inspections.contract';
 import { formatCents } from '@shared/lib/money';
+import { useMode } from '@web/lib/mode-context';
 import { ErrorState } from '@web/ui/error-state';
 import { PageLoader } from '@web/ui/page-loader';
 import { useInspections } from '../api/get-inspections';
@@ -23,7 +24,7 @@ const typeTitles: Record<EventInspectionType, string> = {
 
 const markColors: Record<string, string> = { pass: 'green', fail: 'red', na: 'gray' };
 
-/** A completed pre- or post-event inspection, read only: checklist, issues, notes, result and fee. */
+/** A completed pre- or post-event inspection, read only: checklist, issues, notes, result and (shop work) fee. */
 export function InspectionViewModal({
   eventId,
   eventCar,
@@ -60,13 +61,20 @@ function InspectionRecord({
   type: EventInspectionType;
 }) {
   const inspections = useInspections(eventId, eventCar.id);
+  const shopWork = isShopInspection(useMode().mode, eventCar);
   if (inspections.isPending) return <PageLoader label="Loading inspection..." />;
   if (inspections.isError) {
     return <ErrorState message="The inspection could not be loaded" onRetry={() => void inspections.refetch()} />;
   }
   const inspection = inspections.data.filter((i) => i.inspectionType === type).at(-1);
   if (!inspection) return <Text c="dimmed">This inspection has not been recorded.</Text>;
-  return <InspectionDetails carLabel={carWithNumber(eventCar.carName, eventCar.carNumber)} inspection={inspection} />;
+  return (
+    <InspectionDetails
+      carLabel={carWithNumber(eventCar.carName, eventCar.carNumber)}
+      inspection={inspection}
+      shopWork={shopWork}
+    />
+  );
 }
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -88,7 +96,16 @@ function groupByCategory(items: ChecklistResultItem[]): [string, ChecklistResult
   return [...groups.entries()];
 }
 
-function InspectionDetails({ carLabel, inspection: i }: { carLabel: string; inspection: Inspection }) {
+function InspectionDetails({
+  carLabel,
+  inspection: i,
+  shopWork,
+}: {
+  carLabel: string;
+  inspection: Inspection;
+  /** The shop's work: its fee and billable time are shown. */
+  shopWork: boolean;
+}) {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="xs" wrap="wrap">
@@ -101,8 +118,12 @@ function InspectionDetails({ carLabel, inspection: i }: { carLabel: string; insp
         <Fact label="Completed">{dayjs(i.createdAt).format('MM/DD/YYYY h:mm A')}</Fact>
         <Fact label="Inspector">{i.inspectorName ?? 'Unknown'}</Fact>
         <Fact label="Overall condition">{overallConditionLabel(i.overallCondition)}</Fact>
-        <Fact label="Fee">{formatCents(i.inspectionFeeCents)}</Fact>
-        <Fact label="Billable time">{i.billableMinutes} min</Fact>
+        {shopWork ? (
+          <>
+            <Fact label="Fee">{formatCents(i.inspectionFeeCents)}</Fact>
+            <Fact label="Billable time">{i.billableMinutes} min</Fact>
+          </>
+        ) : null}
       </SimpleGrid>
 
       <Divider />

@@ -1,14 +1,28 @@
 import { useState } from 'react';
-import { Badge, Button, Card, CloseButton, Collapse, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  CloseButton,
+  Collapse,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconChartBar, IconChevronDown, IconChevronRight, IconFilter, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { eventMessages } from '@shared/events/events.contract';
 import { eventListPageSize } from '@shared/events/events.rules';
 import { todayIso } from '@shared/lib/dates';
 import { planLimitMessages } from '@shared/subscription/subscription.rules';
 import { paths, withQuery } from '@web/app/paths';
 import { usePreferences } from '@web/features/preferences/api/get-preferences';
 import { trackQuery } from '@web/features/tracks/api/get-track';
+import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
 import { PlanLimitNotice } from '@web/ui/plan-limit-notice';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -125,19 +139,29 @@ export function EventsPage() {
               <Title order={2} size="h3" component="span">
                 Previous Events
               </Title>
-              <Badge variant="light" color="gray">
-                {previous.data ? previous.data.total : '…'}
-              </Badge>
+              {previous.data ? (
+                <Badge variant="light" color="gray" aria-label={`${previous.data.total} previous`}>
+                  {previous.data.total}
+                </Badge>
+              ) : previous.isError ? null : (
+                <Loader size="xs" color="gray" aria-label="Counting previous events" />
+              )}
             </Group>
           </UnstyledButton>
-          <Collapse expanded={showPrevious} id="previous-events">
-            <EventSection
-              label="Previous events"
-              query={previous}
-              page={previousPage}
-              onPageChange={setPreviousPage}
-              emptyText={`No previous events${trackName ? ` at ${trackName}` : ''}.`}
-            />
+          {/* A failure shows whether the section is open or not, with Retry, where the count would be. */}
+          {previous.isError ? (
+            <ErrorState message={eventMessages.fetchFailed} onRetry={() => void previous.refetch()} />
+          ) : null}
+          <Collapse expanded={showPrevious && !previous.isError} id="previous-events">
+            {previous.isError ? null : (
+              <EventSection
+                label="Previous events"
+                query={previous}
+                page={previousPage}
+                onPageChange={setPreviousPage}
+                emptyText={`No previous events${trackName ? ` at ${trackName}` : ''}.`}
+              />
+            )}
           </Collapse>
         </section>
       ) : null}

@@ -18,7 +18,7 @@ const switcherMenu = prefetchedLazy(() => import('./team-switcher-menu').then((m
 /**
  * The header's current team. With several teams, or an invitation waiting, it opens a menu to
  * switch teams (the cache is emptied and the dashboard opens) or to open the invitation. On a
- * phone only the icon shows; the button's label names the team.
+ * phone the name is shortened to the room the header has; the button's label names the team.
  */
 export function TeamSwitcher() {
   const me = useMe();
@@ -28,16 +28,17 @@ export function TeamSwitcher() {
   if (!me.data) return null;
   const { team, teams, invitations } = me.data;
 
+  // Shortened with an ellipsis when the header is short of room (on a phone); whole on hover.
   const teamName = (
-    <Text size="sm" fw={500} visibleFrom="xs" maw={180} truncate>
+    <Text size="sm" fw={500} maw={180} truncate title={team.name} style={{ minWidth: 0 }}>
       {team.name}
     </Text>
   );
 
   if (teams.length <= 1 && invitations.length === 0) {
     return (
-      <Group gap={6} wrap="nowrap" aria-label={`Team: ${team.name}`} role="group">
-        <IconUsersGroup size={18} aria-hidden />
+      <Group gap={6} wrap="nowrap" aria-label={`Team: ${team.name}`} role="group" style={{ minWidth: 0 }}>
+        <IconUsersGroup size={18} aria-hidden style={{ flexShrink: 0 }} />
         {teamName}
       </Group>
     );
@@ -61,13 +62,20 @@ export function TeamSwitcher() {
     invitations.length > 0 ? `Team: ${team.name}, ${pendingInvitations(invitations.length)}` : `Team: ${team.name}`;
 
   const trigger = (
-    <UnstyledButton aria-label={label} disabled={switchTeam.isPending}>
-      <Group gap={6} wrap="nowrap">
-        <Indicator disabled={invitations.length === 0} color="pitRed" size={9} offset={2} processing={false}>
-          <IconUsersGroup size={18} aria-hidden />
+    <UnstyledButton aria-label={label} disabled={switchTeam.isPending} style={{ minWidth: 0 }}>
+      <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+        <Indicator
+          disabled={invitations.length === 0}
+          color="pitRed"
+          size={9}
+          offset={2}
+          processing={false}
+          style={{ flexShrink: 0 }}
+        >
+          <IconUsersGroup size={18} aria-hidden style={{ flexShrink: 0 }} />
         </Indicator>
         {teamName}
-        <IconChevronDown size={14} aria-hidden />
+        <IconChevronDown size={14} aria-hidden style={{ flexShrink: 0 }} />
       </Group>
     </UnstyledButton>
   );

@@ -11,7 +11,9 @@ import type {
 } from '@shared/work-orders/work-orders.contract';
 import {
   chargeKindLabels,
+  chargeTypeLabel,
   markupPercentage,
+  partCategoryLabel,
   type ChargeKind,
   formatQuantity,
 } from '@shared/work-orders/work-orders.rules';
@@ -40,7 +42,12 @@ function lineDetails(kind: ChargeKind, line: AnyLine): string {
     parts = [l.serviceType, date(l.serviceDate)];
   } else if (kind === 'parts') {
     const l = line as PartsChargeInput;
-    parts = [l.description, l.partNumber ? `#${l.partNumber}` : null, l.category, l.supplier];
+    parts = [
+      l.description,
+      l.partNumber ? `#${l.partNumber}` : null,
+      l.category ? partCategoryLabel(l.category) : null,
+      l.supplier,
+    ];
   } else {
     const l = line as DamageChargeInput;
     parts = [
@@ -50,7 +57,9 @@ function lineDetails(kind: ChargeKind, line: AnyLine): string {
       l.estimatedRepairMinutes ? `${String(l.estimatedRepairMinutes)} min` : null,
     ];
   }
-  return [line.chargeType, ...parts].filter((p): p is string => Boolean(p)).join(' · ');
+  return [line.chargeType ? chargeTypeLabel(line.chargeType) : null, ...parts]
+    .filter((p): p is string => Boolean(p))
+    .join(' · ');
 }
 
 /**
