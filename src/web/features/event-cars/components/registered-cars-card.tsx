@@ -25,8 +25,17 @@ import { SessionManagementModal } from './session-management-modal';
  * The event detail's Registered Cars card: registrations with their inspections, status, fee,
  * work items and sessions, and the Add Car to Event, inspection (to record one or read a
  * completed one) and Session Management modals. Sessions are planned from the event's date.
+ * An archived event's card shows its history without the actions that would add to it.
  */
-export function RegisteredCarsCard({ eventId, eventDate }: { eventId: string; eventDate: string }) {
+export function RegisteredCarsCard({
+  eventId,
+  eventDate,
+  archived,
+}: {
+  eventId: string;
+  eventDate: string;
+  archived: boolean;
+}) {
   const cars = useEventCars(eventId);
   const queue = useTrackQueue(eventId);
   const updateStatus = useUpdateEventCarStatus(eventId);
@@ -57,14 +66,16 @@ export function RegisteredCarsCard({ eventId, eventDate }: { eventId: string; ev
           <Title order={2} size="h4" id="registered-cars-title">
             Registered Cars
           </Title>
-          <Group gap="xs">
-            <ReadyForTrackButton eventId={eventId} />
-            {cars.data && cars.data.length > 0 ? (
-              <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
-                Add Car
-              </Button>
-            ) : null}
-          </Group>
+          {archived ? null : (
+            <Group gap="xs">
+              <ReadyForTrackButton eventId={eventId} />
+              {cars.data && cars.data.length > 0 ? (
+                <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+                  Add Car
+                </Button>
+              ) : null}
+            </Group>
+          )}
         </Group>
         <QueuedChanges writes={queue} />
         {cars.isPending ? (
@@ -79,10 +90,14 @@ export function RegisteredCarsCard({ eventId, eventDate }: { eventId: string; ev
           />
         ) : cars.data.length === 0 ? (
           <Stack align="center" gap="xs" py="lg">
-            <Text c="dimmed">No cars registered for this event yet.</Text>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-              Add First Car
-            </Button>
+            <Text c="dimmed">
+              {archived ? 'No cars were registered for this event.' : 'No cars registered for this event yet.'}
+            </Text>
+            {archived ? null : (
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+                Add First Car
+              </Button>
+            )}
           </Stack>
         ) : (
           <Stack component="ul" gap="sm" p={0} m={0}>
@@ -90,6 +105,7 @@ export function RegisteredCarsCard({ eventId, eventDate }: { eventId: string; ev
               <EventCarRow
                 key={car.id}
                 eventCar={car}
+                archived={archived}
                 canInspect={canInspect}
                 statusPending={updateStatus.isPending && updateStatus.variables.id === car.id}
                 onInspect={(type) => setInspecting({ car, type })}
@@ -126,6 +142,7 @@ export function RegisteredCarsCard({ eventId, eventDate }: { eventId: string; ev
       <SessionManagementModal
         eventCar={sessionsCar}
         eventDate={eventDate}
+        archived={archived}
         canInspect={canInspect}
         onClose={() => setSessionsFor(null)}
       />
