@@ -135,6 +135,13 @@ test('an event with a registration is archived instead of deleted, and restored'
   const sprint = await createEvent(page, { title: 'Spring Sprint', date: isoDay(10), type: 'Race', trackId: track });
   await createEvent(page, { title: 'Club Day', date: isoDay(20), trackId: track });
   await postJson(page, `/api/events/${sprint}/cars`, { mode: 'individual', carId: car.id, carNumber: '7' });
+  const report = await postJson<{ id: string }>(page, '/api/damage-reports', {
+    title: 'Cracked splitter',
+    carId: car.id,
+    severity: 'minor',
+    discoveredDate: isoDay(0),
+    eventId: sprint,
+  });
 
   // Its registration is history: the page offers Archive, and the confirmation says why.
   await page.goto(`/events/${sprint}`);
@@ -142,7 +149,7 @@ test('an event with a registration is archived instead of deleted, and restored'
   await page.getByRole('button', { name: 'Archive', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Archive event' });
   await expect(dialog).toContainText(
-    'Spring Sprint has history (1 event registration), so it cannot be deleted. It will be archived instead.',
+    'Spring Sprint has history (1 event registration and 1 damage report), so it cannot be deleted. It will be archived instead.',
   );
   await keepScreenshot(page, 'pitboard-event-archive-confirm-1280', { fullPage: false });
   await dialog.getByRole('button', { name: 'Archive', exact: true }).click();
@@ -172,7 +179,15 @@ test('an event with a registration is archived instead of deleted, and restored'
   await expect(upcoming.getByRole('article', { name: 'Club Day' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Spring Sprint' })).toHaveCount(0);
 
+  // A damage report found there still names it, and editing the report keeps it.
+  await page.goto(`/damage-reports/${report.id}`);
+  await expect(page.getByText('Spring Sprint')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Event', exact: true })).toHaveValue('Spring Sprint (archived)');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
   // At 375 px: the archived list and the archived event.
+  await page.goto('/events');
   await page.setViewportSize({ width: 375, height: 800 });
   await page.getByRole('radiogroup', { name: 'Events to show' }).getByText('Archived').click();
   await expect(archived.getByRole('article', { name: 'Spring Sprint' })).toBeVisible();
