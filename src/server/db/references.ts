@@ -90,7 +90,8 @@ export function isUniqueViolation(err: unknown): boolean {
 
 /**
  * The SQLSTATE the database raises, with the reference's constraint name, when a new row (or a
- * changed reference) points at an archived car, driver, track or client (migration 0008).
+ * changed reference) points at an archived car, driver, track, client (migration 0008) or event
+ * (migration 0028).
  */
 export const archivedReferenceCode = 'PB001';
 

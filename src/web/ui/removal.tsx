@@ -10,7 +10,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { notifyError, notifySuccess } from './notify';
 
 /*
- * Removing a car, driver, track or client (src/shared/lib/removal.rules.ts): a record with
+ * Removing a car, driver, track, client or event (src/shared/lib/removal.rules.ts): a record with
  * history is archived, one without is deleted; the confirmation says which, and what goes.
  */
 
@@ -98,7 +98,7 @@ export function confirmRemoval(options: {
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export interface RemovalActionsProps {
-  /** What the record is called in messages: "vehicle", "driver", "track", "client". */
+  /** What the record is called in messages: "vehicle", "driver", "track", "client", "event". */
   noun: string;
   name: string;
   deleteMessage: string;
