@@ -127,6 +127,95 @@ test('schedule an event from a track, edit it, filter by track and delete it', a
   await expect(page).toHaveURL(/\/events$/);
 });
 
+test('an event with a registration is archived instead of deleted, and restored', async ({ page }) => {
+  await registerViaApi(page);
+  await upgradeToAnnual(page);
+  const track = await createTrack(page, 'Laguna Seca');
+  const car = await postJson<{ id: string }>(page, '/api/cars', { name: 'Spec Miata' });
+  const sprint = await createEvent(page, { title: 'Spring Sprint', date: isoDay(10), type: 'Race', trackId: track });
+  await createEvent(page, { title: 'Club Day', date: isoDay(20), trackId: track });
+  await postJson(page, `/api/events/${sprint}/cars`, { mode: 'individual', carId: car.id, carNumber: '7' });
+  const report = await postJson<{ id: string }>(page, '/api/damage-reports', {
+    title: 'Cracked splitter',
+    carId: car.id,
+    severity: 'minor',
+    discoveredDate: isoDay(0),
+    eventId: sprint,
+  });
+
+  // Its registration is history: the page offers Archive, and the confirmation says why.
+  await page.goto(`/events/${sprint}`);
+  await expect(page.getByRole('heading', { name: 'Spring Sprint' })).toBeVisible();
+  await page.getByRole('button', { name: 'Archive', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Archive event' });
+  await expect(dialog).toContainText(
+    'Spring Sprint has history (1 event registration and 1 damage report), so it cannot be deleted. It will be archived instead.',
+  );
+  await keepScreenshot(page, 'pitboard-event-archive-confirm-1280', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Archive', exact: true }).click();
+  await expect(page.getByText('Event archived')).toBeVisible();
+  await expect(page.getByText('This event is archived')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Restore' })).toBeVisible();
+  // Its history stays, without the actions that would add to it.
+  const registered = page.getByRole('region', { name: 'Registered Cars' });
+  await expect(registered.getByRole('listitem', { name: 'Spec Miata' })).toBeVisible();
+  await expect(registered.getByRole('button', { name: 'Add Car' })).toHaveCount(0);
+  await expect(registered.getByRole('button', { name: 'Pre-Inspect' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add Result' })).toHaveCount(0);
+  await expectNoSeriousA11yIssuesAfterToasts(page);
+  await keepScreenshot(page, 'pitboard-event-archived-1280');
+
+  // Gone from the list; listed under Archived, where Back to Events leads.
+  await page.getByRole('link', { name: 'Back to Events' }).click();
+  await expect(page).toHaveURL(/\/events\?show=archived$/);
+  const archived = section(page, 'Archived Events');
+  await expect(archived.getByRole('article')).toHaveCount(1);
+  await expect(archived.getByRole('article', { name: 'Spring Sprint' })).toContainText(usDay(10));
+  await keepScreenshot(page, 'pitboard-events-archived-1280');
+  await page.getByRole('radiogroup', { name: 'Events to show' }).getByText('Active').click();
+  await expect(page).toHaveURL(/\/events$/);
+  const upcoming = section(page, 'Upcoming Events');
+  await expect(upcoming.getByRole('article')).toHaveCount(1);
+  await expect(upcoming.getByRole('article', { name: 'Club Day' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Spring Sprint' })).toHaveCount(0);
+
+  // A damage report found there still names it, and editing the report keeps it.
+  await page.goto(`/damage-reports/${report.id}`);
+  await expect(page.getByText('Spring Sprint')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Event', exact: true })).toHaveValue('Spring Sprint (archived)');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // At 375 px: the archived list and the archived event.
+  await page.goto('/events');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('radiogroup', { name: 'Events to show' }).getByText('Archived').click();
+  await expect(archived.getByRole('article', { name: 'Spring Sprint' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await expectNoSeriousA11yIssues(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await keepScreenshot(page, 'pitboard-events-archived-375');
+  await archived.getByRole('link', { name: 'Spring Sprint' }).click();
+  await expect(page.getByText('This event is archived')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await keepScreenshot(page, 'pitboard-event-archived-375');
+
+  // Restored: back in the upcoming events, with Archive again.
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Event restored')).toBeVisible();
+  await expect(page.getByText('This event is archived')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Archive', exact: true })).toBeVisible();
+  await expect(registered.getByRole('button', { name: 'Add Car' })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('link', { name: 'Back to Events' }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(upcoming.getByRole('article')).toHaveCount(2);
+  await expect(upcoming.getByRole('article', { name: 'Spring Sprint' })).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Events to show' }).getByText('Archived').click();
+  await expect(section(page, 'Archived Events')).toContainText('No archived events.');
+});
+
 test('previous events sit in a collapsible section with their count', async ({ page }) => {
   await registerViaApi(page);
   const track = await createTrack(page, 'Road America', 4.048);

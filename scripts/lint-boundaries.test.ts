@@ -52,4 +52,36 @@ describe('server feature boundaries', () => {
     );
     expect(problems).toEqual([expect.stringContaining('The clients feature writes only its own tables')]);
   });
+
+  it.each([
+    ['relative', "import { deleteEvent } from '../../workflows/event-removal';"],
+    ['aliased', "import { deleteEvent } from '@server/workflows/event-removal';"],
+  ])('refuses a workflow imported by a feature (%s)', async (_spelling, line) => {
+    const problems = await problemsOf(
+      'src/server/features/events/events.service.ts',
+      `${line}\nexport const x = deleteEvent;\n`,
+    );
+    expect(problems).toEqual([expect.stringContaining('Features never import workflows')]);
+  });
+
+  it("accepts a feature's service in a workflow, and refuses its repository or the database client", async () => {
+    expect(
+      await problemsOf(
+        'src/server/workflows/event-removal.ts',
+        "import { getEvent } from '../features/events/events.service';\nexport const x = getEvent;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await problemsOf(
+        'src/server/workflows/event-removal.ts',
+        "import { findEvent } from '../features/events/events.repository';\nexport const x = findEvent;\n",
+      ),
+    ).toEqual([expect.stringContaining('A workflow reaches a feature only through its service')]);
+    expect(
+      await problemsOf(
+        'src/server/workflows/event-removal.ts',
+        "import type { Database } from '../db/client';\nexport type X = Database;\n",
+      ),
+    ).toEqual([expect.stringContaining('Workflows do not open the database')]);
+  });
 });

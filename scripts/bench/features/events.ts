@@ -156,7 +156,7 @@ const subscriptionPlan = (d: BenchData): RawQuery => ({
   params: [d.teamId],
 });
 const cappedCount = (d: BenchData): RawQuery => ({
-  text: 'select count(*) from (select 1 from events where team_id = $1 limit $2) capped',
+  text: 'select count(*) from (select 1 from events where team_id = $1 and archived_at is null limit $2) capped',
   params: [d.teamId, freePlanLimits.events],
 });
 
@@ -171,18 +171,31 @@ function listQueries(d: BenchData, when: 'upcoming' | 'previous', trackId?: stri
              from events e
              join tracks t on t.id = e.track_id and t.team_id = e.team_id
              left join cars c on c.id = e.car_id and c.team_id = e.team_id
-             where e.team_id = $1 and e.date ${cmp} $2 ${trackFilter}
+             where e.team_id = $1 and e.archived_at is null and e.date ${cmp} $2 ${trackFilter}
              order by e.date ${dir}, e.id ${dir} limit ${eventListPageSize} offset 0`,
       params,
     },
-    trackId
-      ? { text: `select count(*) from events e where e.team_id = $1 and e.date ${cmp} $2 ${trackFilter}`, params }
-      : {
-          text: `select coalesce(sum(events) filter (where dimension = 'date' and key >= $2), 0),
-                   coalesce(sum(events) filter (where dimension = 'type'), 0)
-                 from event_counts where team_id = $1 and (dimension = 'type' or (dimension = 'date' and key >= $2))`,
-          params,
-        },
+    ...(trackId
+      ? [
+          {
+            text: `select count(*) from events e where e.team_id = $1 and e.archived_at is null and e.date ${cmp} $2 ${trackFilter}`,
+            params,
+          },
+        ]
+      : [
+          {
+            text: `select coalesce(sum(events) filter (where dimension = 'date' and key >= $2), 0),
+                     coalesce(sum(events) filter (where dimension = 'type'), 0)
+                   from event_counts where team_id = $1 and (dimension = 'type' or (dimension = 'date' and key >= $2))`,
+            params,
+          },
+          // The archived events, taken off the running counts.
+          {
+            text: `select count(*) filter (where date >= $2), count(*) from events
+                   where team_id = $1 and archived_at is not null`,
+            params,
+          },
+        ]),
     subscriptionPlan(d),
     cappedCount(d),
   ];

@@ -12,14 +12,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const archivable = ['cars', 'drivers', 'tracks', 'clients'];
+const archivable = ['cars', 'drivers', 'tracks', 'clients', 'events'];
 /** References taken from another row rather than chosen: a session's and a result's track, a result's car. */
 const derived = ['event_sessions_track_id_fk', 'races_car_id_fk', 'races_track_id_fk'];
-const newRowColumns: Record<string, string> = { cars: ', name', drivers: ', name', tracks: ', name, location' };
+const newRowColumns: Record<string, string> = {
+  cars: ', name',
+  drivers: ', name',
+  tracks: ', name, location',
+  events: ', title, date, type, track_id',
+};
 const newRowValues: Record<string, string> = {
   cars: ", 'Target'",
   drivers: ", 'Target'",
   tracks: ", 'Target', 'Here'",
+  events:
+    ", 'Target', '2026-06-01', 'Race', (select id from tracks where team_id = $1 and archived_at is null limit 1)",
 };
 const chosen = teamReferences.filter((r) => archivable.includes(r.target) && !derived.includes(r.constraint));
 
@@ -30,9 +37,13 @@ async function errorOf(work: Promise<unknown>) {
   );
 }
 
-describe('references to archived cars, drivers, tracks and clients (read from the schema)', () => {
+describe('references to archived cars, drivers, tracks, clients and events (read from the schema)', () => {
   it('has a trigger for inserts and one for updates on every chosen reference', async () => {
-    expect(chosen.length).toBeGreaterThanOrEqual(14);
+    expect(chosen.length).toBeGreaterThanOrEqual(19);
+    // Every reference to an event is checked: nothing new is tied to an archived one.
+    expect(chosen.filter((r) => r.target === 'events').map((r) => r.table)).toEqual(
+      expect.arrayContaining(['event_cars', 'event_sessions', 'races', 'damage_reports', 'work_order_charges']),
+    );
     const triggers = await t.database.rawQuery<{ name: string }>(
       `select tgname::text as name from pg_trigger where not tgisinternal and tgname like '%\\_archived\\_%'`,
     );

@@ -3,6 +3,7 @@ import { isValidIsoDate } from '../lib/dates';
 import { pageQuerySchema, pageSchema } from '../lib/pagination';
 import { inputBounds, storableString } from '../lib/input-bounds';
 import { optionsQuerySchema } from '../lib/options.contract';
+import { archivedParam } from '../lib/removal.contract';
 import { isoDate, optionalText, requiredText } from '../lib/schema-helpers';
 
 export const eventTypes = ['Track Day', 'Time Attack', 'Testing', 'Race'] as const;
@@ -110,6 +111,8 @@ export const eventSchema = z.object({
   /** The car the event was planned for, with carLabel() as its name. */
   car: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   stats: eventQuickStatsSchema,
+  /** When the event was archived (it had history when it was removed); null while it is active. */
+  archivedAt: z.string().nullable(),
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -125,15 +128,17 @@ export const eventListItemSchema = z.object({
 });
 export type EventListItem = z.infer<typeof eventListItemSchema>;
 
-export const eventListWhen = ['upcoming', 'previous'] as const;
+export const eventListWhen = ['upcoming', 'previous', 'all'] as const;
 export type EventListWhen = (typeof eventListWhen)[number];
 
 export const eventListQuerySchema = pageQuerySchema.extend({
-  /** The user's local today: upcoming = on or after it, previous = before it. */
+  /** The user's local today: upcoming = on or after it (soonest first), previous = before it, all = any day (both newest first). */
   today: isoDate(),
   when: z.enum(eventListWhen).default('upcoming'),
   /** Only the events at this track. */
   track: z.uuid('Choose one of your tracks').optional(),
+  /** The archived events instead of the active ones. */
+  archived: archivedParam,
 });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 export type EventListQueryInput = z.input<typeof eventListQuerySchema>;

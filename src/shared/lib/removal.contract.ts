@@ -9,8 +9,8 @@ export const removalItemSchema = z.object({
 });
 
 /**
- * GET /api/<records>/:id/removal: what the destructive action on a car, driver, track or
- * client does (see removal.rules.ts): archive it (it has history) or delete it, and what
+ * GET /api/<records>/:id/removal: what the destructive action on a car, driver, track,
+ * client or event does (see removal.rules.ts): archive it (it has history) or delete it, and what
  * deleting would take along.
  */
 export const removalSchema = z.object({

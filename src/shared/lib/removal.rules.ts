@@ -1,7 +1,7 @@
 import { formatNumber } from './number-format';
 
 /**
- * Removing a car, driver, track or client. A record with history (what happened with it:
+ * Removing a car, driver, track, client or event. A record with history (what happened with it:
  * repairs, registrations, results …) is archived: it leaves the lists and pickers, keeps its
  * history, which still names it, and can be restored. Only a record without history can be
  * deleted, and deleting it takes the rows listed in `goesWith` along (its service items, its

@@ -11,7 +11,7 @@ import { notifyError, notifySuccess } from './notify';
 import { OnlineOnlyButton } from './online-only';
 
 /*
- * Removing a car, driver, track or client (src/shared/lib/removal.rules.ts): a record with
+ * Removing a car, driver, track, client or event (src/shared/lib/removal.rules.ts): a record with
  * history is archived, one without is deleted; the confirmation says which, and what goes.
  */
 
@@ -99,7 +99,7 @@ export function confirmRemoval(options: {
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export interface RemovalActionsProps {
-  /** What the record is called in messages: "vehicle", "driver", "track", "client". */
+  /** What the record is called in messages: "vehicle", "driver", "track", "client", "event". */
   noun: string;
   name: string;
   deleteMessage: string;

@@ -222,7 +222,7 @@ export const workOrderCharges = pgTable(
   (t) => [
     teamKey('work_order_charges', t),
     teamReference('work_order_charges', 'workOrderId', t, workOrders).onDelete('cascade'),
-    teamReference('work_order_charges', 'eventId', t, events).onDelete('set null'),
+    teamReference('work_order_charges', 'eventId', t, events).onDelete('no action'),
     teamReference('work_order_charges', 'driverId', t, drivers).onDelete('no action'),
     teamReference('work_order_charges', 'damageReportId', t, damageReports).onDelete('set null'),
     teamReference('work_order_charges', 'inventoryItemId', t, inventoryItems).onDelete('set null'),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -16,7 +17,7 @@ import { organization, user } from './auth';
 import { cars } from './cars';
 import { clients } from './clients';
 import { inputBounds } from '@shared/lib/input-bounds';
-import { rangeChecks, teamKey, teamOwned, teamReference, timestamps } from './columns';
+import { archivable, rangeChecks, teamKey, teamOwned, teamReference, timestamps } from './columns';
 import { drivers } from './drivers';
 import { tracks } from './tracks';
 
@@ -35,6 +36,7 @@ export const events = pgTable(
     estimatedMinutes: integer().notNull().default(0),
     /** The car the event was planned for (optional; registrations hold the full list). */
     carId: uuid(),
+    ...archivable(),
     ...timestamps(),
   },
   (t) => [
@@ -44,6 +46,10 @@ export const events = pgTable(
     index('events_team_date_idx').on(t.teamId, t.date),
     index('events_team_track_date_idx').on(t.teamId, t.trackId, t.date),
     index('events_car_date_idx').on(t.carId, t.date),
+    // The archived events, few beside the active ones: their list, and what list totals take off.
+    index('events_team_archived_date_idx')
+      .on(t.teamId, t.date)
+      .where(sql`${t.archivedAt} is not null`),
     ...rangeChecks('events', t, { estimatedMinutes: inputBounds.minutes }),
   ],
 );
@@ -90,7 +96,7 @@ export const eventCars = pgTable(
   },
   (t) => [
     teamKey('event_cars', t),
-    teamReference('event_cars', 'eventId', t, events).onDelete('cascade'),
+    teamReference('event_cars', 'eventId', t, events).onDelete('no action'),
     teamReference('event_cars', 'carId', t, cars).onDelete('no action'),
     teamReference('event_cars', 'clientId', t, clients).onDelete('no action'),
     teamReference('event_cars', 'driverId', t, drivers).onDelete('no action'),
@@ -259,7 +265,7 @@ export const eventSessions = pgTable(
   },
   (t) => [
     teamKey('event_sessions', t),
-    teamReference('event_sessions', 'eventId', t, events).onDelete('cascade'),
+    teamReference('event_sessions', 'eventId', t, events).onDelete('no action'),
     teamReference('event_sessions', 'eventCarId', t, eventCars).onDelete('cascade'),
     teamReference('event_sessions', 'trackId', t, tracks).onDelete('no action'),
     teamReference('event_sessions', 'driverId', t, drivers).onDelete('no action'),
@@ -365,7 +371,7 @@ export const races = pgTable(
     teamKey('races', t),
     teamReference('races', 'carId', t, cars).onDelete('no action'),
     teamReference('races', 'trackId', t, tracks).onDelete('no action'),
-    teamReference('races', 'eventId', t, events).onDelete('cascade'),
+    teamReference('races', 'eventId', t, events).onDelete('no action'),
     teamReference('races', 'eventCarId', t, eventCars).onDelete('cascade'),
     index('races_team_date_idx').on(t.teamId, t.date),
     index('races_event_idx').on(t.eventId),

@@ -76,7 +76,7 @@ export const damageReports = pgTable(
   (t): PgTableExtraConfigValue[] => [
     teamKey('damage_reports', t),
     teamReference('damage_reports', 'carId', t, cars).onDelete('no action'),
-    teamReference('damage_reports', 'eventId', t, events).onDelete('set null'),
+    teamReference('damage_reports', 'eventId', t, events).onDelete('no action'),
     teamReference('damage_reports', 'repairId', t, repairs).onDelete('set null'),
     index('damage_reports_team_discovered_idx').on(t.teamId, t.discoveredDate),
     index('damage_reports_car_idx').on(t.carId),

@@ -38,6 +38,10 @@ export function findNewestCars({ db, teamId }: TeamDb, limit: number) {
     .limit(limit);
 }
 
+/**
+ * The next active events. The Track Events and Track Hours cards above count every event, archived
+ * ones too, like the Track Statistics: they count what was done, not what the lists show.
+ */
 export function findUpcomingEvents({ db, teamId }: TeamDb, today: string, limit: number) {
   return db
     .select({
@@ -52,7 +56,7 @@ export function findUpcomingEvents({ db, teamId }: TeamDb, today: string, limit:
     .from(events)
     .innerJoin(tracks, teamKeyJoin(tracks, events.teamId, events.trackId))
     .leftJoin(cars, teamKeyJoin(cars, events.teamId, events.carId))
-    .where(and(eq(events.teamId, teamId), gte(events.date, today)))
+    .where(and(eq(events.teamId, teamId), gte(events.date, today), isNull(events.archivedAt)))
     .orderBy(asc(events.date), asc(events.id))
     .limit(limit);
 }

@@ -297,6 +297,14 @@ describe('event statistics', () => {
     await t.db.update(tracks).set({ name: 'Thunderhill East' }).where(eq(tracks.id, track!.id));
     expect((await shown()).records).toMatchObject([{ trackName: 'Thunderhill East' }]);
 
+    // Archived, the event and its record still count.
+    const before = await shown();
+    await t.db.update(events).set({ archivedAt: new Date() }).where(eq(events.id, event!.id));
+    expect(await shown()).toEqual(before);
+
+    // Its history keeps it from being deleted; without it, it goes.
+    await t.db.delete(races).where(eq(races.eventId, event!.id));
+    await t.db.delete(eventCars).where(eq(eventCars.eventId, event!.id));
     await t.db.delete(events).where(eq(events.id, event!.id));
     expect(await shown()).toEqual({ total: 0, cars: undefined, records: [] });
   });

@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { readyToRaceStatuses } from '@shared/events/events.rules';
 import type { EventListQuery } from '@shared/events/events.contract';
 import type { OptionsFilter } from '@shared/lib/options.contract';
@@ -31,16 +47,30 @@ export interface EventListRow {
   car: (CarNameParts & { id: string }) | null;
 }
 
-function listFilter(team: TeamDb, query: Pick<EventListQuery, 'today' | 'when' | 'track'>): SQL {
+type EventListFilter = Pick<EventListQuery, 'today' | 'when' | 'track' | 'archived'>;
+
+/** Which days a list shows: upcoming (from today on), previous (before today) or all of them. */
+function datesOf(query: Pick<EventListQuery, 'today' | 'when'>): SQL | undefined {
+  if (query.when === 'upcoming') return gte(events.date, query.today);
+  if (query.when === 'previous') return lt(events.date, query.today);
+  return undefined;
+}
+
+/** The active events of the list, or the archived ones when `archived` is set. */
+function listFilter(team: TeamDb, query: EventListFilter): SQL {
   return ofTeam(
     team,
     events,
-    query.when === 'upcoming' ? gte(events.date, query.today) : lt(events.date, query.today),
+    query.archived ? isNotNull(events.archivedAt) : isNull(events.archivedAt),
+    datesOf(query),
     query.track ? eq(events.trackId, query.track) : undefined,
   );
 }
 
-/** One page of upcoming (date ascending) or previous (date descending) events, with track and car names. */
+/**
+ * One page of upcoming (date ascending), previous or all (date descending) events, with track and
+ * car names.
+ */
 export async function listEvents(team: TeamDb, query: EventListQuery): Promise<EventListRow[]> {
   const order = query.when === 'upcoming' ? [asc(events.date), asc(events.id)] : [desc(events.date), desc(events.id)];
   return team.db
@@ -64,16 +94,14 @@ export async function listEvents(team: TeamDb, query: EventListQuery): Promise<E
 }
 
 /**
- * How many events the list has. Without a track filter the answer comes from the running
- * counts (event_counts): upcoming = the dated counts from today on, previous = all minus
- * upcoming; a few rows whatever the number of events. With a track filter it counts that
- * track's events through the (team_id, track_id, date) index.
+ * How many events the list has. The archived ones, and those at one track, are counted through
+ * their indexes (events_team_archived_date_idx, events_team_track_date_idx). Without a track
+ * filter the active ones come from the running counts (event_counts, which count every event,
+ * archived ones too): upcoming = the dated counts from today on, previous = all minus upcoming;
+ * the archived ones are taken off. A few rows, whatever the number of events.
  */
-export async function countEvents(
-  team: TeamDb,
-  query: Pick<EventListQuery, 'today' | 'when' | 'track'>,
-): Promise<number> {
-  if (query.track) {
+export async function countEvents(team: TeamDb, query: EventListFilter): Promise<number> {
+  if (query.track || query.archived) {
     const [row] = await team.db.select({ n: count() }).from(events).where(listFilter(team, query));
     return row?.n ?? 0;
   }
@@ -88,16 +116,28 @@ export async function countEvents(
     })
     .from(eventCounts)
     .where(ofTeam(team, eventCounts, or(eq(eventCounts.dimension, 'type'), upcomingDates)));
-  const upcoming = row?.upcoming ?? 0;
-  return query.when === 'upcoming' ? upcoming : (row?.total ?? 0) - upcoming;
+  const [archived] = await team.db
+    .select({
+      upcoming: sql<number>`count(*) filter (where ${gte(events.date, query.today)})`.mapWith(Number),
+      total: count(),
+    })
+    .from(events)
+    .where(ofTeam(team, events, isNotNull(events.archivedAt)));
+  const upcoming = (row?.upcoming ?? 0) - (archived?.upcoming ?? 0);
+  const total = (row?.total ?? 0) - (archived?.total ?? 0);
+  if (query.when === 'upcoming') return upcoming;
+  return query.when === 'previous' ? total - upcoming : total;
 }
 
-/** The team's events counted up to `cap`: enough to compare with a plan limit without a full count. */
+/**
+ * The team's active events counted up to `cap`: enough to compare with a plan limit without a full
+ * count (an archived event does not count; restoring one checks the limit again).
+ */
 export async function countTeamEventsUpTo(team: TeamDb, cap: number): Promise<number> {
   const capped = team.db
     .select({ one: sql`1` })
     .from(events)
-    .where(ofTeam(team, events))
+    .where(ofTeam(team, events, isNull(events.archivedAt)))
     .limit(cap)
     .as('capped');
   const [row] = await team.db.select({ n: count() }).from(capped);
@@ -119,6 +159,7 @@ export interface EventDetailRow {
   car: (CarNameParts & { id: string }) | null;
 }
 
+/** The event, archived or not (its page shows both). */
 export async function findEvent(team: TeamDb, id: string): Promise<EventDetailRow | undefined> {
   const [row] = await team.db
     .select({
@@ -190,6 +231,26 @@ export async function updateEvent(team: TeamDb, id: string, values: EventValues)
   return row;
 }
 
+/** The event's id and whether it is archived, locked until the end of the transaction (archiving, restoring or deleting it). */
+export async function lockEvent(team: TeamDb, id: string): Promise<Pick<EventRow, 'id' | 'archivedAt'> | undefined> {
+  const [row] = await team.db
+    .select({ id: events.id, archivedAt: events.archivedAt })
+    .from(events)
+    .where(ofTeam(team, events, eq(events.id, id)))
+    .for('update');
+  return row;
+}
+
+/** Archives the event (now) or restores it (null). */
+export async function setEventArchivedAt(team: TeamDb, id: string, archivedAt: Date | null): Promise<boolean> {
+  const rows = await team.db
+    .update(events)
+    .set({ archivedAt, updatedAt: sql`now()` })
+    .where(ofTeam(team, events, eq(events.id, id)))
+    .returning({ id: events.id });
+  return rows.length > 0;
+}
+
 export async function deleteEvent(team: TeamDb, id: string): Promise<boolean> {
   const rows = await team.db
     .delete(events)
@@ -204,9 +265,9 @@ export interface EventOptionsFilter extends OptionsFilter {
 }
 
 /**
- * The events of a picker: the first `limit` whose title or track name matches the search, newest
- * first (soonest first from `from` on), plus those among `ids`. The date order is read from
- * events_team_date_idx.
+ * The active events of a picker: the first `limit` whose title or track name matches the search,
+ * newest first (soonest first from `from` on), plus those among `ids`. The date order is read
+ * from events_team_date_idx.
  */
 export function eventOptionsQuery(team: TeamDb, filter: EventOptionsFilter) {
   const direction = filter.from === undefined ? desc : asc;
@@ -217,7 +278,12 @@ export function eventOptionsQuery(team: TeamDb, filter: EventOptionsFilter) {
       .innerJoin(tracks, teamKeyJoin(tracks, events.teamId, events.trackId))
       .$dynamic();
   return pickerOptionsQuery(select, filter, {
-    scope: ofTeam(team, events, filter.from === undefined ? undefined : gte(events.date, filter.from)),
+    scope: ofTeam(
+      team,
+      events,
+      isNull(events.archivedAt),
+      filter.from === undefined ? undefined : gte(events.date, filter.from),
+    ),
     // The tracks whose name matches are found once (the team's tracks are few), so each event
     // walked is matched on its own columns and only the picked ones are joined to their track.
     match: (pattern) =>
@@ -416,8 +482,9 @@ export async function countEventsOfDriver(team: TeamDb, driverId: string): Promi
 }
 
 /**
- * The client's next `limit` events on or after `today` (through the registrations' client
- * index), each with the client's cars registered for it.
+ * The client's next `limit` active events on or after `today` (through the registrations' client
+ * index), each with the client's cars registered for it. An archived event leaves the schedule;
+ * the client's history (last visit, totals) still counts it.
  */
 export async function listUpcomingEventsOfClient(
   team: TeamDb,
@@ -430,7 +497,9 @@ export async function listUpcomingEventsOfClient(
     .selectDistinct({ id: events.id, date: events.date })
     .from(eventCars)
     .innerJoin(events, teamKeyJoin(events, eventCars.teamId, eventCars.eventId))
-    .where(ofTeam(team, eventCars, eq(eventCars.clientId, clientId), gte(events.date, today)))
+    .where(
+      ofTeam(team, eventCars, eq(eventCars.clientId, clientId), gte(events.date, today), isNull(events.archivedAt)),
+    )
     .orderBy(asc(events.date), asc(events.id))
     .limit(limit)
     .as('next_events');

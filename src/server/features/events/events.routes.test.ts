@@ -97,6 +97,7 @@ describe('events', () => {
       track: { id: trackId, name: 'Laguna Seca', location: 'Somewhere, CA', length: 2.238 },
       car: { id: car!.id, name: '1999 Mazda Miata' },
       stats: { totalCars: 0, preInspectionsDone: 0, readyToRace: 0 },
+      archivedAt: null,
     });
 
     const read = await t.request(u, { method: 'GET', url: `/api/events/${created.id}` });
@@ -231,7 +232,8 @@ describe('events', () => {
     ]);
     const res = await t.request(u, { method: 'GET', url: `/api/events/${event.id}` });
     expect(res.json<Event>().stats).toEqual({ totalCars: 4, preInspectionsDone: 3, readyToRace: 2 });
-    await t.request(u, { method: 'DELETE', url: `/api/events/${event.id}` });
+    // With registrations it is archived, not deleted.
+    expect((await t.request(u, { method: 'POST', url: `/api/events/${event.id}/archive` })).statusCode).toBe(200);
   });
 });
 

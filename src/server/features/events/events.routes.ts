@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   eventInputSchema,
@@ -12,7 +11,7 @@ import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
 import { pickerOptionsRouteSchema } from '../../platform/picker-options';
 import { contextOf } from '../../auth/request-context';
-import { changeEvent, createEvent, getEvent, getEventOptions, getEvents, removeEvent } from './events.service';
+import { changeEvent, createEvent, getEvent, getEventOptions, getEvents } from './events.service';
 
 export const eventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
@@ -45,12 +44,5 @@ export const eventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     async (request) => changeEvent(contextOf(request), request.params.id, request.body),
   );
 
-  app.delete(
-    '/api/events/:id',
-    { schema: { tags: ['events'], params: idParams, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await removeEvent(contextOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  // Removing an event (archive, restore, delete) spans features: src/server/workflows/event-removal.routes.ts.
 };

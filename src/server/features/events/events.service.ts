@@ -27,7 +27,7 @@ import {
   countEventsOfCar,
   countEventsOfDriver,
   countTeamEventsUpTo,
-  deleteEvent,
+  deleteEvent as deleteEventRow,
   eventsOfCarQuery,
   findEvent,
   findEventRef,
@@ -37,6 +37,8 @@ import {
   listEvents,
   listEventsOfDriver as listEventsOfDriverRows,
   listUpcomingEventsOfClient as listUpcomingEventsOfClientRows,
+  lockEvent as lockEventRow,
+  setEventArchivedAt,
   updateEvent,
   type EventEntryRow,
   type EventOptionsFilter,
@@ -94,6 +96,7 @@ export async function getEvent(ctx: RequestContext, id: string): Promise<Event> 
     track,
     car: car ? { id: car.id, name: carLabel(car) } : null,
     stats,
+    archivedAt: event.archivedAt?.toISOString() ?? null,
   };
 }
 
@@ -124,8 +127,30 @@ export async function changeEvent(ctx: RequestContext, id: string, input: EventV
   });
 }
 
-export async function removeEvent(ctx: RequestContext, id: string): Promise<void> {
-  if (!(await deleteEvent(ctx.team, id))) throw eventNotFound();
+/*
+ * Archiving, restoring and deleting an event: what decides between them (the rows that hang on
+ * the event, in every feature) is read by src/server/workflows/event-removal.ts, which calls these.
+ */
+
+/** The event's id and when it was archived, locked until the transaction `ctx` carries ends; 404 when missing. */
+export async function lockEvent(ctx: RequestContext, id: string): Promise<{ id: string; archivedAt: Date | null }> {
+  const event = await lockEventRow(ctx.team, id);
+  if (!event) throw eventNotFound();
+  return event;
+}
+
+/** Archives the event (now) or restores it (null); a restored event counts against the plan again. */
+export async function setEventArchived(ctx: RequestContext, id: string, archivedAt: Date | null): Promise<Event> {
+  return transaction(ctx, async (ctx) => {
+    if (archivedAt === null) await enforcePlanLimit(ctx, 'events', () => countForPlan(ctx.team));
+    if (!(await setEventArchivedAt(ctx.team, id, archivedAt))) throw eventNotFound();
+    return getEvent(ctx, id);
+  });
+}
+
+/** Deletes the event's row. Its history refuses the delete in the database (409), so check it first. */
+export async function deleteEvent(ctx: RequestContext, id: string): Promise<void> {
+  if (!(await deleteEventRow(ctx.team, id))) throw eventNotFound();
 }
 
 /** The event of a path (its date, type and track), or 404. */

@@ -158,14 +158,14 @@ export async function listShownCars(team: TeamDb, limit: number): Promise<Public
   );
 }
 
-/** The latest events, newest first. */
+/** The latest active events, newest first (an archived one is hidden; its results still count above). */
 export async function listShownEvents(team: TeamDb, limit: number): Promise<PublicEvent[]> {
   return rows(
     team,
     sql`
       select e.title as name, e.date::text as date, t.name as "trackName"
       from (
-        select * from events where team_id = ${team.teamId}
+        select * from events where team_id = ${team.teamId} and archived_at is null
         order by date desc, id desc
         limit ${limit}
       ) e

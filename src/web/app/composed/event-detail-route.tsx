@@ -6,8 +6,12 @@ import { EventDetailPage } from '@web/features/events/pages/event-detail-page';
 export function EventDetailRoute() {
   return (
     <EventDetailPage
-      registeredCars={(event) => <RegisteredCarsCard eventId={event.id} eventDate={event.date} />}
-      raceResults={(event) => <RaceResultsCard eventId={event.id} eventDate={event.date} />}
+      registeredCars={(event) => (
+        <RegisteredCarsCard eventId={event.id} eventDate={event.date} archived={event.archivedAt !== null} />
+      )}
+      raceResults={(event) => (
+        <RaceResultsCard eventId={event.id} eventDate={event.date} archived={event.archivedAt !== null} />
+      )}
     />
   );
 }

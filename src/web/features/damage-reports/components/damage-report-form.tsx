@@ -51,6 +51,7 @@ const driveabilityData = driveabilityOptions.map((s) => ({ value: s, label: driv
 export function DamageReportForm({
   initialValues,
   mode,
+  savedEvent,
   carLocked,
   submitLabel,
   onSubmit,
@@ -58,6 +59,8 @@ export function DamageReportForm({
 }: {
   initialValues: DamageReportFormValues;
   mode: 'create' | 'edit';
+  /** The event the saved report names: listed as archived when the picker no longer offers it. */
+  savedEvent?: { id: string; title: string } | null;
   /** A repair is linked: the report stays with its car. */
   carLocked?: boolean;
   submitLabel: string;
@@ -75,7 +78,11 @@ export function DamageReportForm({
     disabled: Boolean(carLocked),
     preselectDefault: mode === 'create' && initialValues.carId === null && !carLocked,
   });
-  const eventPicker = useEventPicker({ ...form.getInputProps('eventId'), placeholder: 'Not at an event' });
+  const eventPicker = useEventPicker({
+    ...form.getInputProps('eventId'),
+    placeholder: 'Not at an event',
+    extraOptions: savedEvent ? [{ value: savedEvent.id, label: `${savedEvent.title} (archived)` }] : [],
+  });
 
   const { handleSubmit, saving, error } = useFormSubmit(
     form,

@@ -189,6 +189,7 @@ export function DamageReportDetailPage() {
         <DamageReportForm
           mode="edit"
           initialValues={formValuesOf(d)}
+          savedEvent={d.eventId && d.eventTitle ? { id: d.eventId, title: d.eventTitle } : null}
           carLocked={d.repair !== null}
           submitLabel="Save Changes"
           onSubmit={save}

@@ -58,6 +58,7 @@ function InspectionFlag({
 /** One registered car: who and what, inspections, status, fee, actions and the work its inspections created. */
 export function EventCarRow({
   eventCar,
+  archived,
   canInspect,
   onInspect,
   onViewInspection,
@@ -67,6 +68,8 @@ export function EventCarRow({
   statusPending,
 }: {
   eventCar: QueuedEventCar;
+  /** The event is archived: its inspections are read, not recorded. */
+  archived: boolean;
   canInspect: boolean;
   onInspect: (type: EventInspectionType) => void;
   onViewInspection: (type: EventInspectionType) => void;
@@ -142,8 +145,8 @@ export function EventCarRow({
           />
         </Group>
         <Group gap="xs" wrap="wrap">
-          {inspectButton('pre_event', 'Pre-Inspect', c.preEventInspectionCompleted)}
-          {inspectButton('post_event', 'Post-Inspect', c.postEventInspectionCompleted)}
+          {archived ? null : inspectButton('pre_event', 'Pre-Inspect', c.preEventInspectionCompleted)}
+          {archived ? null : inspectButton('post_event', 'Post-Inspect', c.postEventInspectionCompleted)}
           <Button size={buttonSize} variant="light" leftSection={<IconClock size={14} />} onClick={onSessions}>
             Sessions
           </Button>

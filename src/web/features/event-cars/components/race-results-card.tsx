@@ -33,7 +33,16 @@ function Detail({ label, value }: { label: string; value: string | null }) {
  * The event detail's race results: start and finish positions, best laps and conditions per car.
  * Results are recorded once the event has happened (on or after its day).
  */
-export function RaceResultsCard({ eventId, eventDate }: { eventId: string; eventDate: string }) {
+export function RaceResultsCard({
+  eventId,
+  eventDate,
+  archived,
+}: {
+  eventId: string;
+  eventDate: string;
+  /** The event is archived: its results are kept and can be corrected, no new ones are recorded. */
+  archived: boolean;
+}) {
   const results = useRaceResults(eventId);
   const [today] = useState(() => todayIso());
   const held = canRecordResult(eventDate, today);
@@ -73,16 +82,18 @@ export function RaceResultsCard({ eventId, eventDate }: { eventId: string; event
           <Title order={2} size="h4" id="race-results-title">
             Race Results
           </Title>
-          <Button
-            size="xs"
-            leftSection={<IconPlus size={14} />}
-            onClick={openNew}
-            disabled={registered.length === 0 || !held}
-          >
-            Add Result
-          </Button>
+          {archived ? null : (
+            <Button
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={openNew}
+              disabled={registered.length === 0 || !held}
+            >
+              Add Result
+            </Button>
+          )}
         </Group>
-        {held ? null : (
+        {held || archived ? null : (
           <Text size="sm" c="dimmed">
             Results can be recorded from the day of the event ({formatDate(eventDate)}).
           </Text>
@@ -96,7 +107,11 @@ export function RaceResultsCard({ eventId, eventDate }: { eventId: string; event
           <ErrorState message={raceResultMessages.fetchFailed} onRetry={() => void results.refetch()} />
         ) : results.data.length === 0 ? (
           <Text c="dimmed" ta="center" py="md">
-            {registered.length === 0 ? 'Register a car to record its results.' : 'No results recorded yet.'}
+            {archived
+              ? 'No results were recorded.'
+              : registered.length === 0
+                ? 'Register a car to record its results.'
+                : 'No results recorded yet.'}
           </Text>
         ) : (
           <Stack component="ul" gap="sm" p={0} m={0}>

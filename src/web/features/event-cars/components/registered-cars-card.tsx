@@ -26,8 +26,17 @@ import { SessionManagementModal } from './session-management-modal';
  * The event detail's Registered Cars card: registrations with their inspections, status, fee,
  * work items and sessions, and the Add Car to Event, inspection (to record one or read a
  * completed one) and Session Management modals. Sessions are planned from the event's date.
+ * An archived event's card shows its history without the actions that would add to it.
  */
-export function RegisteredCarsCard({ eventId, eventDate }: { eventId: string; eventDate: string }) {
+export function RegisteredCarsCard({
+  eventId,
+  eventDate,
+  archived,
+}: {
+  eventId: string;
+  eventDate: string;
+  archived: boolean;
+}) {
   const cars = useEventCars(eventId);
   const queue = useTrackQueue(eventId);
   const updateStatus = useUpdateEventCarStatus(eventId);
@@ -58,14 +67,16 @@ export function RegisteredCarsCard({ eventId, eventDate }: { eventId: string; ev
           <Title order={2} size="h4" id="registered-cars-title">
             Registered Cars
           </Title>
-          <OnlineOnlyGroup gap="xs">
-            <ReadyForTrackButton eventId={eventId} />
-            {cars.data && cars.data.length > 0 ? (
-              <OnlineOnlyButton size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
-                Add Car
-              </OnlineOnlyButton>
-            ) : null}
-          </OnlineOnlyGroup>
+          {archived ? null : (
+            <OnlineOnlyGroup gap="xs">
+              <ReadyForTrackButton eventId={eventId} />
+              {cars.data && cars.data.length > 0 ? (
+                <OnlineOnlyButton size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+                  Add Car
+                </OnlineOnlyButton>
+              ) : null}
+            </OnlineOnlyGroup>
+          )}
         </Group>
         <QueuedChanges writes={queue} />
         {cars.isPending ? (
@@ -80,10 +91,14 @@ export function RegisteredCarsCard({ eventId, eventDate }: { eventId: string; ev
           />
         ) : cars.data.length === 0 ? (
           <Stack align="center" gap="xs" py="lg">
-            <Text c="dimmed">No cars registered for this event yet.</Text>
-            <OnlineOnlyButton leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
-              Add First Car
-            </OnlineOnlyButton>
+            <Text c="dimmed">
+              {archived ? 'No cars were registered for this event.' : 'No cars registered for this event yet.'}
+            </Text>
+            {archived ? null : (
+              <OnlineOnlyButton leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+                Add First Car
+              </OnlineOnlyButton>
+            )}
           </Stack>
         ) : (
           <Stack component="ul" gap="sm" p={0} m={0}>
@@ -91,6 +106,7 @@ export function RegisteredCarsCard({ eventId, eventDate }: { eventId: string; ev
               <EventCarRow
                 key={car.id}
                 eventCar={car}
+                archived={archived}
                 canInspect={canInspect}
                 statusPending={updateStatus.isPending && updateStatus.variables.id === car.id}
                 onInspect={(type) => setInspecting({ car, type })}
@@ -127,6 +143,7 @@ export function RegisteredCarsCard({ eventId, eventDate }: { eventId: string; ev
       <SessionManagementModal
         eventCar={sessionsCar}
         eventDate={eventDate}
+        archived={archived}
         canInspect={canInspect}
         onClose={() => setSessionsFor(null)}
       />

@@ -39,12 +39,15 @@ const titles: Record<View['kind'], string> = {
 export function SessionManagementModal({
   eventCar,
   eventDate,
+  archived,
   canInspect,
   onClose,
 }: {
   eventCar: EventCar | null;
   /** The event's day (YYYY-MM-DD): the start time picker opens on its month. */
   eventDate: string;
+  /** The event is archived: its sessions are read, not run or added to. */
+  archived: boolean;
   canInspect: boolean;
   onClose: () => void;
 }) {
@@ -79,7 +82,7 @@ export function SessionManagementModal({
       ) : view.kind === 'post' ? (
         <PostSessionForm session={view.session} carLabel={carLabel} onDone={() => setView({ kind: 'list' })} />
       ) : (
-        <SessionList eventCar={eventCar} canInspect={canInspect} onView={setView} />
+        <SessionList eventCar={eventCar} archived={archived} canInspect={canInspect} onView={setView} />
       )}
     </Modal>
   );
@@ -115,10 +118,12 @@ function formatStart(iso: string): string {
 
 function SessionList({
   eventCar,
+  archived,
   canInspect,
   onView,
 }: {
   eventCar: EventCar;
+  archived: boolean;
   canInspect: boolean;
   onView: (view: View) => void;
 }) {
@@ -146,9 +151,11 @@ function SessionList({
     <Stack gap="md">
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text fw={600}>{carLabel}</Text>
-        <Button size={buttonSize} leftSection={<IconPlus size={14} />} onClick={() => onView({ kind: 'create' })}>
-          Create New Session
-        </Button>
+        {archived ? null : (
+          <Button size={buttonSize} leftSection={<IconPlus size={14} />} onClick={() => onView({ kind: 'create' })}>
+            Create New Session
+          </Button>
+        )}
       </Group>
       {sessions.isPending ? (
         <PageLoader label="Loading sessions..." />
@@ -156,7 +163,7 @@ function SessionList({
         <ErrorState message={sessionMessages.fetchFailed} onRetry={() => void sessions.refetch()} />
       ) : sessions.data.length === 0 && !queue.some((w) => w.kind === 'session-create') ? (
         <Text c="dimmed" ta="center" py="md">
-          No sessions yet. Create the first one.
+          {archived ? 'No sessions.' : 'No sessions yet. Create the first one.'}
         </Text>
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0}>
@@ -188,51 +195,53 @@ function SessionList({
                   {(s.preInspectionDone || s.postInspectionDone) && !s.waitingToSync ? (
                     <SessionDetailsToggle eventId={eventCar.eventId} session={s} />
                   ) : null}
-                  <Group gap="xs" wrap="wrap">
-                    {s.status === 'scheduled' ? (
+                  {archived ? null : (
+                    <Group gap="xs" wrap="wrap">
+                      {s.status === 'scheduled' ? (
+                        <Button
+                          size={buttonSize}
+                          variant="light"
+                          leftSection={<IconPlayerPlay size={14} />}
+                          loading={busy}
+                          onClick={() => void move(s, 'start')}
+                        >
+                          Start
+                        </Button>
+                      ) : null}
+                      {s.status === 'in_progress' ? (
+                        <Button
+                          size={buttonSize}
+                          variant="light"
+                          color="green"
+                          leftSection={<IconFlag size={14} />}
+                          loading={busy}
+                          onClick={() => void move(s, 'complete')}
+                        >
+                          Complete
+                        </Button>
+                      ) : null}
                       <Button
                         size={buttonSize}
-                        variant="light"
-                        leftSection={<IconPlayerPlay size={14} />}
-                        loading={busy}
-                        onClick={() => void move(s, 'start')}
+                        variant={s.preInspectionDone ? 'light' : 'filled'}
+                        color={s.preInspectionDone ? 'green' : undefined}
+                        leftSection={s.preInspectionDone ? <IconCheck size={14} /> : undefined}
+                        disabled={!canDoPreSession(state) || !canInspect}
+                        onClick={() => onView({ kind: 'pre', session: s })}
                       >
-                        Start
+                        Pre-Session
                       </Button>
-                    ) : null}
-                    {s.status === 'in_progress' ? (
                       <Button
                         size={buttonSize}
-                        variant="light"
-                        color="green"
-                        leftSection={<IconFlag size={14} />}
-                        loading={busy}
-                        onClick={() => void move(s, 'complete')}
+                        variant={s.postInspectionDone ? 'light' : 'filled'}
+                        color={s.postInspectionDone ? 'green' : undefined}
+                        leftSection={s.postInspectionDone ? <IconCheck size={14} /> : undefined}
+                        disabled={!canDoPostSession(state) || !canInspect}
+                        onClick={() => onView({ kind: 'post', session: s })}
                       >
-                        Complete
+                        Post-Session
                       </Button>
-                    ) : null}
-                    <Button
-                      size={buttonSize}
-                      variant={s.preInspectionDone ? 'light' : 'filled'}
-                      color={s.preInspectionDone ? 'green' : undefined}
-                      leftSection={s.preInspectionDone ? <IconCheck size={14} /> : undefined}
-                      disabled={!canDoPreSession(state) || !canInspect}
-                      onClick={() => onView({ kind: 'pre', session: s })}
-                    >
-                      Pre-Session
-                    </Button>
-                    <Button
-                      size={buttonSize}
-                      variant={s.postInspectionDone ? 'light' : 'filled'}
-                      color={s.postInspectionDone ? 'green' : undefined}
-                      leftSection={s.postInspectionDone ? <IconCheck size={14} /> : undefined}
-                      disabled={!canDoPostSession(state) || !canInspect}
-                      onClick={() => onView({ kind: 'post', session: s })}
-                    >
-                      Post-Session
-                    </Button>
-                  </Group>
+                    </Group>
+                  )}
                 </Stack>
               </Paper>
             );

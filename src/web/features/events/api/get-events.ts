@@ -8,6 +8,8 @@ export interface EventListParams {
   today: string;
   when: EventListWhen;
   track?: string | null;
+  /** The archived events instead of the active ones. */
+  archived?: boolean;
   page?: number;
   pageSize?: number;
 }
@@ -22,6 +24,6 @@ export const eventsQuery = (query: EventListParams) =>
     placeholderData: keepPreviousData,
   });
 
-/** One page of upcoming or previous events; `today` is the user's local day. */
+/** One page of upcoming, previous or all events (active or archived); `today` is the user's local day. */
 export const useEvents = (query: EventListParams, options: { enabled?: boolean } = {}) =>
   useQuery({ ...eventsQuery(query), enabled: options.enabled ?? true });
