@@ -282,6 +282,8 @@ const protectedRoutes: {
   { action: 'manage_assignments', method: 'POST', url: '/api/inventory/items/assign', payload: {} },
   { action: 'manage_assignments', method: 'POST', url: `/api/inventory/items/${missingId}/assign`, payload: {} },
   { action: 'manage_assignments', method: 'POST', url: `/api/inventory/items/${missingId}/unassign` },
+  { action: 'manage_plan', method: 'PUT', url: '/api/subscription', payload: {} },
+  { action: 'manage_plan', method: 'POST', url: '/api/subscription/upgrade', payload: {} },
   { action: 'manage_roles', method: 'POST', url: '/api/team/invitations', payload: {} },
   { action: 'manage_roles', method: 'DELETE', url: `/api/team/invitations/${missingId}` },
   { action: 'manage_roles', method: 'PUT', url: `/api/team/members/${missingId}/role`, payload: {} },
