@@ -284,6 +284,23 @@ const protectedRoutes: {
   { action: 'manage_assignments', method: 'POST', url: `/api/inventory/items/${missingId}/unassign` },
   { action: 'manage_plan', method: 'PUT', url: '/api/subscription', payload: {} },
   { action: 'manage_plan', method: 'POST', url: '/api/subscription/upgrade', payload: {} },
+  {
+    action: 'approve_work_orders',
+    method: 'POST',
+    url: `/api/work-orders/${missingId}/status`,
+    payload: { status: 'approved' },
+  },
+  {
+    action: 'set_prices',
+    method: 'POST',
+    url: '/api/work-orders',
+    payload: {
+      clientId: missingId,
+      carId: missingId,
+      title: 'Brake job',
+      serviceCharges: [{ description: 'Labor', quantity: 1, unitRateCents: 1 }],
+    },
+  },
   { action: 'manage_roles', method: 'POST', url: '/api/team/invitations', payload: {} },
   { action: 'manage_roles', method: 'DELETE', url: `/api/team/invitations/${missingId}` },
   { action: 'manage_roles', method: 'PUT', url: `/api/team/members/${missingId}/role`, payload: {} },
