@@ -301,6 +301,7 @@ const protectedRoutes: {
       serviceCharges: [{ description: 'Labor', quantity: 1, unitRateCents: 1 }],
     },
   },
+  { action: 'publish_team_records', method: 'PUT', url: '/api/public-profile/team-records', payload: {} },
   { action: 'manage_roles', method: 'POST', url: '/api/team/invitations', payload: {} },
   { action: 'manage_roles', method: 'DELETE', url: `/api/team/invitations/${missingId}` },
   { action: 'manage_roles', method: 'PUT', url: `/api/team/members/${missingId}/role`, payload: {} },
