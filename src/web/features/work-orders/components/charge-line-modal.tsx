@@ -1,5 +1,6 @@
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { permissionMessages } from '@shared/auth/permissions.rules';
@@ -194,17 +195,23 @@ export function ChargeLineModal({
   const form = useChargeLineForm(kind, line);
   const [itemError, setItemError] = useState<string | null>(null);
 
-  const submit = form.onSubmit((values) => {
-    const saved = chargeLineFromValues(kind, values, line?.key);
-    // A locked price is the rate card's, or the edited line's own (kept as it was saved).
-    const priced = (l: AnyLine) => ({ kind, chargeType: l.chargeType, unitRateCents: unitRateOf(kind, l) });
-    if (priceLock && linesWithOwnPrices([priced(saved)], priceLock.items, line ? [priced(line)] : []).length > 0) {
-      setItemError(rateCardItemRequired);
-      return;
-    }
-    onSave(saved);
-    onClose();
-  });
+  const submit = form.onSubmit(
+    (values) => {
+      const saved = chargeLineFromValues(kind, values, line?.key);
+      // A locked price is the rate card's, or the edited line's own (kept as it was saved).
+      const priced = (l: AnyLine) => ({ kind, chargeType: l.chargeType, unitRateCents: unitRateOf(kind, l) });
+      if (priceLock && linesWithOwnPrices([priced(saved)], priceLock.items, line ? [priced(line)] : []).length > 0) {
+        setItemError(rateCardItemRequired);
+        return;
+      }
+      onSave(saved);
+      onClose();
+    },
+    (errors) => {
+      // A locked price left blank: the way to fill it is the rate card item.
+      if (priceLock && ('unitRateCents' in errors || 'unitPriceCents' in errors)) setItemError(rateCardItemRequired);
+    },
+  );
 
   const v = form.values;
   const parts = kind === 'parts';
@@ -217,6 +224,10 @@ export function ChargeLineModal({
       : null;
   const label = chargeKindLabels[kind];
   const locked = priceLock !== null;
+  // A locked price reads as such: a lock where the field's controls would be.
+  const priceProps = locked
+    ? { readOnly: true, rightSection: <IconLock size={14} aria-hidden />, rightSectionPointerEvents: 'none' as const }
+    : {};
 
   return (
     <Modal
@@ -235,6 +246,15 @@ export function ChargeLineModal({
         }}
       >
         <Stack gap="sm">
+          {priceLock ? (
+            <RateCardItemField
+              form={form}
+              kind={kind}
+              lock={priceLock}
+              error={itemError}
+              onChosen={() => setItemError(null)}
+            />
+          ) : null}
           {parts ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label="Part name" required {...form.getInputProps('partName')} />
@@ -260,21 +280,12 @@ export function ChargeLineModal({
             {parts ? (
               <>
                 <CentsInput label="Unit cost" required {...form.getInputProps('unitCostCents')} />
-                <CentsInput label="Unit price" required readOnly={locked} {...form.getInputProps('unitPriceCents')} />
+                <CentsInput label="Unit price" required {...priceProps} {...form.getInputProps('unitPriceCents')} />
               </>
             ) : (
-              <CentsInput label="Unit rate" required readOnly={locked} {...form.getInputProps('unitRateCents')} />
+              <CentsInput label="Unit rate" required {...priceProps} {...form.getInputProps('unitRateCents')} />
             )}
           </SimpleGrid>
-          {priceLock ? (
-            <RateCardItemField
-              form={form}
-              kind={kind}
-              lock={priceLock}
-              error={itemError}
-              onChosen={() => setItemError(null)}
-            />
-          ) : null}
           {parts ? (
             <Group justify="space-between" gap="xs" wrap="wrap">
               <Text size="sm" data-testid="line-markup">
