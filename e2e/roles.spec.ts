@@ -2,22 +2,17 @@ import type { Page } from '@playwright/test';
 import { permissionMessages } from '../src/shared/auth/permissions.rules';
 import {
   appBaseUrl,
+  checkPhoneWidth,
   expect,
   expectNoSeriousA11yIssues,
   isoDay,
-  mailLinkTo,
+  keepScreenshot,
   postJson,
   registerViaApi,
   test,
   upgradeToAnnual,
 } from './support/fixtures';
-
-interface Me {
-  team: { id: string; name: string };
-  role: string;
-}
-
-const getMe = async (page: Page): Promise<Me> => (await (await page.request.get('/api/me')).json()) as Me;
+import { getMe, joinTeamAs } from './support/members';
 
 /** The manager's race weekend: a client's car registered for today's event, with a default pre-event template. */
 async function seedRaceWeekend(page: Page) {
@@ -51,28 +46,6 @@ async function seedRaceWeekend(page: Page) {
   return { eventId: event.id, clientId: client.id };
 }
 
-/** The manager invites `email` as a track technician; the invitee accepts from the mailed link's id. */
-async function joinAsTechnician(manager: Page, technician: Page, email: string, teamId: string) {
-  await postJson(manager, '/api/team/invitations', { email, role: 'track_technician' });
-  const link = await mailLinkTo(email, 'You are invited');
-  const invitationId = /\/invitations\/([^/?#\s]+)/.exec(link)?.[1] ?? '';
-  expect(invitationId, `an invitation id in ${link}`).not.toBe('');
-  const baseURL = appBaseUrl();
-  const accepted = await technician.request.post(`${baseURL}/api/invitations/${invitationId}/accept`, {
-    headers: { origin: baseURL },
-  });
-  expect(accepted.ok(), `accept: ${accepted.status()} ${await accepted.text()}`).toBeTruthy();
-  const me = await getMe(technician);
-  expect(me.team.id).toBe(teamId);
-  expect(me.role).toBe('track_technician');
-  // The race shop's screens are the point of this journey: make sure they are on for this member.
-  const prefs = await technician.request.patch(`${baseURL}/api/preferences`, {
-    headers: { origin: baseURL },
-    data: { raceShopEnabled: true },
-  });
-  expect(prefs.ok(), `preferences: ${prefs.status()} ${await prefs.text()}`).toBeTruthy();
-}
-
 test('a track technician works the race weekend without billing or client management', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await registerViaApi(page);
@@ -89,8 +62,7 @@ test('a track technician works the race weekend without billing or client manage
   const context = await browser.newContext({ baseURL: appBaseUrl() });
   try {
     const tech = await context.newPage();
-    const account = await registerViaApi(tech);
-    await joinAsTechnician(page, tech, account.email, manager.team.id);
+    await joinTeamAs(page, tech, 'track_technician');
 
     // The sidebar: the shop without Billing & Invoices or Pricing Management (rate cards).
     await tech.goto('/dashboard');
@@ -150,4 +122,47 @@ test('a track technician works the race weekend without billing or client manage
   } finally {
     await context.close();
   }
+});
+
+test('only a team manager changes the plan; the others see it read-only with the reason', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await registerViaApi(page);
+  await upgradeToAnnual(page);
+
+  await page.goto('/settings/subscription');
+  await expect(page.getByText('Current plan: Annual')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose Monthly' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Switch to Free' })).toBeVisible();
+  await expect(page.getByText(permissionMessages.manage_plan)).toHaveCount(0);
+
+  for (const role of ['team_administrator', 'track_technician'] as const) {
+    const context = await browser.newContext({ baseURL: appBaseUrl() });
+    try {
+      const member = await context.newPage();
+      await joinTeamAs(page, member, role);
+      await member.goto('/settings/subscription');
+      await expect(member.getByRole('heading', { name: 'Subscription', level: 1 })).toBeVisible();
+      await expect(member.getByText('Current plan: Annual')).toBeVisible();
+      await expect(member.getByText(permissionMessages.manage_plan)).toBeVisible();
+      await expect(member.getByRole('button', { name: 'Current plan' })).toBeDisabled();
+      for (const choice of ['Choose Monthly', 'Choose Annual', 'Switch to Free']) {
+        await expect(member.getByRole('button', { name: choice })).toHaveCount(0);
+      }
+      await expectNoSeriousA11yIssues(member);
+      await keepScreenshot(member, `subscription-${role}-1280`);
+      await checkPhoneWidth(member);
+      await expect(member.getByText(permissionMessages.manage_plan)).toBeVisible();
+      await keepScreenshot(member, `subscription-${role}-375`);
+      // The server refuses them too: the plan stays.
+      const refused = await member.request.put(`${appBaseUrl()}/api/subscription`, {
+        headers: { origin: appBaseUrl() },
+        data: { plan: 'free' },
+      });
+      expect(refused.status()).toBe(403);
+    } finally {
+      await context.close();
+    }
+  }
+  await page.reload();
+  await expect(page.getByText('Current plan: Annual')).toBeVisible();
 });

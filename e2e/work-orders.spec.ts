@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
+import { permissionMessages } from '../src/shared/auth/permissions.rules';
 import {
+  appBaseUrl,
+  checkPhoneWidth,
   chooseOption,
   expect,
   expectNoHorizontalScroll,
@@ -11,6 +14,7 @@ import {
   upgradeToAnnual,
   waitForToasts,
 } from './support/fixtures';
+import { joinTeamAs } from './support/members';
 
 const year = new Date().getFullYear();
 const required = 'Please fill in all required fields (Client, Vehicle, Title)';
@@ -392,4 +396,104 @@ test.describe('on a phone', () => {
     await keepScreenshot(page, 'wo-builder-375');
     await expectNoSeriousA11yIssues(page);
   });
+});
+
+test('a track technician prices lines from the rate card only, sends for approval, and leaves approving to the manager', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await registerViaApi(page);
+  await upgradeToAnnual(page);
+  const rosa = await clientWithCar(page, 'Rosa Racing', { name: 'Rosa Miata', make: 'Mazda', model: 'MX-5' });
+  // A line the manager priced by hand stays on the work order when the technician saves it.
+  const managed = await postJson<{ id: string; number: string }>(page, '/api/work-orders', {
+    ...rosa,
+    title: 'Corner weights',
+    serviceCharges: [{ description: 'Corner weighting', quantity: 1, unitRateCents: 12_345, chargeType: 'setup' }],
+  });
+
+  const context = await browser.newContext({ baseURL: appBaseUrl() });
+  try {
+    const tech = await context.newPage();
+    await joinTeamAs(page, tech, 'track_technician');
+
+    await tech.goto('/work-orders/new');
+    await chooseOption(tech, 'Client', 'Rosa Racing');
+    await chooseOption(tech, 'Vehicle', 'Rosa Miata');
+    await tech.getByRole('textbox', { name: 'Title' }).fill('Brake service');
+    await tech.getByRole('tab', { name: 'Service (0)' }).click();
+    await tech.getByRole('button', { name: 'Add Service Charge' }).click();
+    const dialog = tech.getByRole('dialog', { name: 'Add Service Charge' });
+    // The price is the rate card's: it cannot be typed, and a line needs a rate card item.
+    const unitRate = dialog.getByRole('textbox', { name: 'Unit rate' });
+    await expect(unitRate).toHaveAttribute('readonly', '');
+    await expect(dialog.getByText(permissionMessages.set_prices)).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Brake bleed');
+    await dialog.getByRole('button', { name: 'Add Line' }).click();
+    await expect(dialog.getByText('Choose an item of the rate card')).toBeVisible();
+    await chooseOption(dialog, 'Rate card item', 'Oil change · $86.00');
+    await expect(unitRate).toHaveValue('$86');
+    await expect(dialog.getByRole('textbox', { name: 'Charge type' })).toHaveValue('oil_change');
+    await expect(dialog.getByTestId('line-total')).toHaveText('Line total: $86.00');
+    await expectNoSeriousA11yIssues(tech);
+    await keepScreenshot(tech, 'wo-technician-line-1280', { fullPage: false });
+    await tech.setViewportSize({ width: 375, height: 800 });
+    await expect(dialog.getByRole('combobox', { name: 'Rate card item' })).toBeVisible();
+    await keepScreenshot(tech, 'wo-technician-line-375', { fullPage: false });
+    await tech.setViewportSize({ width: 1280, height: 800 });
+    await dialog.getByRole('button', { name: 'Add Line' }).click();
+    await expect(dialog).toHaveCount(0);
+    const line = tech
+      .getByRole('table', { name: 'Service charges' })
+      .getByRole('row')
+      .filter({ hasText: 'Brake bleed' });
+    await expect(line).toContainText('$86.00');
+    await tech.getByRole('button', { name: 'Send for Approval' }).click();
+    await expect(tech).toHaveURL(/\/work-orders$/);
+    const number = `WO-${year}-002`;
+    await expect(tech.getByText(`Work order ${number} sent for approval`)).toBeVisible();
+
+    // Approving is the manager's or administrator's: no Approve, and the reason on the page.
+    const card = cardOf(tech, number);
+    await expect(card).toContainText('Pending Approval');
+    await expect(card.getByRole('button', { name: `Back to Draft ${number}` })).toBeVisible();
+    await expect(card.getByRole('button', { name: `Approve ${number}` })).toHaveCount(0);
+    await card.getByRole('link', { name: 'Brake service' }).click();
+    await expect(tech.getByRole('heading', { name: `Work Order ${number}` })).toBeVisible();
+    await expect(tech.getByText(permissionMessages.approve_work_orders)).toBeVisible();
+    await expect(tech.getByRole('button', { name: `Approve ${number}` })).toHaveCount(0);
+    await expect(tech.getByRole('button', { name: `Cancel Work Order ${number}` })).toBeVisible();
+    await expectNoSeriousA11yIssues(tech);
+    await waitForToasts(tech);
+    await keepScreenshot(tech, 'wo-technician-view-1280');
+    await checkPhoneWidth(tech);
+    await expect(tech.getByText(permissionMessages.approve_work_orders)).toBeVisible();
+    await keepScreenshot(tech, 'wo-technician-view-375');
+    await tech.setViewportSize({ width: 1280, height: 800 });
+
+    // The manager's hand-set price stays when the technician saves that work order again.
+    await tech.goto(`/work-orders/${managed.id}/edit`);
+    await tech.getByRole('tab', { name: 'Service (1)' }).click();
+    const kept = tech.getByRole('table', { name: 'Service charges' }).getByRole('row').filter({
+      hasText: 'Corner weighting',
+    });
+    await kept.getByRole('button', { name: 'Edit Corner weighting' }).click();
+    const edit = tech.getByRole('dialog', { name: 'Edit Service Charge' });
+    await expect(edit.getByRole('textbox', { name: 'Unit rate' })).toHaveValue('$123.45');
+    await edit.getByRole('textbox', { name: 'Quantity' }).fill('2');
+    await edit.getByRole('button', { name: 'Save Line' }).click();
+    await expect(kept).toContainText('$246.90');
+    await tech.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(tech.getByText(`Work order ${managed.number} saved as a draft`)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+
+  // The manager approves it.
+  await page.goto('/work-orders');
+  const pending = cardOf(page, `WO-${year}-002`);
+  await pending.getByRole('button', { name: `Approve WO-${year}-002` }).click();
+  await page.getByRole('dialog', { name: 'Approve work order' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(`Work order WO-${year}-002 approved`)).toBeVisible();
 });

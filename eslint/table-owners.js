@@ -24,7 +24,7 @@ export const tableOwners = {
   'work-orders': ['workOrders', 'workOrderCharges'],
   invoices: ['invoices'],
   inventory: ['inventoryItems', 'inventoryItemCars', 'inventoryStockMoves', 'inventoryLocations', 'suppliers'],
-  'public-profile': ['publicProfiles'],
+  'public-profile': ['publicProfiles', 'teamProfileSettings'],
   // Not a feature: src/server/platform/applied-changes.ts keeps the answers to changes sent with an
   // Idempotency-Key, for every route; no feature writes it.
   platform: ['appliedChanges'],

@@ -17,6 +17,7 @@ import { seedWorkOrders } from '../features/work-orders/work-orders.demo-seed';
 import { seedInvoices } from '../features/invoices/invoices.demo-seed';
 import { seedInventory } from '../features/inventory/inventory.demo-seed';
 import { seedTeamInvitations } from '../features/team/team.demo-seed';
+import { seedPublicProfile } from '../features/public-profile/public-profile.demo-seed';
 import type { DemoSeedStep } from './demo-seed-steps';
 
 /** Each feature adds the demo records it owns, in dependency order. */
@@ -40,4 +41,5 @@ export const demoSeedSteps: DemoSeedStep[] = [
   seedInvoices,
   seedInventory,
   seedTeamInvitations,
+  seedPublicProfile,
 ];

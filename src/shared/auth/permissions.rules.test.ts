@@ -12,18 +12,35 @@ import {
 
 /** The spec's table, written out whole: every role against every action. */
 const expected: Record<TeamRole, Record<TeamAction, boolean>> = {
-  team_manager: { manage_roles: true, manage_assignments: true, perform_inspections: true, manage_billing: true },
+  team_manager: {
+    manage_roles: true,
+    manage_assignments: true,
+    perform_inspections: true,
+    manage_billing: true,
+    manage_plan: true,
+    approve_work_orders: true,
+    set_prices: true,
+    publish_team_records: true,
+  },
   team_administrator: {
     manage_roles: false,
     manage_assignments: true,
     perform_inspections: false,
     manage_billing: true,
+    manage_plan: false,
+    approve_work_orders: true,
+    set_prices: true,
+    publish_team_records: false,
   },
   track_technician: {
     manage_roles: false,
     manage_assignments: false,
     perform_inspections: true,
     manage_billing: false,
+    manage_plan: false,
+    approve_work_orders: false,
+    set_prices: false,
+    publish_team_records: false,
   },
 };
 

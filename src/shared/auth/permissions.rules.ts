@@ -5,7 +5,16 @@
 export const teamRoles = ['team_manager', 'team_administrator', 'track_technician'] as const;
 export type TeamRole = (typeof teamRoles)[number];
 
-export const teamActions = ['manage_roles', 'manage_assignments', 'perform_inspections', 'manage_billing'] as const;
+export const teamActions = [
+  'manage_roles',
+  'manage_assignments',
+  'perform_inspections',
+  'manage_billing',
+  'manage_plan',
+  'approve_work_orders',
+  'set_prices',
+  'publish_team_records',
+] as const;
 export type TeamAction = (typeof teamActions)[number];
 
 /**
@@ -14,12 +23,20 @@ export type TeamAction = (typeof teamActions)[number];
  * - manage_assignments: clients, cars assigned to clients, inventory assigned to clients.
  * - perform_inspections: inspections and the session checks that gate a session.
  * - manage_billing: invoices, client accounts, rate cards and the billing price list.
+ * - manage_plan: change the team's plan (up, down, or back to Free).
+ * - approve_work_orders: record the client's approval of a work order (pending approval → approved).
+ * - set_prices: give a work order line a unit price other than its rate-card price.
+ * - publish_team_records: let the team's own cars, events and repairs appear on public profiles.
  */
 const allowedRoles: Record<TeamAction, readonly TeamRole[]> = {
   manage_roles: ['team_manager'],
   manage_assignments: ['team_manager', 'team_administrator'],
   perform_inspections: ['team_manager', 'track_technician'],
   manage_billing: ['team_manager', 'team_administrator'],
+  manage_plan: ['team_manager'],
+  approve_work_orders: ['team_manager', 'team_administrator'],
+  set_prices: ['team_manager', 'team_administrator'],
+  publish_team_records: ['team_manager'],
 };
 
 /** What a member is told when the server refuses an action to their role. */
@@ -28,6 +45,10 @@ export const permissionMessages: Record<TeamAction, string> = {
   manage_assignments: 'Only a team manager or team administrator can manage clients and assignments.',
   perform_inspections: 'You are not allowed to perform inspections',
   manage_billing: 'Only a team manager or team administrator can use billing and rate cards.',
+  manage_plan: "Only a team manager can change the team's plan.",
+  approve_work_orders: 'Only a team manager or team administrator can approve work orders.',
+  set_prices: "Only a team manager or team administrator can set a price other than the rate card's.",
+  publish_team_records: "Only a team manager can allow the team's cars, events and repairs on public profiles.",
 };
 
 export const roleLabels: Record<TeamRole, string> = {

@@ -34,6 +34,11 @@ export const publicProfileSettingsSchema = z.object({
   showCars: z.boolean(),
   showEvents: z.boolean(),
   showRepairs: z.boolean(),
+  /**
+   * The team's choice, read-only here: whether its own cars, events and repairs may appear on its
+   * members' profiles (the show switches above apply only then). A team manager sets it.
+   */
+  allowTeamRecords: z.boolean(),
 });
 export type PublicProfileSettings = z.infer<typeof publicProfileSettingsSchema>;
 
@@ -50,6 +55,12 @@ export const publicProfileInputSchema = z.object({
 });
 export type PublicProfileInput = z.input<typeof publicProfileInputSchema>;
 export type PublicProfileValues = z.output<typeof publicProfileInputSchema>;
+
+/** PUT /api/public-profile/team-records: a team manager allows, or stops, the team's records on profiles. */
+export const teamRecordsInputSchema = z.object({ allowTeamRecords: profileSwitch() });
+export type TeamRecordsInput = z.infer<typeof teamRecordsInputSchema>;
+export const teamRecordsSchema = z.object({ allowTeamRecords: z.boolean() });
+export type TeamRecords = z.infer<typeof teamRecordsSchema>;
 
 /** The random part of a profile link: letters, digits, '-' and '_'. Anything else names no profile. */
 export const publicUrlIdPattern = /^[A-Za-z0-9_-]{16,64}$/;
@@ -123,7 +134,9 @@ export type PublicRepair = z.infer<typeof publicRepairSchema>;
 
 /**
  * What anyone with the link sees of a public profile, and nothing else: no address, no ids,
- * no costs, no clients. Cars, events and repairs are there only when the owner shows them.
+ * no costs, no clients. Nothing of a client's car is there (the car, its events and
+ * registrations, repairs, results and laps). The team's own cars, events and repairs are there
+ * only when the team allows them and the owner shows them.
  */
 export const publicProfileViewSchema = z.object({
   displayName: z.string(),

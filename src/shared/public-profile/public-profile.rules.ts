@@ -3,7 +3,7 @@ import { formatLapTime } from '../events/lap-time.rules';
 import type { BestLapAtTrack, ProfileStatistics, PublicProfileSettings } from './public-profile.contract';
 
 /** A new profile (spec): private, cars shown, events and repairs hidden, named after the address. */
-export function defaultPublicProfile(email: string): Omit<PublicProfileSettings, 'publicUrlId'> {
+export function defaultPublicProfile(email: string): Omit<PublicProfileSettings, 'publicUrlId' | 'allowTeamRecords'> {
   return {
     displayName: displayNameFromEmail(email),
     bio: null,

@@ -104,6 +104,14 @@ export function nextManualStatuses(from: WorkOrderStatus): ManualWorkOrderStatus
 }
 
 /**
+ * Whether moving a work order to `to` records the client's approval (pending approval →
+ * approved): only members who may approve work orders (`approve_work_orders`) make that move.
+ */
+export function recordsClientApproval(to: WorkOrderStatus): boolean {
+  return to === 'approved';
+}
+
+/**
  * Why a work order cannot move from `from` to `to` by hand, or null when it can. Invoiced and
  * paid follow the invoice.
  */

@@ -29,3 +29,19 @@ export const publicProfiles = pgTable(
     uniqueIndex('public_profiles_public_url_idx').on(t.publicUrlId),
   ],
 );
+
+/**
+ * A team's choices about its members' public profiles: one row per team, made when a team manager
+ * first chooses; no row reads as the defaults. `allow_team_records`: whether the team's own cars,
+ * events and repairs may appear on them (off until a team manager allows it). A client's car and
+ * what is tied to it never appear, whatever this says.
+ */
+export const teamProfileSettings = pgTable(
+  'team_profile_settings',
+  {
+    ...teamOwned(),
+    allowTeamRecords: boolean().notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [teamKey('team_profile_settings', t), uniqueIndex('team_profile_settings_team_idx').on(t.teamId)],
+);

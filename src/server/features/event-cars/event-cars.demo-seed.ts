@@ -22,8 +22,10 @@ async function eventsOldestFirst(ctx: RequestContext) {
 
 /**
  * Registers the demo team's cars (client cars with their client) for its events: past events
- * end finished (one dnf), upcoming ones are registered. Reads what earlier steps created and
- * creates nothing when there are no events or cars.
+ * end finished (one dnf), upcoming ones are registered. The team's own cars race alone at the
+ * past events planned for no car (so its public profile has events and results of its own);
+ * the other events take two or three cars in turn from the whole fleet. Reads what earlier steps
+ * created and creates nothing when there are no events or cars.
  */
 export const seedEventCars: DemoSeedStep = async (_deps, ctx) => {
   const teamEvents = await eventsOldestFirst(ctx);
@@ -35,12 +37,14 @@ export const seedEventCars: DemoSeedStep = async (_deps, ctx) => {
   if (teamEvents.length === 0 || teamCars.length === 0) return;
 
   const today = todayIso();
+  const ownCars = teamCars.flatMap((car, index) => (car.clientId === null ? [index] : []));
   for (const [e, event] of teamEvents.entries()) {
     const past = event.date < today;
+    const teamRace = past && ownCars.length > 0 && (await getEvent(ctx, event.id)).carId === null;
     // Two or three cars per event, rotating through the fleet.
     const count = Math.min(teamCars.length, e % 2 === 0 ? 3 : 2);
-    for (let k = 0; k < count; k += 1) {
-      const index = (e + k) % teamCars.length;
+    const entries = teamRace ? ownCars : Array.from({ length: count }, (_, k) => (e + k) % teamCars.length);
+    for (const [k, index] of entries.entries()) {
       const car = teamCars[index];
       if (!car) continue;
       await insertEventCar(ctx.team, {

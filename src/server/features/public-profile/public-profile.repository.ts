@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { member, publicProfiles } from '../../db/schema';
+import { member, publicProfiles, teamProfileSettings } from '../../db/schema';
 import { ofTeam, type TeamDb } from '../../db/team-db';
 import type { RaceTotals, TrackBestLap } from '@shared/public-profile/public-profile.rules';
 import type { PublicCar, PublicEvent, PublicRace, PublicRepair } from '@shared/public-profile/public-profile.contract';
@@ -50,6 +50,29 @@ export async function savePublicProfile(
   return row;
 }
 
+/** Whether the team allows its own cars, events and repairs on its members' profiles (no row: not yet). */
+export async function findAllowTeamRecords(team: TeamDb): Promise<boolean> {
+  const [row] = await team.db
+    .select({ allow: teamProfileSettings.allowTeamRecords })
+    .from(teamProfileSettings)
+    .where(ofTeam(team, teamProfileSettings))
+    .limit(1);
+  return row?.allow ?? false;
+}
+
+export async function saveAllowTeamRecords(team: TeamDb, allow: boolean): Promise<boolean> {
+  const [row] = await team.db
+    .insert(teamProfileSettings)
+    .values({ teamId: team.teamId, allowTeamRecords: allow })
+    .onConflictDoUpdate({
+      target: teamProfileSettings.teamId,
+      set: { allowTeamRecords: allow, updatedAt: sql`now()` },
+    })
+    .returning({ allow: teamProfileSettings.allowTeamRecords });
+  if (!row) throw new Error('Team profile settings could not be saved');
+  return row.allow;
+}
+
 /**
  * The public profile a link names, while it is public and its owner still belongs to the team.
  * The one read that comes without a team: the link says which.
@@ -68,7 +91,35 @@ export async function findSharedProfile(db: TeamDb['db'], publicUrlId: string): 
  * The profile's racing record reads the team's results (races), and its cars, events and
  * repairs, through their team keys. Only what the public view shows is selected: no ids, costs,
  * clients or notes. Each list is one query that stops at its limit.
+ *
+ * Nothing of a client's car is read: not the car (one with a client), nor its results (a result
+ * of such a car, or made in a registration with a client), laps, repairs, or the events it was
+ * registered for or planned for (those events' names are left off the team's own results too).
  */
+
+/** The result `r` is the team's own: its car has no client, nor had the registration it was made in. */
+const ownResult = (r: SQL) => sql`
+  not exists (
+    select 1 from cars rc where rc.team_id = ${r}.team_id and rc.id = ${r}.car_id and rc.client_id is not null
+  )
+  and not exists (
+    select 1 from event_cars rec
+    where rec.team_id = ${r}.team_id and rec.id = ${r}.event_car_id and rec.client_id is not null
+  )`;
+
+/** The event `e` is tied to no client's car: not planned for one, and none registered for it (nor a client). */
+const ownEvent = (e: SQL) => sql`
+  not exists (
+    select 1 from cars ecar where ecar.team_id = ${e}.team_id and ecar.id = ${e}.car_id and ecar.client_id is not null
+  )
+  and not exists (
+    select 1 from event_cars reg
+    join cars rcar on rcar.team_id = reg.team_id and rcar.id = reg.car_id
+    where reg.team_id = ${e}.team_id and reg.event_id = ${e}.id
+      and (reg.client_id is not null or rcar.client_id is not null)
+  )`;
+
+const r = sql.raw('r');
 
 async function rows<T>(team: TeamDb, query: SQL): Promise<T[]> {
   const result = await team.db.execute(query);
@@ -84,8 +135,8 @@ export const raceTotalsQuery = ({ teamId }: TeamDb): SQL => sql`
     count(finish_position)::int as "finishedRaces",
     coalesce(sum(finish_position), 0)::bigint::text as "finishSum",
     min(finish_position) as "bestFinish"
-  from races
-  where team_id = ${teamId}`;
+  from races r
+  where r.team_id = ${teamId} and ${ownResult(r)}`;
 
 /**
  * The fastest result lap of each track the team has raced at (one probe of
@@ -100,7 +151,7 @@ export const trackBestLapsQuery = ({ teamId }: TeamDb): SQL => sql`
     select r.best_lap_ms, r.date, c.name as car_name
     from races r
     join cars c on c.team_id = r.team_id and c.id = r.car_id
-    where r.team_id = ${teamId} and r.track_id = t.id and r.best_lap_ms is not null
+    where r.team_id = ${teamId} and r.track_id = t.id and r.best_lap_ms is not null and ${ownResult(r)}
     order by r.best_lap_ms, r.date, c.name collate "C"
     limit 1
   ) best
@@ -125,13 +176,13 @@ export async function listRecentRaces(team: TeamDb, limit: number): Promise<Publ
         r.start_position as "startPosition", r.finish_position as "finishPosition",
         r.total_participants as "totalParticipants", r.best_lap_time as "bestLapTime"
       from (
-        select * from races where team_id = ${team.teamId}
-        order by date desc, created_at desc, id desc
+        select r.* from races r where r.team_id = ${team.teamId} and ${ownResult(r)}
+        order by r.date desc, r.created_at desc, r.id desc
         limit ${limit}
       ) r
       join tracks t on t.team_id = r.team_id and t.id = r.track_id
       join cars c on c.team_id = r.team_id and c.id = r.car_id
-      left join events e on e.team_id = r.team_id and e.id = r.event_id
+      left join events e on e.team_id = r.team_id and e.id = r.event_id and ${ownEvent(sql.raw('e'))}
       order by r.date desc, r.created_at desc, r.id desc`,
   );
 }
@@ -150,7 +201,7 @@ export async function listShownCars(team: TeamDb, limit: number): Promise<Public
       ) c
       left join lateral (
         select r.class from races r
-        where r.team_id = c.team_id and r.car_id = c.id and r.class is not null
+        where r.team_id = c.team_id and r.car_id = c.id and r.class is not null and ${ownResult(r)}
         order by r.date desc, r.created_at desc
         limit 1
       ) last_race on true
@@ -158,15 +209,15 @@ export async function listShownCars(team: TeamDb, limit: number): Promise<Public
   );
 }
 
-/** The latest active events, newest first (an archived one is hidden; its results still count above). */
+/** The latest of the team's own active events (tied to no client's car), newest first; an archived one is hidden, its results still count above. */
 export async function listShownEvents(team: TeamDb, limit: number): Promise<PublicEvent[]> {
   return rows(
     team,
     sql`
       select e.title as name, e.date::text as date, t.name as "trackName"
       from (
-        select * from events where team_id = ${team.teamId} and archived_at is null
-        order by date desc, id desc
+        select e.* from events e where e.team_id = ${team.teamId} and e.archived_at is null and ${ownEvent(sql.raw('e'))}
+        order by e.date desc, e.id desc
         limit ${limit}
       ) e
       join tracks t on t.team_id = e.team_id and t.id = e.track_id

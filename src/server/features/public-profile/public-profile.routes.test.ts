@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventCar } from '@shared/event-cars/event-cars.contract';
+import { permissionMessages, type TeamRole } from '@shared/auth/permissions.rules';
 import type { PublicProfileSettings, PublicProfileView } from '@shared/public-profile/public-profile.contract';
 import { cars, events, member, publicProfiles, repairs, tracks } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
@@ -13,6 +14,7 @@ let b: TestUser;
 let f: RacingFixtures;
 
 const settingsUrl = '/api/public-profile';
+const teamRecordsUrl = '/api/public-profile/team-records';
 const viewUrl = (publicId: string) => `/api/public-profiles/${publicId}`;
 const missingId = 'AAAAAAAAAAAAAAAAAAAAAA';
 
@@ -48,9 +50,19 @@ async function save(user: TestUser, payload: Record<string, unknown>) {
   return t.request(user, { method: 'PUT', url: settingsUrl, payload });
 }
 
+async function allowTeamRecords(user: TestUser | null, payload: Record<string, unknown>) {
+  return t.request(user, { method: 'PUT', url: teamRecordsUrl, payload });
+}
+
+async function viewOf(user: TestUser): Promise<PublicProfileView> {
+  const { publicUrlId } = await settingsOf(user);
+  return (await t.request(null, { method: 'GET', url: viewUrl(publicUrlId!) })).json<PublicProfileView>();
+}
+
 /**
  * Team A: results at two tracks (own and a client's car; one without a finish position), own
- * cars (one archived), a client's car, events at both tracks and repairs with costs.
+ * cars (one archived), a client's car, events at both tracks (two with the client's car
+ * registered, one planned for it) and repairs with costs.
  */
 async function seedTeamA(): Promise<void> {
   f = await insertRacingFixtures(t.db, a.teamId, { date: '2025-05-10' });
@@ -62,6 +74,14 @@ async function seedTeamA(): Promise<void> {
   await t.db.insert(events).values([
     { teamId: a.teamId, title: 'Winter Test', date: '2025-01-15', type: 'Testing', trackId: f.track.id },
     { teamId: a.teamId, title: 'Autumn Enduro', date: '2025-10-01', type: 'Race', trackId: sonoma!.id },
+    {
+      teamId: a.teamId,
+      title: 'Client Track Day',
+      date: '2025-11-01',
+      type: 'Track Day',
+      trackId: sonoma!.id,
+      carId: f.clientCar.id,
+    },
   ]);
   const own = await register(a, f.event.id, f.ownCar.id, '7');
   const client = await register(a, f.event.id, f.clientCar.id, '12');
@@ -149,6 +169,7 @@ describe('GET and PUT /api/public-profile', () => {
       showCars: true,
       showEvents: false,
       showRepairs: false,
+      allowTeamRecords: false,
     });
     expect((await settingsOf(b)).publicUrlId).not.toBe(profile.publicUrlId);
   });
@@ -157,7 +178,13 @@ describe('GET and PUT /api/public-profile', () => {
     const before = await settingsOf(a);
     const res = await save(a, { ...profileInput, displayName: '  Lena Park  ', bio: '  ', isPublic: false });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...profileInput, bio: null, isPublic: false, publicUrlId: before.publicUrlId });
+    expect(res.json()).toEqual({
+      ...profileInput,
+      bio: null,
+      isPublic: false,
+      publicUrlId: before.publicUrlId,
+      allowTeamRecords: false,
+    });
     expect(await settingsOf(a)).toEqual(res.json());
   });
 
@@ -202,7 +229,7 @@ describe('GET /api/public-profiles/:publicId', () => {
     }
   });
 
-  it('shows a public profile signed out: name, bio, statistics, latest races and the cars', async () => {
+  it("shows a public profile signed out: name, bio and the team's own results, nothing of a client's car", async () => {
     await save(a, profileInput);
     const { publicUrlId } = await settingsOf(a);
     const res = await t.request(null, { method: 'GET', url: viewUrl(publicUrlId!) });
@@ -210,38 +237,61 @@ describe('GET /api/public-profiles/:publicId', () => {
     const view = res.json<PublicProfileView>();
     expect(view.displayName).toBe('Lena Park');
     expect(view.bio).toBe('Club racer on the West Coast.');
+    // The own car's two results; the client's car's two (one faster at Laguna Seca) count for nothing.
     expect(view.statistics).toEqual({
-      totalRaces: 4,
+      totalRaces: 2,
       wins: 1,
       podiums: 2,
       distinctTracks: 2,
-      averageFinish: 2.3,
+      averageFinish: 1.5,
       bestFinish: 1,
-      winRate: 25,
-      podiumRate: 50,
+      winRate: 50,
+      podiumRate: 100,
       bestLaps: [
         {
           trackName: 'Laguna Seca',
-          bestLapMs: 99_000,
-          bestLapTime: '1:39.000',
+          bestLapMs: 100_500,
+          bestLapTime: '1:40.500',
           date: '2025-05-10',
-          carName: 'Spec Miata #12',
+          carName: 'Shop E46',
         },
         { trackName: 'Sonoma', bestLapMs: 105_000, bestLapTime: '1:45.000', date: '2025-07-01', carName: 'Shop E46' },
       ],
     });
-    expect(view.recentRaces).toHaveLength(4);
-    expect(view.recentRaces[0]?.date).toBe('2025-07-01');
-    expect(view.recentRaces).toContainEqual({
-      date: '2025-05-10',
-      eventName: 'Spring Sprint',
-      trackName: 'Laguna Seca',
-      carName: 'Shop E46',
-      startPosition: 3,
-      finishPosition: 1,
-      totalParticipants: 12,
-      bestLapTime: '1:40.500',
-    });
+    // Both were run at events the client's car was registered for: their names are left off.
+    expect(view.recentRaces).toEqual([
+      {
+        date: '2025-07-01',
+        eventName: null,
+        trackName: 'Sonoma',
+        carName: 'Shop E46',
+        startPosition: 5,
+        finishPosition: 2,
+        totalParticipants: 20,
+        bestLapTime: '1:45.000',
+      },
+      {
+        date: '2025-05-10',
+        eventName: null,
+        trackName: 'Laguna Seca',
+        carName: 'Shop E46',
+        startPosition: 3,
+        finishPosition: 1,
+        totalParticipants: 12,
+        bestLapTime: '1:40.500',
+      },
+    ]);
+    // The team has not allowed its records: no cars, though the owner shows them.
+    expect(view).not.toHaveProperty('cars');
+    expect(view).not.toHaveProperty('events');
+    expect(view).not.toHaveProperty('repairs');
+  });
+
+  it('shows the team’s own cars once a team manager allows team records', async () => {
+    await save(a, profileInput);
+    expect((await allowTeamRecords(a, { allowTeamRecords: true })).json()).toEqual({ allowTeamRecords: true });
+    expect((await settingsOf(a)).allowTeamRecords).toBe(true);
+    const view = await viewOf(a);
     // The team's own active cars, with the class each last raced in; no client's car, no archived one.
     expect(view.cars).toEqual([
       { name: 'Cup Car', make: 'Porsche', model: '911 GT3 Cup', year: 2019, class: null },
@@ -249,6 +299,11 @@ describe('GET /api/public-profiles/:publicId', () => {
     ]);
     expect(view).not.toHaveProperty('events');
     expect(view).not.toHaveProperty('repairs');
+
+    // Stopped again: gone again.
+    await allowTeamRecords(a, { allowTeamRecords: false });
+    expect(await viewOf(a)).not.toHaveProperty('cars');
+    await allowTeamRecords(a, { allowTeamRecords: true });
   });
 
   it('shows events and repairs only when switched on, and hides the cars when switched off', async () => {
@@ -256,10 +311,10 @@ describe('GET /api/public-profiles/:publicId', () => {
     const { publicUrlId } = await settingsOf(a);
     const view = (await t.request(null, { method: 'GET', url: viewUrl(publicUrlId!) })).json<PublicProfileView>();
     expect(view).not.toHaveProperty('cars');
+    // Not the events the client's car was registered or planned for.
     expect(view.events).toEqual([
       { name: 'Autumn Enduro', date: '2025-10-01', trackName: 'Sonoma' },
-      { name: 'Summer Cup', date: '2025-07-01', trackName: 'Sonoma' },
-      { name: 'Spring Sprint', date: '2025-05-10', trackName: 'Laguna Seca' },
+      { name: 'Winter Test', date: '2025-01-15', trackName: 'Laguna Seca' },
     ]);
     expect(view.repairs).toEqual([
       { title: 'Gearbox rebuild', description: null, date: '2025-08-01', carName: 'Shop E46', status: 'Scheduled' },
@@ -278,6 +333,8 @@ describe('GET /api/public-profiles/:publicId', () => {
     await save(a, { ...profileInput, showCars: true, showEvents: true, showRepairs: true });
     const { publicUrlId } = await settingsOf(a);
     const res = await t.request(null, { method: 'GET', url: viewUrl(publicUrlId!) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<PublicProfileView>()).toHaveProperty('cars');
     const body = res.body;
     const keys = new Set<string>();
     const collect = (value: unknown): void => {
@@ -294,9 +351,11 @@ describe('GET /api/public-profiles/:publicId', () => {
       [],
     );
     expect(body).not.toMatch(/cost|price|@/i);
+    const clientRecords = ['Spec Miata #12', 'GT86 Cup', '1:39.000', 'Spring Sprint', 'Summer Cup', 'Client Track Day'];
     for (const secret of ['Secret', 'Ayrton', 'Costa', 'Blue Garage', 'Client engine swap', 'Old Civic', '475']) {
       expect(body).not.toContain(secret);
     }
+    for (const record of clientRecords) expect(body).not.toContain(record);
     const ids = await t.database.rawQuery<{ id: string }>(
       `select id::text from cars where team_id = $1 union all select id::text from events where team_id = $1
        union all select id::text from races where team_id = $1 union all select id::text from repairs where team_id = $1
@@ -321,7 +380,7 @@ describe('GET /api/public-profiles/:publicId', () => {
     expect(row).toMatchObject({ displayName: 'crew.chief', showCars: true, showEvents: false, showRepairs: false });
     const shared = await t.request(null, { method: 'GET', url: viewUrl(row!.publicUrlId) });
     expect(shared.statusCode).toBe(200);
-    expect(shared.json()).toMatchObject({ displayName: 'crew.chief', statistics: { totalRaces: 4 } });
+    expect(shared.json()).toMatchObject({ displayName: 'crew.chief', statistics: { totalRaces: 2 } });
 
     await t.db.delete(member).where(and(eq(member.organizationId, a.teamId), eq(member.userId, c.userId)));
     const gone = await t.request(null, { method: 'GET', url: viewUrl(row!.publicUrlId) });
@@ -329,5 +388,40 @@ describe('GET /api/public-profiles/:publicId', () => {
     expect(gone.json()).toMatchObject({ error: { message: 'Profile not found' } });
     // Their profile in their own team is untouched.
     expect((await settingsOf(c)).displayName).toBe('crew.chief');
+  });
+});
+
+describe('PUT /api/public-profile/team-records', () => {
+  it('answers 401 signed out', async () => {
+    expect((await allowTeamRecords(null, { allowTeamRecords: true })).statusCode).toBe(401);
+  });
+
+  it('is off for a new team', async () => {
+    const fresh = await t.signUp();
+    expect((await settingsOf(fresh)).allowTeamRecords).toBe(false);
+  });
+
+  for (const role of ['team_administrator', 'track_technician'] as const satisfies TeamRole[]) {
+    it(`refuses a ${role} with the reason, and the team's records stay off`, async () => {
+      const member = await t.signUp();
+      await save(member, profileInput);
+      await t.setRole(member, role);
+      const res = await allowTeamRecords(member, { allowTeamRecords: true });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: { code: 'forbidden', message: permissionMessages.publish_team_records } });
+      expect((await settingsOf(member)).allowTeamRecords).toBe(false);
+      // Their own profile stays theirs to change.
+      expect((await save(member, { ...profileInput, showEvents: true })).statusCode).toBe(200);
+      expect(await viewOf(member)).not.toHaveProperty('cars');
+    });
+  }
+
+  it("refuses a bad body with the field message; one team's choice is not another's", async () => {
+    const bad = await allowTeamRecords(b, { allowTeamRecords: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: { fields: { allowTeamRecords: 'Must be on or off' } } });
+    expect((await allowTeamRecords(b, { allowTeamRecords: true })).statusCode).toBe(200);
+    const other = await t.signUp();
+    expect((await settingsOf(other)).allowTeamRecords).toBe(false);
   });
 });

@@ -4,10 +4,17 @@ import {
   publicProfileParams,
   publicProfileSettingsSchema,
   publicProfileViewSchema,
+  teamRecordsInputSchema,
+  teamRecordsSchema,
 } from '@shared/public-profile/public-profile.contract';
 import type { AppDeps } from '../../app-deps';
-import { contextOf } from '../../auth/request-context';
-import { changePublicProfile, getPublicProfileSettings, getSharedProfile } from './public-profile.service';
+import { contextOf, requirePermission } from '../../auth/request-context';
+import {
+  changePublicProfile,
+  changeTeamRecords,
+  getPublicProfileSettings,
+  getSharedProfile,
+} from './public-profile.service';
 
 const tags = ['public profile'];
 
@@ -23,6 +30,21 @@ export const publicProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =
     '/api/public-profile',
     { schema: { tags, body: publicProfileInputSchema, response: { 200: publicProfileSettingsSchema } } },
     async (request) => changePublicProfile(contextOf(request), request.body),
+  );
+
+  app.put(
+    '/api/public-profile/team-records',
+    {
+      onRequest: requirePermission('publish_team_records'),
+      schema: {
+        tags,
+        description:
+          "Allows (or stops) the team's own cars, events and repairs on its members' public profiles. Team managers only; off until allowed. A client's car and what is tied to it never appear.",
+        body: teamRecordsInputSchema,
+        response: { 200: teamRecordsSchema },
+      },
+    },
+    async (request) => changeTeamRecords(contextOf(request), request.body),
   );
 };
 

@@ -7,11 +7,14 @@ import {
   type PublicProfileSettings,
   type PublicProfileValues,
   type PublicProfileView,
+  type TeamRecords,
+  type TeamRecordsInput,
 } from '@shared/public-profile/public-profile.contract';
 import { defaultPublicProfile, profileStatistics } from '@shared/public-profile/public-profile.rules';
 import type { RequestContext } from '../../auth/request-context';
 import { forTeam, type TeamDb } from '../../db/team-db';
 import {
+  findAllowTeamRecords,
   findPublicProfile,
   findSharedProfile,
   insertPublicProfile,
@@ -21,6 +24,7 @@ import {
   listShownRepairs,
   listTrackBestLaps,
   readRaceTotals,
+  saveAllowTeamRecords,
   savePublicProfile,
   type PublicProfileRow,
 } from './public-profile.repository';
@@ -30,7 +34,7 @@ export function newPublicUrlId(): string {
   return crypto.randomBytes(16).toString('base64url');
 }
 
-function toSettings(row: PublicProfileRow): PublicProfileSettings {
+function toSettings(row: PublicProfileRow, allowTeamRecords: boolean): PublicProfileSettings {
   return {
     publicUrlId: row.publicUrlId,
     displayName: row.displayName,
@@ -39,6 +43,7 @@ function toSettings(row: PublicProfileRow): PublicProfileSettings {
     showCars: row.showCars,
     showEvents: row.showEvents,
     showRepairs: row.showRepairs,
+    allowTeamRecords,
   };
 }
 
@@ -59,36 +64,55 @@ export async function createPublicProfile(
 
 /** The signed-in member's profile in the current team (the defaults if the membership has none yet). */
 export async function getPublicProfileSettings(ctx: RequestContext): Promise<PublicProfileSettings> {
-  const row = await findPublicProfile(ctx.team, ctx.userId);
-  return row ? toSettings(row) : { publicUrlId: null, ...defaultPublicProfile(ctx.email) };
+  const [row, allowTeamRecords] = await Promise.all([
+    findPublicProfile(ctx.team, ctx.userId),
+    findAllowTeamRecords(ctx.team),
+  ]);
+  return row
+    ? toSettings(row, allowTeamRecords)
+    : { publicUrlId: null, ...defaultPublicProfile(ctx.email), allowTeamRecords };
 }
 
 export async function changePublicProfile(
   ctx: RequestContext,
   values: PublicProfileValues,
 ): Promise<PublicProfileSettings> {
-  return toSettings(await savePublicProfile(ctx.team, ctx.userId, newPublicUrlId(), values));
+  const [row, allowTeamRecords] = await Promise.all([
+    savePublicProfile(ctx.team, ctx.userId, newPublicUrlId(), values),
+    findAllowTeamRecords(ctx.team),
+  ]);
+  return toSettings(row, allowTeamRecords);
+}
+
+/**
+ * Allows, or stops, the team's own cars, events and repairs on its members' public profiles.
+ * The route lets only team managers here (`publish_team_records`).
+ */
+export async function changeTeamRecords(ctx: RequestContext, input: TeamRecordsInput): Promise<TeamRecords> {
+  return { allowTeamRecords: await saveAllowTeamRecords(ctx.team, input.allowTeamRecords) };
 }
 
 const profileNotFound = () => new AppError('not_found', publicProfileMessages.notFound);
 
 /**
  * What anyone with the link sees: the profile while it is public and its owner still belongs to
- * the team, the team's racing record, and the sections the owner shows. Otherwise 404, the same
- * for a private, unknown or malformed link.
+ * the team, the team's own racing record (nothing of clients' cars), and the team's cars, events
+ * and repairs the owner shows if the team allows them. Otherwise 404, the same for a private,
+ * unknown or malformed link.
  */
 export async function getSharedProfile(db: TeamDb['db'], publicId: string): Promise<PublicProfileView> {
   if (!publicUrlIdPattern.test(publicId)) throw profileNotFound();
   const profile = await findSharedProfile(db, publicId);
   if (!profile) throw profileNotFound();
   const team = forTeam(db, profile.teamId);
+  const teamRecords = await findAllowTeamRecords(team);
   const [totals, bestLaps, recentRaces, cars, events, repairs] = await Promise.all([
     readRaceTotals(team),
     listTrackBestLaps(team),
     listRecentRaces(team, publicProfileLimits.races),
-    profile.showCars ? listShownCars(team, publicProfileLimits.cars) : undefined,
-    profile.showEvents ? listShownEvents(team, publicProfileLimits.events) : undefined,
-    profile.showRepairs ? listShownRepairs(team, publicProfileLimits.repairs) : undefined,
+    teamRecords && profile.showCars ? listShownCars(team, publicProfileLimits.cars) : undefined,
+    teamRecords && profile.showEvents ? listShownEvents(team, publicProfileLimits.events) : undefined,
+    teamRecords && profile.showRepairs ? listShownRepairs(team, publicProfileLimits.repairs) : undefined,
   ]);
   return {
     displayName: profile.displayName,

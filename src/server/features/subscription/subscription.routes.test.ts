@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissionMessages } from '@shared/auth/permissions.rules';
 import { addDaysIso, todayIso } from '@shared/lib/dates';
 import { planLimitMessages } from '@shared/subscription/subscription.rules';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
@@ -128,5 +129,44 @@ describe('PUT /api/subscription (change plan)', () => {
     // Upgrading again lifts the limit.
     await setPlan(u, { plan: 'annual' });
     expect((await addCar(u, 'Third')).statusCode).toBe(201);
+  });
+});
+
+describe('who may change the plan', () => {
+  const refusal = { error: { code: 'forbidden', message: permissionMessages.manage_plan } };
+  const plan = async (u: TestUser) =>
+    (await t.request(u, { method: 'GET', url: '/api/subscription' })).json<{ plan: string }>().plan;
+
+  for (const role of ['team_administrator', 'track_technician'] as const) {
+    it(`refuses a ${role} both ways of changing it, and the plan stays`, async () => {
+      const u = await t.signUp();
+      await t.request(u, { method: 'PUT', url: '/api/subscription', payload: { plan: 'annual' } });
+      await t.setRole(u, role);
+
+      const down = await t.request(u, { method: 'PUT', url: '/api/subscription', payload: { plan: 'free' } });
+      expect(down.statusCode).toBe(403);
+      expect(down.json()).toEqual(refusal);
+      const up = await t.request(u, { method: 'POST', url: '/api/subscription/upgrade', payload: { plan: 'monthly' } });
+      expect(up.statusCode).toBe(403);
+      expect(up.json()).toEqual(refusal);
+      // Refused before the body is read: a bad body is refused the same.
+      const bad = await t.request(u, { method: 'PUT', url: '/api/subscription', payload: { plan: 'platinum' } });
+      expect(bad.json()).toEqual(refusal);
+
+      // Reading the plan stays open to every member.
+      expect(await plan(u)).toBe('annual');
+      // The team keeps its plan: adding cars is not blocked by a free plan nobody allowed.
+      expect((await t.request(u, { method: 'POST', url: '/api/cars', payload: { name: 'A' } })).statusCode).toBe(201);
+      expect((await t.request(u, { method: 'POST', url: '/api/cars', payload: { name: 'B' } })).statusCode).toBe(201);
+    });
+  }
+
+  it('lets a team manager change it both ways', async () => {
+    const u = await t.signUp();
+    const up = await t.request(u, { method: 'POST', url: '/api/subscription/upgrade', payload: { plan: 'monthly' } });
+    expect(up.statusCode).toBe(200);
+    const down = await t.request(u, { method: 'PUT', url: '/api/subscription', payload: { plan: 'free' } });
+    expect(down.statusCode).toBe(200);
+    expect(await plan(u)).toBe('free');
   });
 });

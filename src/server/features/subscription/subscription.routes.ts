@@ -5,10 +5,13 @@ import {
   upgradeSubscriptionSchema,
 } from '@shared/subscription/subscription.contract';
 import type { AppDeps } from '../../app-deps';
-import { contextOf } from '../../auth/request-context';
+import { contextOf, requirePermission } from '../../auth/request-context';
 import { changePlan, getSubscription, upgradeSubscription } from './subscription.service';
 
 export const subscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
+  // Every member reads the plan; only a team manager changes it.
+  const managersOnly = requirePermission('manage_plan');
+
   app.get(
     '/api/subscription',
     { schema: { tags: ['subscription'], response: { 200: subscriptionSchema } } },
@@ -18,9 +21,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =>
   app.put(
     '/api/subscription',
     {
+      onRequest: managersOnly,
       schema: {
         tags: ['subscription'],
-        description: 'Moves the team to a plan at once (beta: no payment), Free included.',
+        description: 'Moves the team to a plan at once (beta: no payment), Free included. Team managers only.',
         body: changePlanSchema,
         response: { 200: subscriptionSchema },
       },
@@ -30,7 +34,15 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =>
 
   app.post(
     '/api/subscription/upgrade',
-    { schema: { tags: ['subscription'], body: upgradeSubscriptionSchema, response: { 200: subscriptionSchema } } },
+    {
+      onRequest: managersOnly,
+      schema: {
+        tags: ['subscription'],
+        description: 'Moves the team to a paid plan at once (beta: no payment). Team managers only.',
+        body: upgradeSubscriptionSchema,
+        response: { 200: subscriptionSchema },
+      },
+    },
     async (request) => upgradeSubscription(contextOf(request), request.body),
   );
 };

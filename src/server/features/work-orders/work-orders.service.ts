@@ -1,3 +1,4 @@
+import { can, permissionMessages } from '@shared/auth/permissions.rules';
 import { carLabel } from '@shared/cars/car-label.rules';
 import { clientLabel } from '@shared/clients/client-label.rules';
 import { AppError } from '@shared/lib/app-error';
@@ -28,6 +29,7 @@ import {
   type WorkOrderListQueryValues,
   type WorkOrderValues,
 } from '@shared/work-orders/work-orders.contract';
+import { linesWithOwnPrices, rateCardItems } from '@shared/work-orders/line-prices.rules';
 import {
   defaultWorkOrderPriority,
   editableWorkOrderStatuses,
@@ -37,6 +39,7 @@ import {
   markupPercentage,
   nextManualStatuses,
   openWorkOrderStatuses,
+  recordsClientApproval,
   repairOrderTabs,
   repairOrderTabStatuses,
   workOrderMessages,
@@ -46,7 +49,7 @@ import {
   type WorkOrderPriority,
   type WorkOrderStatus,
 } from '@shared/work-orders/work-orders.rules';
-import { transaction, type RequestContext } from '../../auth/request-context';
+import { assertCan, transaction, type RequestContext } from '../../auth/request-context';
 import { nextTeamCounter } from '../../db/team-counters';
 import { TeamFigures } from '../../db/team-figures';
 import { getDefaultRateCard, ratesOf } from '../rate-cards/rate-cards.service';
@@ -347,6 +350,41 @@ function chargeDrafts(
   return drafts;
 }
 
+/** The list field of each charge kind in the builder's body (where a line's error is named). */
+const chargeListFields: Record<ChargeKind, string> = {
+  event: 'eventCharges',
+  service: 'serviceCharges',
+  parts: 'partsCharges',
+  damage: 'damageCharges',
+};
+
+/**
+ * Refuses (403, naming each line's price field) lines priced by a member who may not set prices:
+ * every line must be at its rate-card price (the default card's Quick Add templates and price
+ * list), or keep the price of a line the work order already holds (`held`).
+ */
+async function refuseOwnPrices(
+  ctx: RequestContext,
+  drafts: readonly (ChargeDraft & { kind: ChargeKind })[],
+  held: readonly ChargeRow[],
+): Promise<void> {
+  if (can(ctx, 'set_prices') || drafts.length === 0) return;
+  const card = await getDefaultRateCard(ctx);
+  const kept = held.map((row) => ({ ...row, kind: row.kind as ChargeKind }));
+  const own = linesWithOwnPrices(drafts, card ? rateCardItems(ratesOf(card)) : [], kept);
+  if (own.length === 0) return;
+  const position = new Map<ChargeKind, number>();
+  const fields = drafts.map((draft) => {
+    const index = position.get(draft.kind) ?? 0;
+    position.set(draft.kind, index + 1);
+    return `${chargeListFields[draft.kind]}.${index}.${draft.kind === 'parts' ? 'unitPriceCents' : 'unitRateCents'}`;
+  });
+  const message = permissionMessages.set_prices;
+  const named: Record<string, string> = {};
+  for (const index of own) named[fields[index] ?? 'unitRateCents'] = message;
+  throw new AppError('forbidden', message, named);
+}
+
 /**
  * Stores `drafts` on the work order after the lines it already has (`existing`), with their
  * totals from the shared rule, and sets the order's totals to the sum of all of its lines.
@@ -423,6 +461,8 @@ function headerValues(input: WorkOrderValues) {
  * another team …) leaves nothing behind, not even a used number.
  */
 export async function createWorkOrder(ctx: RequestContext, input: WorkOrderValues): Promise<WorkOrder> {
+  const drafts = chargeDrafts(input);
+  await refuseOwnPrices(ctx, drafts, []);
   const id = await transaction(ctx, async (ctx) => {
     await checkCarOfClient(ctx, input.carId, input.clientId);
     const row = await insertWorkOrder(ctx.team, {
@@ -430,7 +470,7 @@ export async function createWorkOrder(ctx: RequestContext, input: WorkOrderValue
       number: await nextWorkOrderNumber(ctx),
       status: input.status,
     });
-    await appendCharges(ctx, row.id, [], chargeDrafts(input));
+    await appendCharges(ctx, row.id, [], drafts);
     return row.id;
   });
   return getWorkOrder(ctx, id);
@@ -455,19 +495,23 @@ export async function updateWorkOrderWithCharges(
       const refusal = workOrderMoveRefusal(from, input.status);
       if (refusal) throw AppError.conflict(refusal);
     }
+    const drafts = chargeDrafts(input);
+    await refuseOwnPrices(ctx, drafts, await listCharges(ctx.team, [id]));
     await checkCarOfClient(ctx, input.carId, input.clientId);
     await updateWorkOrder(ctx.team, id, { ...headerValues(input), status: input.status });
     await deleteChargesOfWorkOrder(ctx.team, id);
-    await appendCharges(ctx, id, [], chargeDrafts(input));
+    await appendCharges(ctx, id, [], drafts);
   });
   return getWorkOrder(ctx, id);
 }
 
 /**
- * Send for approval, approve, back to draft, cancel. Illegal moves (and invoiced or paid,
+ * Send for approval, approve, back to draft, cancel. Approving records the client's approval:
+ * refused (403) to members who may not approve work orders. Illegal moves (and invoiced or paid,
  * which follow the invoice) answer 409 with the reason.
  */
 export async function changeWorkOrderStatus(ctx: RequestContext, id: string, to: WorkOrderStatus): Promise<WorkOrder> {
+  if (recordsClientApproval(to)) assertCan(ctx, 'approve_work_orders');
   await transaction(ctx, async (ctx) => {
     const current = await lockWorkOrder(ctx.team, id);
     if (!current) throw workOrderNotFound();

@@ -107,8 +107,14 @@ export function PublicProfileForm({
               What your profile shows
             </Title>
             <Text size="sm" c="dimmed">
-              Your racing statistics and latest races are always shown.
+              Your racing statistics and latest races are always shown: those of the team&apos;s own cars, never a
+              client&apos;s.
             </Text>
+            {profile.allowTeamRecords ? null : (
+              <Text size="sm" c="dimmed">
+                Cars, events and repairs appear once a team manager allows the team&apos;s records (below).
+              </Text>
+            )}
             <Switch label="Show cars" {...form.getInputProps('showCars', { type: 'checkbox' })} />
             <Switch label="Show events" {...form.getInputProps('showEvents', { type: 'checkbox' })} />
             <Switch label="Show repairs" {...form.getInputProps('showRepairs', { type: 'checkbox' })} />

@@ -9,6 +9,7 @@ import { PageLoader } from '@web/ui/page-loader';
 import { usePublicProfileSettings } from '../api/get-public-profile-settings';
 import { useUpdatePublicProfile } from '../api/update-public-profile';
 import { PublicProfileForm } from '../components/public-profile-form';
+import { TeamRecordsCard } from '../components/team-records-card';
 
 export function PublicProfileSettingsPage() {
   useDocumentTitle('Public Profile');
@@ -34,6 +35,7 @@ export function PublicProfileSettingsPage() {
           notifySuccess(publicProfileMessages.saved);
         }}
       />
+      <TeamRecordsCard allowed={query.data.allowTeamRecords} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconConfetti } from '@tabler/icons-react';
+import { IconConfetti, IconLock } from '@tabler/icons-react';
+import { permissionMessages } from '@shared/auth/permissions.rules';
 import { formatDate } from '@shared/lib/dates';
 import {
   annualSavingLabel,
@@ -10,6 +11,7 @@ import {
   type PaidPlan,
   type Plan,
 } from '@shared/subscription/subscription.rules';
+import { usePermission } from '@web/features/account/api/use-can';
 import { PricingTable } from '@web/ui/pricing-table';
 import { ErrorState } from '@web/ui/error-state';
 import { confirmAction } from '@web/ui/confirm';
@@ -27,13 +29,19 @@ export function SubscriptionPage() {
   useDocumentTitle('Subscription');
   const subscription = useSubscription();
   const change = useChangePlan();
+  const permission = usePermission('manage_plan');
   const [welcomePlan, setWelcomePlan] = useState<PaidPlan | null>(null);
 
-  if (subscription.isPending) return <PageLoader label="Loading subscription..." />;
+  if (subscription.isPending || permission.status === 'pending') return <PageLoader label="Loading subscription..." />;
   if (subscription.isError) {
     return <ErrorState message="Failed to fetch subscription status" onRetry={() => void subscription.refetch()} />;
   }
+  if (permission.status === 'error') {
+    return <ErrorState message="Your role in the team could not be loaded." onRetry={permission.retry} />;
+  }
   const current = subscription.data;
+  // Every member sees the plan; only a team manager changes it (the server refuses anyone else).
+  const canChange = permission.status === 'allowed';
 
   const rank = (plan: Plan) => planDetails[plan].priceCents;
 
@@ -72,6 +80,7 @@ export function SubscriptionPage() {
         </Button>
       );
     }
+    if (!canChange) return null;
     const busy = change.isPending && change.variables.plan === plan;
     if (plan === 'free') {
       return (
@@ -104,6 +113,11 @@ export function SubscriptionPage() {
           Your plan is active now. Cars, events and repairs are unlimited.
         </Alert>
       ) : null}
+      {canChange ? null : (
+        <Alert color="gray" variant="light" icon={<IconLock />} title="Plan changes">
+          {permissionMessages.manage_plan}
+        </Alert>
+      )}
       <Text>
         Current plan: <strong>{planDetails[current.plan].name}</strong>
         {current.nextBillingDate ? ` · next billing date ${formatDate(current.nextBillingDate)}` : ''}

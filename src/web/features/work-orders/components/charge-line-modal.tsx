@@ -1,8 +1,12 @@
 import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { permissionMessages } from '@shared/auth/permissions.rules';
 import { damageSeverities, damageSeverityLabels } from '@shared/damage-reports/damage-reports.rules';
 import { formatCents } from '@shared/lib/money';
+import { linesWithOwnPrices, type RateCardItem } from '@shared/work-orders/line-prices.rules';
 import {
   chargeKindLabels,
   lineTotalCents,
@@ -24,7 +28,7 @@ import {
   emptyChargeLineValues,
   type ChargeLineFormValues,
 } from './charge-line-values';
-import type { AnyLine } from './work-order-form-values';
+import { unitRateOf, type AnyLine } from './work-order-form-values';
 
 const quantityHints: Record<ChargeKind, string> = {
   event: 'Days, hours or trips',
@@ -100,6 +104,70 @@ function DamageFields({ form, carId }: { form: ChargeLineForm; carId: string | n
 }
 
 /**
+ * For a member who may not set prices: what the line is, chosen from the default rate card's items
+ * of its kind, sets its charge type and price (the price itself cannot be typed).
+ */
+export interface PriceLock {
+  /** The default card's items (every kind); empty without a card. */
+  items: readonly RateCardItem[];
+  loading: boolean;
+}
+
+const rateCardItemRequired = 'Choose an item of the rate card';
+
+function RateCardItemField({
+  form,
+  kind,
+  lock,
+  error,
+  onChosen,
+}: {
+  form: ChargeLineForm;
+  kind: ChargeKind;
+  lock: PriceLock;
+  error: string | null;
+  onChosen: () => void;
+}) {
+  const items = lock.items.filter((item) => item.kind === kind);
+  const parts = kind === 'parts';
+  const v = form.values;
+  const price = parts ? v.unitPriceCents : v.unitRateCents;
+  // The item picked here; a line opened for editing shows the first item its price matches.
+  const [picked, setPicked] = useState<number | null>(null);
+  const matching = items.findIndex((item) => item.chargeType === v.chargeType.trim() && item.unitRateCents === price);
+  const shown = picked !== null && items[picked]?.unitRateCents === price ? picked : matching;
+  const choose = (value: string | null) => {
+    const index = Number(value);
+    const item = items[index];
+    if (value === null || !item) return;
+    setPicked(index);
+    form.setFieldValue('chargeType', item.chargeType);
+    form.setFieldValue(parts ? 'unitPriceCents' : 'unitRateCents', item.unitRateCents);
+    if (parts && !v.partName.trim()) form.setFieldValue('partName', item.label);
+    if (!parts && !v.description.trim()) form.setFieldValue('description', item.label);
+    onChosen();
+  };
+  return (
+    <Select
+      label="Rate card item"
+      placeholder={lock.loading ? 'Loading rate card...' : items.length > 0 ? 'Choose an item' : 'No default rate card'}
+      description={permissionMessages.set_prices}
+      data={items.map((item, index) => ({
+        value: String(index),
+        label: `${item.label} · ${formatCents(item.unitRateCents)}`,
+      }))}
+      value={shown >= 0 ? String(shown) : null}
+      onChange={choose}
+      searchable
+      allowDeselect={false}
+      nothingFoundMessage="No rate card item matches"
+      disabled={items.length === 0}
+      error={error}
+    />
+  );
+}
+
+/**
  * Adds or edits one charge line of the builder (mounted while open, one per line edited), checked with the API's line schema. Parts show
  * their markup from the shared rule and can be priced at the rate card's parts markup.
  */
@@ -108,6 +176,7 @@ export function ChargeLineModal({
   line,
   carId,
   partsMarkup,
+  priceLock,
   onClose,
   onSave,
 }: {
@@ -118,15 +187,31 @@ export function ChargeLineModal({
   carId: string | null;
   /** The default rate card's parts markup %, when there is a card. */
   partsMarkup: number | null;
+  /** Set for a member who may not set prices: the line is priced from the rate card only. */
+  priceLock: PriceLock | null;
   onClose: () => void;
   onSave: (line: AnyLine) => void;
 }) {
   const form = useChargeLineForm(kind, line);
+  const [itemError, setItemError] = useState<string | null>(null);
 
-  const submit = form.onSubmit((values) => {
-    onSave(chargeLineFromValues(kind, values, line?.key));
-    onClose();
-  });
+  const submit = form.onSubmit(
+    (values) => {
+      const saved = chargeLineFromValues(kind, values, line?.key);
+      // A locked price is the rate card's, or the edited line's own (kept as it was saved).
+      const priced = (l: AnyLine) => ({ kind, chargeType: l.chargeType, unitRateCents: unitRateOf(kind, l) });
+      if (priceLock && linesWithOwnPrices([priced(saved)], priceLock.items, line ? [priced(line)] : []).length > 0) {
+        setItemError(rateCardItemRequired);
+        return;
+      }
+      onSave(saved);
+      onClose();
+    },
+    (errors) => {
+      // A locked price left blank: the way to fill it is the rate card item.
+      if (priceLock && ('unitRateCents' in errors || 'unitPriceCents' in errors)) setItemError(rateCardItemRequired);
+    },
+  );
 
   const v = form.values;
   const parts = kind === 'parts';
@@ -138,6 +223,11 @@ export function ChargeLineModal({
       ? markupPercentage(v.unitCostCents, v.unitPriceCents)
       : null;
   const label = chargeKindLabels[kind];
+  const locked = priceLock !== null;
+  // A locked price reads as such: a lock where the field's controls would be.
+  const priceProps = locked
+    ? { readOnly: true, rightSection: <IconLock size={14} aria-hidden />, rightSectionPointerEvents: 'none' as const }
+    : {};
 
   return (
     <Modal
@@ -156,6 +246,15 @@ export function ChargeLineModal({
         }}
       >
         <Stack gap="sm">
+          {priceLock ? (
+            <RateCardItemField
+              form={form}
+              kind={kind}
+              lock={priceLock}
+              error={itemError}
+              onChosen={() => setItemError(null)}
+            />
+          ) : null}
           {parts ? (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label="Part name" required {...form.getInputProps('partName')} />
@@ -181,10 +280,10 @@ export function ChargeLineModal({
             {parts ? (
               <>
                 <CentsInput label="Unit cost" required {...form.getInputProps('unitCostCents')} />
-                <CentsInput label="Unit price" required {...form.getInputProps('unitPriceCents')} />
+                <CentsInput label="Unit price" required {...priceProps} {...form.getInputProps('unitPriceCents')} />
               </>
             ) : (
-              <CentsInput label="Unit rate" required {...form.getInputProps('unitRateCents')} />
+              <CentsInput label="Unit rate" required {...priceProps} {...form.getInputProps('unitRateCents')} />
             )}
           </SimpleGrid>
           {parts ? (
@@ -192,7 +291,7 @@ export function ChargeLineModal({
               <Text size="sm" data-testid="line-markup">
                 Markup: {markup === null ? '—' : `${markup}%`}
               </Text>
-              {partsMarkup !== null && v.unitCostCents !== null ? (
+              {partsMarkup !== null && v.unitCostCents !== null && !locked ? (
                 <Button
                   size="compact-sm"
                   variant="light"
@@ -222,7 +321,12 @@ export function ChargeLineModal({
             </SimpleGrid>
           ) : null}
           {kind === 'damage' ? <DamageFields form={form} carId={carId} /> : null}
-          <TextInput label="Charge type" placeholder="e.g. labor" {...form.getInputProps('chargeType')} />
+          <TextInput
+            label="Charge type"
+            placeholder="e.g. labor"
+            readOnly={locked}
+            {...form.getInputProps('chargeType')}
+          />
           <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
           <FormActions onCancel={onClose} submitLabel={line ? 'Save Line' : 'Add Line'} />
         </Stack>

@@ -22,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { carLabel } from '@shared/cars/car-label.rules';
 import type { QuickAddTemplate } from '@shared/work-orders/quick-add.rules';
+import { rateCardItems } from '@shared/work-orders/line-prices.rules';
 import { workOrderInputSchema, type WorkOrder, type WorkOrderInput } from '@shared/work-orders/work-orders.contract';
 import {
   chargeKindLabels,
@@ -39,7 +40,7 @@ import { applyServerErrors } from '@web/lib/form';
 import { confirmAction } from '@web/ui/confirm';
 import { DateField } from '@web/ui/date-field';
 import { useDefaultRateCard } from '../api/get-default-rate-card';
-import { ChargeLineModal } from './charge-line-modal';
+import { ChargeLineModal, type PriceLock } from './charge-line-modal';
 import { ChargeLinesTable } from './charge-lines-table';
 import { QuickAddPanel } from './quick-add-panel';
 import {
@@ -107,6 +108,12 @@ export function WorkOrderForm({
   const canAssign = useCan('manage_assignments');
   const vehicles = useQuery({ ...clientVehiclesQuery(clientId ?? ''), enabled: Boolean(clientId) });
   const rateCard = useDefaultRateCard();
+  // A member who may not set prices adds lines at the default rate card's prices only.
+  const canSetPrices = useCan('set_prices');
+  const card = rateCard.data?.rateCard ?? null;
+  const priceLock: PriceLock | null = canSetPrices
+    ? null
+    : { items: card ? rateCardItems(card) : [], loading: rateCard.isPending };
 
   const clientPicker = useClientPicker({
     ...form.getInputProps('clientId'),
@@ -376,7 +383,8 @@ export function WorkOrderForm({
           kind={editing.kind}
           line={editing.index === null ? null : (form.values[chargeListField[editing.kind]][editing.index] ?? null)}
           carId={form.values.carId}
-          partsMarkup={rateCard.data?.rateCard?.partsMarkupPercentage ?? null}
+          partsMarkup={card?.partsMarkupPercentage ?? null}
+          priceLock={priceLock}
           onClose={() => setEditing(null)}
           onSave={(line) => saveLine(editing.kind, editing.index, line)}
         />

@@ -1,7 +1,9 @@
-import { Button, type ButtonProps } from '@mantine/core';
-import { IconArrowBackUp, IconCheck, IconSend, IconX } from '@tabler/icons-react';
+import { Button, Text, type ButtonProps } from '@mantine/core';
+import { IconArrowBackUp, IconCheck, IconLock, IconSend, IconX } from '@tabler/icons-react';
+import { permissionMessages } from '@shared/auth/permissions.rules';
 import type { ManualWorkOrderStatus, WorkOrderStatus } from '@shared/work-orders/work-orders.rules';
-import { workOrderMessages } from '@shared/work-orders/work-orders.rules';
+import { recordsClientApproval, workOrderMessages } from '@shared/work-orders/work-orders.rules';
+import { useCan } from '@web/features/account/api/use-can';
 import { errorMessage } from '@web/lib/api-client';
 import { confirmAction } from '@web/ui/confirm';
 import { notifyError, notifySuccess } from '@web/ui/notify';
@@ -68,9 +70,32 @@ const moves: Record<ManualWorkOrderStatus, Move> = {
 /** The order the buttons show in: forward moves first. */
 const order: ManualWorkOrderStatus[] = ['pending_approval', 'approved', 'draft', 'cancelled'];
 
+/** The moves this member may make of those the work order allows: approving only for those who may approve. */
+function useAllowedMoves(nextStatuses: readonly ManualWorkOrderStatus[]): ManualWorkOrderStatus[] {
+  const canApprove = useCan('approve_work_orders');
+  return order.filter((to) => nextStatuses.includes(to) && (canApprove || !recordsClientApproval(to)));
+}
+
 /**
- * The status moves the server allows from here (Send for Approval, Approve, Back to Draft,
- * Cancel Work Order), the lasting ones confirmed first. A refusal (409) shows the server's reason.
+ * Why a work order waiting for approval shows no Approve to this member (their role may not
+ * approve); nothing otherwise.
+ */
+export function ApprovalNotAllowed({ nextStatuses }: { nextStatuses: readonly ManualWorkOrderStatus[] }) {
+  const allowed = useAllowedMoves(nextStatuses);
+  const withheld = nextStatuses.some((to) => recordsClientApproval(to) && !allowed.includes(to));
+  if (!withheld) return null;
+  return (
+    <Text size="sm" c="dimmed" role="note">
+      <IconLock size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
+      {permissionMessages.approve_work_orders}
+    </Text>
+  );
+}
+
+/**
+ * The status moves the server allows from here and the member's role may make (Send for
+ * Approval, Approve, Back to Draft, Cancel Work Order), the lasting ones confirmed first. A
+ * refusal (409) shows the server's reason.
  */
 export function WorkOrderStatusActions({
   workOrder,
@@ -82,6 +107,7 @@ export function WorkOrderStatusActions({
   size?: ButtonProps['size'];
 }) {
   const change = useChangeWorkOrderStatus();
+  const allowed = useAllowedMoves(nextStatuses);
   const run = (to: ManualWorkOrderStatus) => {
     const move = moves[to];
     change.mutate(
@@ -92,28 +118,26 @@ export function WorkOrderStatusActions({
       },
     );
   };
-  return order
-    .filter((to) => nextStatuses.includes(to))
-    .map((to) => {
-      const move = moves[to];
-      const ask = move.confirm;
-      return (
-        <Button
-          key={to}
-          size={size}
-          variant={move.variant}
-          color={move.color}
-          leftSection={move.icon}
-          loading={change.isPending && change.variables?.input.status === to}
-          disabled={change.isPending}
-          aria-label={`${move.label} ${workOrder.number}`}
-          onClick={() => {
-            if (!ask) return run(to);
-            confirmAction({ ...ask(workOrder.number), onConfirm: () => run(to) });
-          }}
-        >
-          {move.label}
-        </Button>
-      );
-    });
+  return allowed.map((to) => {
+    const move = moves[to];
+    const ask = move.confirm;
+    return (
+      <Button
+        key={to}
+        size={size}
+        variant={move.variant}
+        color={move.color}
+        leftSection={move.icon}
+        loading={change.isPending && change.variables?.input.status === to}
+        disabled={change.isPending}
+        aria-label={`${move.label} ${workOrder.number}`}
+        onClick={() => {
+          if (!ask) return run(to);
+          confirmAction({ ...ask(workOrder.number), onConfirm: () => run(to) });
+        }}
+      >
+        {move.label}
+      </Button>
+    );
+  });
 }

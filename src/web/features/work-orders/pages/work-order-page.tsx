@@ -16,7 +16,7 @@ import { BackToWorkOrders, WorkOrderNotFound } from '../components/back-to-work-
 import { ChargeLinesTable } from '../components/charge-lines-table';
 import { WorkOrderPriorityBadge, WorkOrderStatusBadge } from '../components/work-order-badges';
 import { chargeListField, workOrderFormValues } from '../components/work-order-form-values';
-import { WorkOrderStatusActions } from '../components/work-order-status-actions';
+import { ApprovalNotAllowed, WorkOrderStatusActions } from '../components/work-order-status-actions';
 import { WorkOrderTotals } from '../components/work-order-totals';
 import { LabeledValue } from '@web/ui/detail-list';
 
@@ -116,6 +116,7 @@ export function WorkOrderPage() {
           </>
         }
       />
+      <ApprovalNotAllowed nextStatuses={w.nextStatuses} />
       <Details workOrder={w} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
