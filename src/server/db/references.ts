@@ -61,6 +61,7 @@ interface DatabaseError {
   message?: unknown;
   constraint?: unknown;
   table?: unknown;
+  column?: unknown;
   cause?: unknown;
 }
 

@@ -47,6 +47,12 @@ export const teamReference = (
 };
 
 /**
+ * The bound of every range check by its name, filled as the schema is declared: the error
+ * handler reads it to tell which range a refused write left (db/constraint-errors.ts).
+ */
+export const rangeCheckBounds = new Map<string, Bound>();
+
+/**
  * The column stays within `bound` (a null passes): the range the contracts check
  * (`inputBounds` in src/shared/lib/input-bounds.ts), held by the database too, so no row can
  * carry a figure that breaks a total, an average or a reply. Named `<table>_<column>_range`.
@@ -54,10 +60,9 @@ export const teamReference = (
 export const rangeCheck = (table: string, from: Record<string, AnyPgColumn>, column: string, bound: Bound) => {
   const value = from[column];
   if (!value) throw new Error(`${table} has no column ${column}`);
-  return check(
-    `${table}_${toSnake(column)}_range`,
-    sql`${value} between ${sql.raw(String(bound.min))} and ${sql.raw(String(bound.max))}`,
-  );
+  const name = `${table}_${toSnake(column)}_range`;
+  rangeCheckBounds.set(name, bound);
+  return check(name, sql`${value} between ${sql.raw(String(bound.min))} and ${sql.raw(String(bound.max))}`);
 };
 
 /** One `rangeCheck` per column of `bounds`. */
