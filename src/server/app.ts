@@ -15,6 +15,7 @@ import { registerAppliedChanges } from './platform/applied-changes';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerQueryCountHeader } from './platform/query-count-header';
 import { registerSecurity } from './platform/security';
+import { answerRouterError, maxUrlLength, registerUrlLimit } from './platform/url-limits';
 import { registerWebApp } from './platform/web-app';
 import { teamRoutePlugins } from './features';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
@@ -43,6 +44,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     logger: options.logger ?? false,
     bodyLimit: jsonBodyLimit,
     trustProxy: deps.config.trustProxy,
+    routerOptions: { maxParamLength: maxUrlLength },
+    frameworkErrors: answerRouterError,
     // Zod validates requests and serializes answers (set below, where the types line up). Given a
     // factory here too, Fastify does not load its default compilers, Ajv and fast-json-stringify,
     // which it would never use: about 70 ms of a start.
@@ -53,6 +56,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorateRequest('teamContext', null);
 
   registerErrorHandler(app);
+  registerUrlLimit(app);
   registerQueryCountHeader(app, deps.config.dbQueryCount);
   await registerSecurity(app, {
     trustedOrigins: deps.config.trustedOrigins,
