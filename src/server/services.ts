@@ -45,7 +45,7 @@ export async function createServices(
     });
     let storage = options.storage;
     if (!storage && config.s3) {
-      const s3 = await createS3Storage(config.s3);
+      const s3 = await createS3Storage(config.s3, log);
       clients.push(() => s3.close());
       storage = s3;
     }
