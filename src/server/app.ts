@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
-import { accountAnswerFloorMs, registerAuthRoutes } from './auth/auth.routes';
+import { accountAnswerFloorMs, registerAccountAnswerFloor, registerAuthRoutes } from './auth/auth.routes';
 import { isSignedIn, requireSignedIn } from './auth/request-context';
 import { registerAppliedChanges } from './platform/applied-changes';
 import { registerErrorHandler } from './platform/error-handler';
@@ -75,9 +75,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
-  registerAuthRoutes(app, deps.auth, deps.sessions, {
-    answerFloorMs: options.accountAnswerFloorMs ?? accountAnswerFloorMs,
-  });
+  registerAccountAnswerFloor(app, options.accountAnswerFloorMs ?? accountAnswerFloorMs);
+  registerAuthRoutes(app, deps.auth, deps.sessions);
   await app.register(passwordResetRoutes, deps);
   await app.register(sharedProfileRoutes, deps);
 

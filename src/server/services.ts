@@ -58,6 +58,7 @@ export async function createServices(
         auth,
         sessions: new SessionCache(sessionCacheTtlMs({ sharedByServers: redis !== undefined })),
         mailer,
+        background,
         storage: storage ?? createFileStorage(path.join(config.dataDir, 'uploads')),
         redis,
       },
