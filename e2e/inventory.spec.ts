@@ -297,6 +297,10 @@ test('assign and unassign, bulk assign, use a part in a work order, and the stoc
   await expect(moves.getByRole('row').nth(1)).toContainText('-2');
   await expect(moves.getByRole('link', { name: rosa.workOrder.number })).toBeVisible();
   await expect(moves.getByRole('row').nth(2)).toContainText('Initial stock');
+  // More than a count holds is refused under the field, before anything is sent.
+  await history.getByRole('textbox', { name: 'Units received' }).fill('999999');
+  await history.getByRole('button', { name: 'Receive stock' }).click();
+  await expect(history.getByText('Stock cannot go above 1,000,000')).toBeVisible();
   await history.getByRole('textbox', { name: 'Units received' }).fill('10');
   await history.getByRole('textbox', { name: 'Note' }).fill('Order 1042');
   await history.getByRole('button', { name: 'Receive stock' }).click();

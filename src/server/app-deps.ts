@@ -3,6 +3,7 @@ import type { Auth } from './auth/auth';
 import type { SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { BackgroundTasks } from './platform/background-tasks';
 import type { Mailer } from './platform/mail';
 import type { Storage } from './platform/storage';
 
@@ -14,6 +15,8 @@ export interface AppDeps {
   /** Resolved sessions, reused for up to 30 s (rechecked at each use on PostgreSQL); whatever changes a session or membership forgets them. */
   sessions: SessionCache;
   mailer: Mailer;
+  /** Work that runs after the reply (mails whose sending must not show in an answer's timing). */
+  background: BackgroundTasks;
   storage: Storage;
   /** REDIS_URL's client: the general API rate limit counts there, shared by every server. */
   redis: Redis | undefined;

@@ -9,12 +9,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
-import { accountAnswerFloorMs, registerAuthRoutes } from './auth/auth.routes';
+import { accountAnswerFloorMs, registerAccountAnswerFloor, registerAuthRoutes } from './auth/auth.routes';
 import { isSignedIn, requireSignedIn } from './auth/request-context';
 import { registerAppliedChanges } from './platform/applied-changes';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerQueryCountHeader } from './platform/query-count-header';
 import { registerSecurity } from './platform/security';
+import { answerRouterError, maxUrlLength, registerUrlLimit } from './platform/url-limits';
 import { registerWebApp } from './platform/web-app';
 import { teamRoutePlugins } from './features';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
@@ -49,6 +50,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     logger: options.logger ?? false,
     bodyLimit: jsonBodyLimit,
     trustProxy: deps.config.trustProxy,
+    routerOptions: { maxParamLength: maxUrlLength },
+    frameworkErrors: answerRouterError,
     // Zod validates requests and serializes answers (set below, where the types line up). Given a
     // factory here too, Fastify does not load its default compilers, Ajv and fast-json-stringify,
     // which it would never use: about 70 ms of a start.
@@ -59,6 +62,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.decorateRequest('teamContext', null);
 
   registerErrorHandler(app);
+  registerUrlLimit(app);
   registerQueryCountHeader(app, deps.config.dbQueryCount);
   await registerSecurity(app, {
     trustedOrigins: deps.config.trustedOrigins,
@@ -77,9 +81,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
-  registerAuthRoutes(app, deps.auth, deps.sessions, {
-    answerFloorMs: options.accountAnswerFloorMs ?? accountAnswerFloorMs,
-  });
+  registerAccountAnswerFloor(app, options.accountAnswerFloorMs ?? accountAnswerFloorMs);
+  registerAuthRoutes(app, deps.auth, deps.sessions);
   await app.register(passwordResetRoutes, deps);
   await app.register(sharedProfileRoutes, deps);
 

@@ -43,8 +43,10 @@ describe('loadConfig', () => {
       region: 'us-east-1',
       credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
       forcePathStyle: true,
+      timeoutMs: 10_000,
     });
     expect(loadConfig({ S3_BUCKET: 'uploads' }).s3).toMatchObject({ endpoint: undefined, credentials: undefined });
+    expect(loadConfig({ S3_BUCKET: 'uploads', S3_TIMEOUT_MS: '2500' }).s3?.timeoutMs).toBe(2500);
   });
 
   it('names a wrong Redis or S3 setting', () => {
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_BUCKET: required/);
     expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY/);
     expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_TIMEOUT_MS: '0' })).toThrow(/S3_TIMEOUT_MS/);
   });
 
   it('uses BASE_URL as the trusted origin', () => {

@@ -36,6 +36,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('false'),
+  S3_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   DB_QUERY_COUNT: z.enum(['true', 'false', '1', '0']).default('false'),
 });
 
@@ -72,6 +73,8 @@ export interface S3Config {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   /** Addresses buckets as endpoint/bucket rather than bucket.endpoint (most self-hosted stores need it). */
   forcePathStyle: boolean;
+  /** How long one call to the store may take in all (retries included) before it counts as not answering. */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -144,5 +147,6 @@ function s3ConfigOf(e: z.infer<typeof envSchema>): S3Config | undefined {
         ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
         : undefined,
     forcePathStyle: isTrue(e.S3_FORCE_PATH_STYLE),
+    timeoutMs: e.S3_TIMEOUT_MS,
   };
 }

@@ -45,7 +45,7 @@ export async function createServices(
     });
     let storage = options.storage;
     if (!storage && config.s3) {
-      const s3 = await createS3Storage(config.s3);
+      const s3 = await createS3Storage(config.s3, log);
       clients.push(() => s3.close());
       storage = s3;
     }
@@ -58,6 +58,7 @@ export async function createServices(
         auth,
         sessions: sessionCacheFor(database.kind),
         mailer,
+        background,
         storage: storage ?? createFileStorage(path.join(config.dataDir, 'uploads')),
         redis,
       },

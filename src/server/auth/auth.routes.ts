@@ -22,20 +22,26 @@ function withErrorShape(status: number, text: string): string {
 }
 
 /**
- * Sign-up and reset requests answer alike for a registered address and a new one, but a new
- * account costs a few more writes than the mail to a registered address's owner (which goes
- * out after the reply). Both answers are held to this floor, so their timing tells nothing.
+ * Sign-up, reset and e-mail change requests answer alike for a registered address and a new one,
+ * but the work behind them differs (a new account costs a few more writes than the mail to a
+ * registered address's owner, which goes out after the reply). Their answers are held to this
+ * floor, so their timing tells nothing.
  */
 export const accountAnswerFloorMs = 750;
-const evenlyTimedPaths = new Set(['/api/auth/sign-up/email', '/api/auth/request-password-reset']);
+const evenlyTimedPaths = new Set(['/api/auth/sign-up/email', '/api/auth/request-password-reset', '/api/me/email']);
+
+/** Holds every answer to a request naming an address (`evenlyTimedPaths`) to `floorMs` at least. */
+export function registerAccountAnswerFloor(app: FastifyInstance, floorMs: number): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!evenlyTimedPaths.has(request.url.split('?')[0] ?? '')) return payload;
+    const wait = floorMs - reply.elapsedTime;
+    if (wait > 0) await delay(wait);
+    return payload;
+  });
+}
 
 /** better-auth answers everything under /api/auth/*. */
-export function registerAuthRoutes(
-  app: FastifyInstance,
-  auth: Auth,
-  sessions: SessionCache,
-  options: { answerFloorMs: number } = { answerFloorMs: accountAnswerFloorMs },
-): void {
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, sessions: SessionCache): void {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -57,8 +63,6 @@ export function registerAuthRoutes(
       // Signing out, confirming a new address, revoking sessions...: anything but reading the
       // session may change who a cookie is, so resolved sessions are read afresh.
       if (url.pathname !== '/api/auth/get-session') sessions.clear();
-      const wait = evenlyTimedPaths.has(url.pathname) ? options.answerFloorMs - reply.elapsedTime : 0;
-      if (wait > 0) await delay(wait);
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);

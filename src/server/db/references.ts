@@ -70,6 +70,7 @@ interface DatabaseError {
   message?: unknown;
   constraint?: unknown;
   table?: unknown;
+  column?: unknown;
   cause?: unknown;
 }
 

@@ -19,18 +19,18 @@ const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase(
 const teamOwnedTables = teamTables.filter((table) => getTableConfig(table).columns.some((c) => c.name === 'teamId'));
 
 describe('team keys (read from the schema)', () => {
-  it('covers every team-owned table: a unique (team_id, id) where the table has an id', async () => {
+  it('covers every team-owned table: a unique (team_id, id) where the table has an id, or its primary key', async () => {
     for (const table of teamOwnedTables) {
       const config = getTableConfig(table);
       if (!config.columns.some((c) => c.name === 'id')) continue;
       const rows = await t.database.rawQuery<{ n: number }>(
         `select count(*)::int as n from pg_constraint c join pg_class r on r.oid = c.conrelid
-         where r.relname = $1 and c.contype = 'u'
+         where r.relname = $1 and c.contype in ('u', 'p')
            and (select array_agg(a.attname::text order by a.attname) from pg_attribute a
                 where a.attrelid = r.oid and a.attnum = any(c.conkey)) = array['id', 'team_id']`,
         [config.name],
       );
-      expect(rows[0]?.n, `${config.name} has a unique (team_id, id)`).toBe(1);
+      expect(rows[0]?.n, `${config.name} has one unique (team_id, id)`).toBe(1);
     }
   });
 
@@ -48,13 +48,14 @@ describe('team keys (read from the schema)', () => {
       );
       expect(source, `the demo data has a ${reference.table} row`).toBeDefined();
       expect(foreign, `the demo data has a ${reference.target} row`).toBeDefined();
-      // Text columns that share a unique index with the reference get fresh values, so that
-      // only the team key can refuse the change.
+      // Text columns other than the team that share a unique index with the reference get fresh
+      // values, so that only the team key can refuse the change.
       const uniqueSiblings = await t.database.rawQuery<{ name: string }>(
         `select distinct a.attname::text as name from pg_index i
            join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
            join pg_attribute ref on ref.attrelid = i.indrelid and ref.attnum = any(i.indkey) and ref.attname = $2
-         where i.indrelid = $1::regclass and i.indisunique and a.atttypid = 'text'::regtype`,
+         where i.indrelid = $1::regclass and i.indisunique and a.atttypid = 'text'::regtype
+           and a.attname <> 'team_id'`,
         [reference.table, column],
       );
       const fresh = uniqueSiblings.map(({ name }) => `, "${name}" = md5(random()::text)`).join('');

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, codeForStatus, type FieldErrors } from '@shared/lib/app-error';
+import { constraintErrorOf } from '../db/constraint-errors';
 import { referenceErrorOf } from '../db/references';
 
 /**
@@ -23,6 +24,8 @@ export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const referenceError = referenceErrorOf(error);
   if (referenceError) return referenceError;
+  const constraintError = constraintErrorOf(error);
+  if (constraintError) return constraintError;
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A malformed id in the path is simply a record that does not exist.
     if (error.validationContext === 'params') return new AppError('not_found', 'Not found');

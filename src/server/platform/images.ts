@@ -76,16 +76,48 @@ export async function storeImage(storage: Storage, prefix: string, data: Buffer)
   } catch {
     throw notAnImage();
   }
-  const imageKey = `${prefix}/${id}.webp`;
-  const thumbnailKey = `${prefix}/${id}-thumb.webp`;
-  await storage.put(imageKey, image, 'image/webp');
-  await storage.put(thumbnailKey, thumbnail, 'image/webp');
-  return { imageKey, thumbnailKey };
+  const stored = { imageKey: `${prefix}/${id}.webp`, thumbnailKey: `${prefix}/${id}-thumb.webp` };
+  const puts = await Promise.allSettled([
+    storage.put(stored.imageKey, image, 'image/webp'),
+    storage.put(stored.thumbnailKey, thumbnail, 'image/webp'),
+  ]);
+  const failed = puts.find((put) => put.status === 'rejected');
+  if (failed) {
+    // Neither file is used: the one that was stored, and one whose write timed out but may still
+    // land, are removed without holding the answer (the store has just failed to answer).
+    void deleteImage(storage, stored);
+    throw failed.reason;
+  }
+  return stored;
 }
 
+/**
+ * Removes an image's files, both at once. Never fails: a file the store could not remove is unused
+ * space, while the rows that pointed at it are already gone or were never written.
+ */
 export async function deleteImage(storage: Storage, image: Partial<StoredImage>): Promise<void> {
-  if (image.imageKey) await storage.delete(image.imageKey);
-  if (image.thumbnailKey) await storage.delete(image.thumbnailKey);
+  const keys = [image.imageKey, image.thumbnailKey].filter((key): key is string => Boolean(key));
+  await Promise.allSettled(keys.map((key) => storage.delete(key)));
+}
+
+/**
+ * Writes the row that points at a just-stored image; when that write fails (or refuses, returning
+ * undefined), the image's files are removed, so no file is left that nothing points at.
+ */
+export async function pointAtStoredImage<T>(
+  storage: Storage,
+  stored: StoredImage,
+  write: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  let written: T | undefined;
+  try {
+    written = await write();
+  } catch (err) {
+    await deleteImage(storage, stored);
+    throw err;
+  }
+  if (written === undefined) await deleteImage(storage, stored);
+  return written;
 }
 
 /** The URL the web app loads a stored file from. */

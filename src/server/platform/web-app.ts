@@ -26,6 +26,18 @@ function pagesIn(distDir: string, folder: string): Map<string, string> {
   );
 }
 
+/** The longest name of a file and of a path (Linux's NAME_MAX and PATH_MAX, in bytes). */
+const longestFileName = 255;
+const longestPath = 4095;
+
+/** Whether `pathname` could name a file at all: no part of it longer than a file name can be. */
+function canNameFile(pathname: string): boolean {
+  return (
+    Buffer.byteLength(pathname) <= longestPath &&
+    pathname.split('/').every((part) => Buffer.byteLength(part) <= longestFileName)
+  );
+}
+
 export interface WebAppOptions {
   /**
    * Whether the request comes from someone signed in: the landing page sends them to the dashboard,
@@ -53,6 +65,13 @@ export async function registerWebApp(
   // it has run; sent only to someone signed in (anyone else is sent to sign in, with other files).
   const preloading = pagesIn(distDir, 'prerendered/signed-in');
   if (hasBuild) {
+    // A path no file can have goes straight to the not-found handler: the file route would look it
+    // up, fail with ENAMETOOLONG and answer 403 as if the file were there and refused.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.url === '/*' && !canNameFile(request.url.split('?')[0] ?? '/')) {
+        return reply.callNotFound();
+      }
+    });
     await app.register(fastifyStatic, {
       root: distDir,
       // One route for every file, looked up on request: a route per built file (several hundred with

@@ -69,9 +69,10 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent',
     ...env,
   });
+  // Uploads in memory, unless the test points the app at an S3-compatible store.
   const services = await createServices(config, {
     database,
-    storage: createMemoryStorage(),
+    ...(config.s3 ? {} : { storage: createMemoryStorage() }),
     ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   const app = await buildApp(services.deps, { accountAnswerFloorMs: options.accountAnswerFloorMs ?? 0 });

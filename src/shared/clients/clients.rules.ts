@@ -160,27 +160,6 @@ export function isValidClientPhone(phone: string | null | undefined): boolean {
   return trimmed === '' || phonePattern.test(trimmed);
 }
 
-/**
- * One CSV field (RFC 4180) that no spreadsheet runs as a formula (OWASP, CSV injection): text
- * starting with =, +, -, @, a tab or a carriage return gets a leading apostrophe and is quoted,
- * whatever follows (a phone number such as +1 555 … included). A field holding a comma, a
- * semicolon (the separator in some locales), a quote, a line break or edge spaces is quoted,
- * with quotes doubled. Numbers, which the server computed, are written as they are.
- */
-export function csvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(value);
-  const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
-  if (/^[=+\-@\t\r]/.test(value)) return quoted(`'${value}`);
-  if (/[",;\r\n]/.test(value) || /^\s|\s$/.test(value)) return quoted(value);
-  return value;
-}
-
-/** Rows of fields as CSV text with CRLF line endings. */
-export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
-
 export const clientCsvHeader = [
   'Name',
   'Type',

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { boundedInteger, inputBounds, rateCentsNumber } from '../lib/input-bounds';
+import { formatNumber } from '../lib/number-format';
 import { pageParam, pageSizeParam } from '../lib/pagination';
 import { optionalId, optionalNumber, optionalText, requiredText, searchText } from '../lib/schema-helpers';
-import { inventoryCategories, inventoryConditions, inventoryScopes, stockMoveReasons } from './inventory.rules';
+import {
+  inventoryCategories,
+  inventoryConditions,
+  inventoryScopes,
+  stockMoveReasons,
+  type StockChangeRefusal,
+} from './inventory.rules';
 
 /** The spec's messages for inventory items, assignment and the inventory form. */
 export const inventoryMessages = {
@@ -22,6 +29,7 @@ export const inventoryMessages = {
   onlyShopItems: 'Only shop items can be assigned in bulk; unassign the others first.',
   notEnoughStock: (available: number) => `Not enough stock: only ${available} left.`,
   stockBelowZero: 'Stock cannot go below 0',
+  stockAboveMax: `Stock cannot go above ${formatNumber(inputBounds.stock.max)}`,
   workOrderNotOpen: 'Choose a work order that is still a draft or pending approval.',
   reservedForOtherClient:
     "This item is set aside for another client; choose one of that client's work orders or unassign it first.",
@@ -41,6 +49,12 @@ export const inventoryMessages = {
   emptyTitle: 'No inventory items yet',
   noMatchTitle: 'No items found',
 } as const;
+
+/** The message of a refused change of stock, as the form and the API say it. */
+export const stockChangeRefusedMessages: Record<StockChangeRefusal, string> = {
+  below_zero: inventoryMessages.stockBelowZero,
+  above_max: inventoryMessages.stockAboveMax,
+};
 
 const wholeStock = (label: string) =>
   boundedInteger(label, inputBounds.stock, {

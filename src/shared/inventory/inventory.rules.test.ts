@@ -46,14 +46,20 @@ describe('retail price', () => {
 });
 
 describe('stock after a change', () => {
-  it('adds the change, down to exactly 0', () => {
-    expect(stockAfterChange(5, 3)).toBe(8);
-    expect(stockAfterChange(5, -5)).toBe(0);
+  it('adds the change, down to exactly 0 and up to exactly 1,000,000', () => {
+    expect(stockAfterChange(5, 3)).toEqual({ stock: 8 });
+    expect(stockAfterChange(5, -5)).toEqual({ stock: 0 });
+    expect(stockAfterChange(999_990, 10)).toEqual({ stock: 1_000_000 });
   });
 
   it('refuses a change that would go below 0', () => {
-    expect(stockAfterChange(5, -6)).toBeNull();
-    expect(stockAfterChange(0, -1)).toBeNull();
+    expect(stockAfterChange(5, -6)).toEqual({ refused: 'below_zero' });
+    expect(stockAfterChange(0, -1)).toEqual({ refused: 'below_zero' });
+  });
+
+  it('refuses a change that would go past 1,000,000', () => {
+    expect(stockAfterChange(999_990, 11)).toEqual({ refused: 'above_max' });
+    expect(stockAfterChange(1_000_000, 1)).toEqual({ refused: 'above_max' });
   });
 });
 

@@ -2,6 +2,7 @@
  * Inventory rules: categories, conditions, the stock level badge and pricing defaults
  * (spec: shop-and-account section 4 and section 9).
  */
+import { inputBounds } from '../lib/input-bounds';
 
 export const inventoryCategories = [
   'body_panel',
@@ -92,10 +93,18 @@ export function retailPriceCentsOf(unitCostCents: number, retailPriceCents: numb
   return retailPriceCents ?? defaultRetailPriceCents(unitCostCents);
 }
 
-/** The stock after a change, or null when it would go below 0 (the change is refused). */
-export function stockAfterChange(currentStock: number, change: number): number | null {
+/** Why a change of stock is refused: it would take the stock below 0 or past the most a count holds. */
+export type StockChangeRefusal = 'below_zero' | 'above_max';
+
+/** The stock after a change, or why the change is refused (never below 0, never past `inputBounds.stock`). */
+export function stockAfterChange(
+  currentStock: number,
+  change: number,
+): { stock: number } | { refused: StockChangeRefusal } {
   const after = currentStock + change;
-  return after < 0 ? null : after;
+  if (after < inputBounds.stock.min) return { refused: 'below_zero' };
+  if (after > inputBounds.stock.max) return { refused: 'above_max' };
+  return { stock: after };
 }
 
 /** New-item defaults (spec section 9). */

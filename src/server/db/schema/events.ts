@@ -17,7 +17,16 @@ import { organization, user } from './auth';
 import { cars } from './cars';
 import { clients } from './clients';
 import { inputBounds } from '@shared/lib/input-bounds';
-import { archivable, rangeChecks, teamKey, teamOwned, teamReference, timestamps } from './columns';
+import {
+  archivable,
+  rangeChecks,
+  teamKey,
+  teamOwned,
+  teamOwnedWithChosenIds,
+  teamPrimaryKey,
+  teamReference,
+  timestamps,
+} from './columns';
 import { drivers } from './drivers';
 import { tracks } from './tracks';
 
@@ -235,11 +244,14 @@ export const workOrderItems = pgTable(
   ],
 );
 
-/** An on-track session of a registered car. */
+/**
+ * An on-track session of a registered car. A device may choose its id (created without a
+ * connection), so the id is unique within the team only (`teamOwnedWithChosenIds`).
+ */
 export const eventSessions = pgTable(
   'event_sessions',
   {
-    ...teamOwned(),
+    ...teamOwnedWithChosenIds(),
     eventId: uuid().notNull(),
     eventCarId: uuid().notNull(),
     /**
@@ -264,7 +276,7 @@ export const eventSessions = pgTable(
     ...timestamps(),
   },
   (t) => [
-    teamKey('event_sessions', t),
+    teamPrimaryKey('event_sessions', t),
     teamReference('event_sessions', 'eventId', t, events).onDelete('no action'),
     teamReference('event_sessions', 'eventCarId', t, eventCars).onDelete('cascade'),
     teamReference('event_sessions', 'trackId', t, tracks).onDelete('no action'),
@@ -331,7 +343,7 @@ export const sessionInspections = pgTable(
     teamKey('session_inspections', t),
     teamReference('session_inspections', 'eventSessionId', t, eventSessions).onDelete('cascade'),
     teamReference('session_inspections', 'eventCarId', t, eventCars).onDelete('cascade'),
-    uniqueIndex('session_inspections_session_type_idx').on(t.eventSessionId, t.inspectionType),
+    uniqueIndex('session_inspections_session_type_idx').on(t.teamId, t.eventSessionId, t.inspectionType),
     ...rangeChecks('session_inspections', t, {
       expectedSessionMinutes: inputBounds.sessionMinutes,
       fuelAmount: inputBounds.fuel,

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,6 +23,7 @@ import {
   workOrders,
 } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { imageUpload, pngBytes } from '../../test/uploads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,23 +49,6 @@ async function addCar(u: TestUser, body: Record<string, unknown>): Promise<Car> 
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Car>();
 }
-
-function multipart(file: Buffer, filename: string, contentType: string) {
-  const boundary = '----pitboard-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const pngBytes = () =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: '#d8070b' } })
-    .png()
-    .toBuffer();
 
 describe('cars: signed out', () => {
   it('answers 401 on every route', async () => {
@@ -772,7 +755,7 @@ describe('cars: image', () => {
   it('stores a real image, serves it and removes it', async () => {
     const u = await t.signUp();
     const car = await addCar(u, { name: 'Photo car' });
-    const upload = multipart(await pngBytes(), 'car.png', 'image/png');
+    const upload = imageUpload(await pngBytes(), 'car.png', 'image/png');
     const res = await t.request(u, { method: 'PUT', url: `/api/cars/${car.id}/image`, ...upload });
     expect(res.statusCode, res.body).toBe(200);
     const withImage = res.json<Car>();
@@ -793,7 +776,7 @@ describe('cars: image', () => {
   it('refuses bytes that are not an image, whatever the name says', async () => {
     const u = await t.signUp();
     const car = await addCar(u, { name: 'Photo car' });
-    const upload = multipart(Buffer.from('<svg onload="alert(1)"></svg>'), 'car.png', 'image/png');
+    const upload = imageUpload(Buffer.from('<svg onload="alert(1)"></svg>'), 'car.png', 'image/png');
     const res = await t.request(u, { method: 'PUT', url: `/api/cars/${car.id}/image`, ...upload });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ error: { message: string } }>().error.message).toBe('Please upload an image file');
@@ -809,7 +792,7 @@ describe('cars: image', () => {
     const res = await t.request(u, {
       method: 'PUT',
       url: `/api/cars/${car.id}/image`,
-      ...multipart(big, 'big.png', 'image/png'),
+      ...imageUpload(big, 'big.png', 'image/png'),
     });
     expect(res.statusCode).toBe(413);
     expect(res.json<{ error: { message: string } }>().error.message).toBe('Image size should be less than 10MB');
@@ -822,7 +805,7 @@ describe('cars: image', () => {
     const res = await t.request(other, {
       method: 'PUT',
       url: `/api/cars/${car.id}/image`,
-      ...multipart(await pngBytes(), 'car.png', 'image/png'),
+      ...imageUpload(await pngBytes(), 'car.png', 'image/png'),
     });
     expect(res.statusCode).toBe(404);
     expect((await t.request(other, { method: 'DELETE', url: `/api/cars/${car.id}/image` })).statusCode).toBe(404);

@@ -27,7 +27,7 @@ import {
 import { isAtPlanLimit } from '@shared/subscription/subscription.rules';
 import { assertCan, transaction, type RequestContext } from '../../auth/request-context';
 import { TeamFigures } from '../../db/team-figures';
-import { deleteImage, fileUrl, storeImage } from '../../platform/images';
+import { deleteImage, fileUrl, pointAtStoredImage, storeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 import { findLastEventsOfCars, listEventsOfCar } from '../events/events.service';
 import { listRepairsOfCar } from '../repairs/repairs.service';
@@ -302,11 +302,8 @@ export async function setCarImage(storage: Storage, ctx: RequestContext, id: str
   const existing = await findCar(ctx.team, id);
   if (!existing) throw carNotFound();
   const stored = await storeImage(storage, `${ctx.teamId}/cars`, data);
-  const row = await updateCarRow(ctx.team, id, stored);
-  if (!row) {
-    await deleteImage(storage, stored);
-    throw carNotFound();
-  }
+  const row = await pointAtStoredImage(storage, stored, () => updateCarRow(ctx.team, id, stored));
+  if (!row) throw carNotFound();
   await deleteImage(storage, {
     imageKey: existing.imageKey ?? undefined,
     thumbnailKey: existing.thumbnailKey ?? undefined,

@@ -19,10 +19,10 @@ import {
   clientSaveDefaults,
   clientTypeLabel,
   splitFullName,
-  toCsv,
 } from '@shared/clients/clients.rules';
 import type { EventEntry } from '@shared/events/events.contract';
 import { AppError } from '@shared/lib/app-error';
+import { toCsv } from '@shared/lib/csv';
 import { optionsDefaultLimit } from '@shared/lib/options.contract';
 import { formatDate, todayIso } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';

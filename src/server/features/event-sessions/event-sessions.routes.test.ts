@@ -334,14 +334,52 @@ describe('a session recorded without a connection and sent when it returns', () 
     expect(inspections).toHaveLength(2);
   });
 
-  it('refuses a new session whose id is already taken, in any team', async () => {
-    const sessionId = randomUUID();
-    const body = { id: sessionId, name: 'Taken', startTime: '2026-05-10T19:00:00Z' };
-    expect((await createSession(a, body)).statusCode).toBe(201);
-    const again = await createSession(a, body);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: { message: sessionMessages.idTaken } });
-    expect((await createSession(a, { ...body, id: 'not-a-uuid' })).json()).toMatchObject({
+  it('refuses a new session whose id the team already has, and takes one another team has as unused', async () => {
+    const fb = await insertRacingFixtures(t.db, b.teamId);
+    const theirCar = (
+      await t.request(b, {
+        method: 'POST',
+        url: `/api/events/${fb.event.id}/cars`,
+        payload: { mode: 'individual', carId: fb.ownCar.id, driverId: fb.driver.id },
+      })
+    ).json<EventCar>();
+    const body = (id: string) => ({ id, name: 'Taken', startTime: '2026-05-10T19:00:00Z' });
+    const held = randomUUID();
+    const created = await createSession(a, body(held));
+    expect(created.statusCode).toBe(201);
+
+    // To team B, team A's id answers exactly as an id nobody uses: nothing tells it is taken.
+    const unused = randomUUID();
+    const withHeld = await createSession(b, body(held), theirCar.id);
+    const withUnused = await createSession(b, body(unused), theirCar.id);
+    expect(withHeld.statusCode, withHeld.body).toBe(201);
+    expect(withUnused.statusCode).toBe(201);
+    const withoutId = (res: typeof withHeld) => ({ ...res.json<EventSession>(), id: undefined });
+    expect(withoutId(withHeld)).toEqual(withoutId(withUnused));
+    expect(withHeld.json<EventSession>().id).toBe(held);
+
+    // Each team's own id is refused the same way, and each team's session stays its own.
+    for (const [user, eventCarId] of [
+      [a, car.id],
+      [b, theirCar.id],
+    ] as const) {
+      const again = await createSession(user, body(held), eventCarId);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ error: { code: 'conflict', message: sessionMessages.idTaken } });
+    }
+    expect((await post(b, `/api/event-sessions/${held}/pre-inspection`, ready)).statusCode).toBe(201);
+    expect((await post(b, `/api/event-sessions/${held}/start`)).statusCode).toBe(200);
+    expect((await post(a, `/api/event-sessions/${held}/pre-inspection`, ready)).statusCode).toBe(201);
+    const ours = (await t.request(a, { method: 'GET', url: `/api/event-cars/${car.id}/sessions` })).json<
+      EventSession[]
+    >();
+    expect(ours.find((s) => s.id === held)).toMatchObject({ eventCarId: car.id, status: 'scheduled' });
+    const theirs = (await t.request(b, { method: 'GET', url: `/api/event-cars/${theirCar.id}/sessions` })).json<
+      EventSession[]
+    >();
+    expect(theirs.find((s) => s.id === held)).toMatchObject({ eventCarId: theirCar.id, status: 'in_progress' });
+
+    expect((await createSession(a, { ...body(held), id: 'not-a-uuid' })).json()).toMatchObject({
       error: { fields: { id: 'A new session id must be a UUID' } },
     });
   });

@@ -143,7 +143,10 @@ export async function createSession(
       status: 'scheduled',
     });
   } catch (err) {
-    // Only a session id the device chose can already exist.
+    // Only a session id the device chose can already exist, and only in this team: ids are
+    // unique per team (`teamOwnedWithChosenIds`), so an id another team holds is stored like an
+    // unused one. Refusing it, with any answer, would tell whoever tries ids that some team has
+    // that session; refusing the team's own id tells the team nothing it cannot read.
     if (isUniqueViolation(err)) throw AppError.conflict(sessionMessages.idTaken);
     throw err;
   }

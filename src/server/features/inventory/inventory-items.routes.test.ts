@@ -375,6 +375,31 @@ describe('inventory items: stock changes', () => {
     ]);
     expect(new Set(moves.map((m) => m.userName))).toEqual(new Set([u.email.split('@')[0]]));
   });
+
+  it('refuses a change that would take the stock past 1,000,000 with the field, and writes nothing', async () => {
+    const item = await createItemVia(t, u, itemBody(bay.id, { name: 'Zip tie', currentStock: 999_990 }));
+    const before = await countRows(u);
+    const res = await t.request(u, {
+      method: 'POST',
+      url: `/api/inventory/items/${item.id}/stock`,
+      payload: { reason: 'received', change: 11 },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(errorOf(res)).toEqual({
+      code: 'validation_failed',
+      message: 'Stock cannot go above 1,000,000',
+      fields: { change: 'Stock cannot go above 1,000,000' },
+    });
+    expect(await countRows(u)).toEqual(before);
+    const still = await t.request(u, { method: 'GET', url: `/api/inventory/items/${item.id}` });
+    expect(still.json<InventoryItem>().currentStock).toBe(999_990);
+    const upToTheBound = await t.request(u, {
+      method: 'POST',
+      url: `/api/inventory/items/${item.id}/stock`,
+      payload: { reason: 'received', change: 10 },
+    });
+    expect(upToTheBound.json<InventoryItem>().currentStock).toBe(1_000_000);
+  });
 });
 
 describe('inventory items: Use in Order', () => {

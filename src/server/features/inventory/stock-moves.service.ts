@@ -1,5 +1,6 @@
 import {
   inventoryMessages,
+  stockChangeRefusedMessages,
   type InventoryItem,
   type StockChangeInput,
   type StockMove,
@@ -49,12 +50,20 @@ export async function changeItemStock(
     const item = await lockItem(ctx.team, itemId);
     if (!item) throw itemNotFound();
     const after = stockAfterChange(item.currentStock, input.change);
-    if (after === null) {
-      throw AppError.validation(inventoryMessages.stockBelowZero, { change: inventoryMessages.stockBelowZero });
+    if ('refused' in after) {
+      const message = stockChangeRefusedMessages[after.refused];
+      throw AppError.validation(message, { change: message });
     }
-    await updateItem(ctx.team, itemId, { currentStock: after });
+    await updateItem(ctx.team, itemId, { currentStock: after.stock });
     await insertStockMoves(ctx.team, [
-      { itemId, reason: input.reason, change: input.change, stockAfter: after, note: input.note, userId: ctx.userId },
+      {
+        itemId,
+        reason: input.reason,
+        change: input.change,
+        stockAfter: after.stock,
+        note: input.note,
+        userId: ctx.userId,
+      },
     ]);
   });
   return getInventoryItem(ctx, itemId);
@@ -74,7 +83,7 @@ export async function useItemInOrder(
     const item = await lockItem(ctx.team, itemId);
     if (!item) throw itemNotFound();
     const after = stockAfterChange(item.currentStock, -input.quantity);
-    if (after === null) {
+    if ('refused' in after) {
       const message = inventoryMessages.notEnoughStock(item.currentStock);
       throw AppError.validation(message, { quantity: message });
     }
@@ -97,13 +106,13 @@ export async function useItemInOrder(
       if (added.reason === 'other_client') throw AppError.conflict(inventoryMessages.reservedForOtherClient);
       throw AppError.conflict(inventoryMessages.workOrderNotOpen);
     }
-    await updateItem(ctx.team, itemId, { currentStock: after });
+    await updateItem(ctx.team, itemId, { currentStock: after.stock });
     await insertStockMoves(ctx.team, [
       {
         itemId,
         reason: 'used',
         change: -input.quantity,
-        stockAfter: after,
+        stockAfter: after.stock,
         workOrderId: input.workOrderId,
         userId: ctx.userId,
       },

@@ -1,5 +1,6 @@
 import { and, eq, notLike } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountAnswerFloorMs } from '../../auth/auth.routes';
 import { outboxEmails, user } from '../../db/schema';
 import { createTestApp, testOrigin, type TestApp, type TestUser } from '../../test/test-app';
 
@@ -71,18 +72,54 @@ describe('POST /api/me/email', () => {
     expect(await mailsTo('thief@example.com')).toHaveLength(0);
   });
 
-  it('tells a signed-in user plainly that the address is taken', async () => {
+  it("answers a taken address exactly as a new one, and tells that address's owner by mail", async () => {
     await t.signUp('taken@example.com');
     const u = await t.signUp('wants-taken@example.com', 'right-pass');
-    const res = await change(u, { currentPassword: 'right-pass', newEmail: 'Taken@Example.com' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json<ErrorBody>().error).toEqual({
-      code: 'conflict',
-      message: 'This email address is already used by another account',
-      fields: { newEmail: 'This email address is already used by another account' },
-    });
+    const taken = await change(u, { currentPassword: 'right-pass', newEmail: 'Taken@Example.com' });
+    const fresh = await change(u, { currentPassword: 'right-pass', newEmail: 'Fresh-Address@Example.com' });
+    expect(taken.statusCode).toBe(202);
+    expect(fresh.statusCode).toBe(202);
+    const withoutAddress = (res: typeof taken) => res.body.replace(/"[^"]+@example\.com"/, '"…"');
+    expect(withoutAddress(taken)).toBe(withoutAddress(fresh));
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+    expect(taken.json()).toEqual({ pendingEmail: 'taken@example.com' });
     expect(await emailOf(u.userId)).toBe('wants-taken@example.com');
-    expect(await mailsTo('taken@example.com')).toHaveLength(0);
+
+    // The owner of the taken address is told, and gets no link; the new address gets the link.
+    const [notice] = await mailsTo('taken@example.com');
+    expect(notice?.subject).toBe('Someone tried to use your email address for another Pitboard account');
+    expect(notice?.text).not.toMatch(/https?:\/\/\S+verify-email/);
+    expect((await mailsTo('fresh-address@example.com'))[0]?.subject).toBe('Confirm your new Pitboard email address');
+    // The account's own address hears the same about both.
+    const told = (await mailsTo('wants-taken@example.com')).map((m) => m.text.replace(/\S+@example\.com/, '…'));
+    expect(told).toHaveLength(2);
+    expect(told[0]).toBe(told[1]);
+  });
+
+  it('takes as long to answer for a taken address as for a new one', async () => {
+    // Above the time either answer takes on a busy machine, so only the floor shows.
+    const floorMs = 2 * accountAnswerFloorMs;
+    const timed = await createTestApp({}, { accountAnswerFloorMs: floorMs });
+    try {
+      await timed.signUp('timed-taken@example.com');
+      const u = await timed.signUp('timed-mover@example.com', 'right-pass');
+      const took = async (newEmail: string) => {
+        const started = performance.now();
+        const res = await timed.request(u, {
+          method: 'POST',
+          url: '/api/me/email',
+          payload: { currentPassword: 'right-pass', newEmail },
+        });
+        expect(res.statusCode).toBe(202);
+        return performance.now() - started;
+      };
+      const taken = await took('timed-taken@example.com');
+      const fresh = await took(`timed-new-${crypto.randomUUID()}@example.com`);
+      expect(Math.min(taken, fresh)).toBeGreaterThanOrEqual(floorMs - 1);
+      expect(Math.abs(taken - fresh)).toBeLessThan(100);
+    } finally {
+      await timed.close();
+    }
   });
 
   it('refuses the address the account already has', async () => {

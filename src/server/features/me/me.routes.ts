@@ -8,7 +8,7 @@ import { notAppliedOnce } from '../../platform/applied-changes';
 import { isOnboarded } from '../onboarding/onboarding.service';
 import { listMyTeams, listReceivedInvitations } from '../team/team.service';
 
-export const meRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, db, mailer, config }) => {
+export const meRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, db, mailer, background, config }) => {
   app.get('/api/me', { schema: { tags: ['account'], response: { 200: meSchema } } }, async (request) => {
     const ctx = contextOf(request);
     const [onboarded, teams, invitations] = await Promise.all([
@@ -32,7 +32,8 @@ export const meRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, db, 
       schema: {
         tags: ['account'],
         description:
-          'Asks to change the sign-in email: needs the current password; a link to the new address confirms it.',
+          'Asks to change the sign-in email: needs the current password; a link to the new address confirms it. ' +
+          'A taken address is answered like a new one (its owner is told by mail).',
         body: changeEmailSchema,
         response: { 202: emailChangeRequestedSchema },
       },
@@ -42,7 +43,7 @@ export const meRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, db, 
     async (request, reply) => {
       const ctx = contextOf(request);
       const result = await requestEmailChange(
-        { auth, db, mailer },
+        { auth, db, mailer, background, baseUrl: config.baseUrl },
         fromNodeHeaders(request.headers),
         { email: ctx.email },
         request.body,

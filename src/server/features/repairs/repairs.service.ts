@@ -13,7 +13,7 @@ import type {
 import { maxRepairImages, repairTransitionProblem, type RepairStatusFilter } from '@shared/repairs/repairs.rules';
 import { freePlanLimits, isAtPlanLimit, isPaidPlan } from '@shared/subscription/subscription.rules';
 import { transaction, type RequestContext } from '../../auth/request-context';
-import { deleteImage, fileUrl, storeImage } from '../../platform/images';
+import { deleteImage, fileUrl, pointAtStoredImage, storeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 import {
   followRepairStatus,
@@ -191,7 +191,7 @@ export async function removeRepair(storage: Storage, ctx: RequestContext, id: st
     return deleteRepairRow(ctx.team, id);
   });
   for (const key of deleted?.images ?? []) {
-    await deleteImage(storage, { imageKey: key, thumbnailKey: thumbnailKeyOf(key) }).catch(() => undefined);
+    await deleteImage(storage, { imageKey: key, thumbnailKey: thumbnailKeyOf(key) });
   }
 }
 
@@ -202,9 +202,10 @@ export async function addRepairImage(storage: Storage, ctx: RequestContext, id: 
   const tooMany = `A repair can have at most ${maxRepairImages} images`;
   if (found.repair.images.length >= maxRepairImages) throw AppError.validation(tooMany, { image: tooMany });
   const stored = await storeImage(storage, `${ctx.teamId}/repairs`, data);
-  const updated = await appendRepairImage(ctx.team, id, stored.imageKey, maxRepairImages);
+  const updated = await pointAtStoredImage(storage, stored, () =>
+    appendRepairImage(ctx.team, id, stored.imageKey, maxRepairImages),
+  );
   if (!updated) {
-    await deleteImage(storage, stored);
     if (!(await findRepair(ctx.team, id))) throw notFound();
     throw AppError.validation(tooMany, { image: tooMany });
   }

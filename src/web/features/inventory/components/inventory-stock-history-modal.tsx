@@ -19,8 +19,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import {
-  inventoryMessages,
   stockChangeInputSchema,
+  stockChangeRefusedMessages,
   type InventoryItem,
   type StockMove,
 } from '@shared/inventory/inventory.contract';
@@ -154,14 +154,9 @@ function StockChangeForm({ item }: { item: InventoryItem }) {
     clearInputErrorOnChange: true,
     validate: (values) => {
       const errors = schemaResolver(stockChangeInputSchema, { sync: true })(values);
-      if (
-        !errors.change &&
-        typeof values.change === 'number' &&
-        stockAfterChange(item.currentStock, values.change) === null
-      ) {
-        return { ...errors, change: inventoryMessages.stockBelowZero };
-      }
-      return errors;
+      if (errors.change || typeof values.change !== 'number') return errors;
+      const after = stockAfterChange(item.currentStock, values.change);
+      return 'refused' in after ? { ...errors, change: stockChangeRefusedMessages[after.refused] } : errors;
     },
   });
   const receiving = form.values.reason === 'received';

@@ -118,8 +118,8 @@ export function AccountSecuritySection() {
             ) : null}
             {pendingEmail ? (
               <Alert color="blue" role="status" title="Check your new inbox">
-                We sent a confirmation link to {pendingEmail}. Your sign-in email changes when you open it (within one
-                hour); until then it stays {session?.user.email}.
+                We sent an email to {pendingEmail}. Your sign-in email changes when you open the confirmation link in it
+                (within one hour); until then it stays {session?.user.email}.
               </Alert>
             ) : null}
             <TextInput label="Current email" value={session?.user.email ?? ''} readOnly />
