@@ -11,7 +11,14 @@ import { changePlan, getSubscription, upgradeSubscription } from './subscription
 export const subscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/api/subscription',
-    { schema: { tags: ['subscription'], response: { 200: subscriptionSchema } } },
+    {
+      schema: {
+        operationId: 'getSubscription',
+        summary: "Get the team's plan",
+        tags: ['subscription'],
+        response: { 200: subscriptionSchema },
+      },
+    },
     async (request) => getSubscription(contextOf(request)),
   );
 
@@ -19,6 +26,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =>
     '/api/subscription',
     {
       schema: {
+        operationId: 'changePlan',
+        summary: "Change the team's plan",
         tags: ['subscription'],
         description: 'Moves the team to a plan at once (beta: no payment), Free included.',
         body: changePlanSchema,
@@ -30,7 +39,15 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =>
 
   app.post(
     '/api/subscription/upgrade',
-    { schema: { tags: ['subscription'], body: upgradeSubscriptionSchema, response: { 200: subscriptionSchema } } },
+    {
+      schema: {
+        operationId: 'upgradeSubscription',
+        summary: 'Upgrade the team to a paid plan',
+        tags: ['subscription'],
+        body: upgradeSubscriptionSchema,
+        response: { 200: subscriptionSchema },
+      },
+    },
     async (request) => upgradeSubscription(contextOf(request), request.body),
   );
 };
