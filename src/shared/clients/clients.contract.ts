@@ -77,6 +77,7 @@ export const clientSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+z.globalRegistry.add(clientSchema, { id: 'Client' });
 export type Client = z.infer<typeof clientSchema>;
 
 /** Blank select values arrive as '' or null; anything else must be one of `values`. */
@@ -121,6 +122,7 @@ export const clientInputSchema = z.object({
   eligibleForAR: z.boolean().default(false),
   marketToCustomer: z.boolean().default(true),
 });
+z.globalRegistry.add(clientInputSchema, { id: 'ClientFields' });
 export type ClientInput = z.input<typeof clientInputSchema>;
 export type ClientValues = z.output<typeof clientInputSchema>;
 
@@ -193,6 +195,7 @@ export const clientVehicleSchema = z.object({
   /** An archived car stays in its client's list, marked. */
   archivedAt: z.string().nullable(),
 });
+z.globalRegistry.add(clientVehicleSchema, { id: 'ClientVehicle' });
 export type ClientVehicle = z.infer<typeof clientVehicleSchema>;
 
 export const assignClientCarSchema = z.object({

@@ -79,6 +79,7 @@ export const eventInputSchema = z.object({
     .optional()
     .transform((v) => (v === '' || v === undefined ? null : v)),
 });
+z.globalRegistry.add(eventInputSchema, { id: 'EventFields' });
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventValues = z.output<typeof eventInputSchema>;
 
@@ -111,6 +112,7 @@ export const eventSchema = z.object({
   car: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   stats: eventQuickStatsSchema,
 });
+z.globalRegistry.add(eventSchema, { id: 'Event' });
 export type Event = z.infer<typeof eventSchema>;
 
 export const eventListItemSchema = z.object({
@@ -162,6 +164,7 @@ export const eventEntrySchema = z.object({
   trackName: z.string(),
   cars: z.array(eventEntryCarSchema),
 });
+z.globalRegistry.add(eventEntrySchema, { id: 'EventEntry' });
 export type EventEntry = z.infer<typeof eventEntrySchema>;
 
 /** The newest events of a driver (at most `eventEntriesLimit`) and how many there are. */

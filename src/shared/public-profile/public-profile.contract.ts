@@ -35,6 +35,7 @@ export const publicProfileSettingsSchema = z.object({
   showEvents: z.boolean(),
   showRepairs: z.boolean(),
 });
+z.globalRegistry.add(publicProfileSettingsSchema, { id: 'PublicProfileSettings' });
 export type PublicProfileSettings = z.infer<typeof publicProfileSettingsSchema>;
 
 const profileSwitch = () => z.boolean({ error: publicProfileMessages.switchInvalid });

@@ -18,6 +18,7 @@ export const trackSchema = z.object({
   /** When the track was archived; null while it is active. */
   archivedAt: z.string().nullable(),
 });
+z.globalRegistry.add(trackSchema, { id: 'Track' });
 export type Track = z.infer<typeof trackSchema>;
 
 /** A track in pickers (the event form, a car's track setups). */
@@ -93,5 +94,6 @@ export const trackInputSchema = z.object({
   description: optionalText(5000),
   imageUrl: optionalText(2000).refine((v) => v === null || isWebUrl(v), trackMessages.imageUrlInvalid),
 });
+z.globalRegistry.add(trackInputSchema, { id: 'TrackFields' });
 export type TrackInput = z.input<typeof trackInputSchema>;
 export type TrackValues = z.output<typeof trackInputSchema>;
