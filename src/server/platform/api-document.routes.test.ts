@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '@shared/lib/dates';
+import { trackTypes } from '@shared/tracks/tracks.contract';
 import { apiDocument, dereferenced, urlFor, type JsonSchema, type OpenApiDocument } from '../test/api-routes';
 import { seedTwoDemoTeams } from '../test/demo-teams';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
@@ -134,6 +135,27 @@ describe('the published API document', () => {
       if (!statuses.some((s) => s.startsWith('2'))) problems.push(`${where}: no success answer`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('shows the values a field accepts: enums for a set, patterns for dates, uuid for ids', () => {
+    const body = (method: string, path: string) =>
+      dereferenced(document, operation(method, path).requestBody?.content['application/json']?.schema) as JsonSchema;
+    const query = (method: string, path: string, name: string) =>
+      dereferenced(
+        document,
+        operation(method, path).parameters?.find((p) => p.in === 'query' && p.name === name),
+      );
+
+    const trackType = body('POST', '/api/tracks').properties?.type;
+    expect(trackType?.anyOf?.flatMap((branch) => branch.enum ?? [])).toEqual(expect.arrayContaining([...trackTypes]));
+    expect(trackType?.anyOf?.some((branch) => branch.type === 'string' && !branch.enum)).toBe(false);
+
+    const state = body('POST', '/api/clients').properties?.state;
+    expect(state?.anyOf?.flatMap((branch) => branch.enum ?? [])).toEqual(expect.arrayContaining(['CA', 'NY']));
+
+    expect(body('POST', '/api/events').properties?.date).toMatchObject({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+    expect(query('GET', '/api/dashboard', 'today')?.schema).toMatchObject({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+    expect(query('GET', '/api/cars/options', 'ids')?.schema).toMatchObject({ items: { format: 'uuid' } });
   });
 
   it('writes each shared schema once, as a component the operations refer to', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidIsoDate } from '../lib/dates';
+import { isoDatePattern, isValidIsoDate } from '../lib/dates';
 import { pageQuerySchema, pageSchema } from '../lib/pagination';
 import { inputBounds, storableString } from '../lib/input-bounds';
 import { optionsQuerySchema } from '../lib/options.contract';
@@ -57,6 +57,7 @@ export const eventInputSchema = z.object({
   title: requiredText(eventMessages.titleRequired, 200),
   date: storableString({ error: eventMessages.dateRequired })
     .min(1, eventMessages.dateRequired)
+    .regex(isoDatePattern, eventMessages.dateInvalid)
     .refine(isValidIsoDate, eventMessages.dateInvalid),
   type: z.enum(eventTypes, { error: eventMessages.typeRequired }),
   trackId: z.uuid({ error: eventMessages.trackRequired }),
