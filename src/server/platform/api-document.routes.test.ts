@@ -133,6 +133,10 @@ describe('the published API document', () => {
         }
       }
       if (!statuses.some((s) => s.startsWith('2'))) problems.push(`${where}: no success answer`);
+      for (const [status, response] of Object.entries(o.responses)) {
+        const { description } = dereferenced(document, response);
+        if (!description || description === 'Default Response') problems.push(`${where}: ${status} undescribed`);
+      }
     }
     expect(problems).toEqual([]);
   });

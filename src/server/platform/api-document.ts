@@ -116,7 +116,7 @@ function fileResponse(schema: FastifySchema) {
   };
 }
 
-/** What a success answer is, unless its schema describes it. */
+/** What a success answer is, where @fastify/swagger has nothing to say of it. */
 const successDescriptions: Record<string, string> = {
   200: 'Done.',
   201: 'Created.',
@@ -161,9 +161,7 @@ function transformRoute(input: TransformInput): ReturnType<typeof jsonSchemaTran
     Object.entries((result.response as JsonSchemaObject | undefined) ?? {}).map(([status, response]) => [
       status,
       // A 204 has no body to describe.
-      status === '204'
-        ? { description: successDescriptions[status], type: 'null' }
-        : { 'x-response-description': successDescriptions[status] ?? 'Done.', ...(response as JsonSchemaObject) },
+      status === '204' ? { type: 'null' } : response,
     ]),
   );
   const success = Object.keys(responses).some((status) => status.startsWith('2')) ? {} : { 200: fileResponse(schema) };
@@ -294,7 +292,10 @@ function usedSchemasOnly(document: OpenApiDocument): OpenApiDocument {
   };
 }
 
-/** `operation` with each of its parameters and responses that `shared` has replaced by a reference. */
+/**
+ * `operation` with each of its parameters and responses that `shared` has replaced by a
+ * reference, and its success answers described.
+ */
 function withSharedParts(
   operation: Operation,
   shared: { parameter(p: Parameter): string | undefined; response(r: unknown): string | undefined },
@@ -310,7 +311,10 @@ function withSharedParts(
     result.responses = Object.fromEntries(
       Object.entries(operation.responses).map(([status, response]) => {
         const name = shared.response(response);
-        return [status, name ? { $ref: `#/components/responses/${name}` } : response];
+        if (name) return [status, { $ref: `#/components/responses/${name}` }];
+        const { description } = response as { description?: string };
+        if (description !== 'Default Response') return [status, response];
+        return [status, { ...(response as object), description: successDescriptions[status] ?? 'Done.' }];
       }),
     );
   }
