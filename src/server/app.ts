@@ -2,15 +2,11 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { accountAnswerFloorMs, registerAccountAnswerFloor, registerAuthRoutes } from './auth/auth.routes';
 import { isSignedIn, requireSignedIn } from './auth/request-context';
+import { apiDocumentOptions, documentSignedIn } from './platform/api-document';
 import { registerAppliedChanges } from './platform/applied-changes';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerQueryCountHeader } from './platform/query-count-header';
@@ -71,13 +67,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   });
   await app.register(multipart, { limits: { fileSize: uploadLimit, files: 1, fields: 20 } });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Pitboard API', version: '1.0.0', description: 'Race cars, events and race-shop management.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'pitboard.session_token' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, apiDocumentOptions);
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
@@ -88,6 +78,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   await app.register(async (scope) => {
     requireSignedIn(scope, deps.auth, deps.db, deps.sessions);
+    documentSignedIn(scope);
     registerAppliedChanges(scope, { afterCommit: options.afterChangeCommitted });
     for (const plugin of [...teamRoutePlugins, ...workflowRoutePlugins]) await scope.register(plugin, deps);
   });

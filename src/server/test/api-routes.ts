@@ -30,17 +30,42 @@ export interface JsonSchema {
   default?: unknown;
 }
 
-/** Every operation of the app's OpenAPI document. */
+/** The app's OpenAPI document, as GET /api/docs/json serves it. */
+export function apiDocument(t: TestApp): OpenApiDocument {
+  return (t.app as unknown as { swagger(): OpenApiDocument }).swagger();
+}
+
+/** The OpenAPI document as far as the tests read it. */
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, Omit<ApiOperation, 'method' | 'path'> & Record<string, unknown>>>;
+  components: Record<string, Record<string, unknown> | undefined>;
+  [key: string]: unknown;
+}
+
+/** `value` with every reference to a component (`#/components/…`) replaced by the component. */
+export function dereferenced<T>(document: OpenApiDocument, value: T): T {
+  const resolve = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(resolve);
+    if (typeof node !== 'object' || node === null) return node;
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string' && ref.startsWith('#/components/')) {
+      const [kind = '', name = ''] = ref.slice('#/components/'.length).split('/');
+      return resolve(document.components[kind]?.[name]);
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, resolve(child)]));
+  };
+  return resolve(value) as T;
+}
+
+/** Every operation of the app's OpenAPI document, with the shared schemas written out in place. */
 export function apiOperations(t: TestApp): ApiOperation[] {
-  const document = (
-    t.app as unknown as { swagger(): { paths: Record<string, Record<string, Omit<ApiOperation, 'method' | 'path'>>> } }
-  ).swagger();
+  const document = apiDocument(t);
   const operations: ApiOperation[] = [];
   for (const [path, byMethod] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(byMethod)) {
       const upper = method.toUpperCase();
       if (upper === 'GET' || upper === 'POST' || upper === 'PUT' || upper === 'PATCH' || upper === 'DELETE') {
-        operations.push({ ...operation, method: upper, path });
+        operations.push({ ...dereferenced(document, operation), method: upper, path });
       }
     }
   }
@@ -187,7 +212,7 @@ export async function firstIdOf(t: TestApp, teamId: string, table: string): Prom
  * row to name). Files are served by their storage key.
  */
 export async function urlFor(t: TestApp, teamId: string, path: string): Promise<string | null> {
-  if (path === '/api/files/{*}') {
+  if (path === '/api/files/{key}') {
     const [car] = await t.database.rawQuery<{ image_key: string }>(
       `select image_key from cars where team_id = $1 and image_key is not null limit 1`,
       [teamId],

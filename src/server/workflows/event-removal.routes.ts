@@ -15,6 +15,8 @@ export const eventRemovalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =>
     '/api/events/:id/removal',
     {
       schema: {
+        operationId: 'getEventRemoval',
+        summary: 'Preview what removing an event does',
         tags,
         description:
           'Whether deleting the event would archive it instead (it has registrations, sessions, results or other history), and what a delete takes along.',
@@ -27,20 +29,44 @@ export const eventRemovalRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =>
 
   app.post(
     '/api/events/:id/archive',
-    { schema: { tags, params: idParams, response: { 200: eventSchema } } },
+    {
+      schema: {
+        operationId: 'archiveEvent',
+        summary: 'Archive an event',
+        tags,
+        params: idParams,
+        response: { 200: eventSchema },
+      },
+    },
     async (request) => archiveEvent(contextOf(request), request.params.id),
   );
 
   app.post(
     '/api/events/:id/restore',
-    { schema: { tags, params: idParams, response: { 200: eventSchema } } },
+    {
+      schema: {
+        operationId: 'restoreEvent',
+        summary: 'Restore an archived event',
+        tags,
+        params: idParams,
+        response: { 200: eventSchema },
+      },
+    },
     async (request) => restoreEvent(contextOf(request), request.params.id),
   );
 
   /** Only an event without history is deleted; one with history answers 409 (archive it instead). */
   app.delete(
     '/api/events/:id',
-    { schema: { tags, params: idParams, response: { 204: z.null() } } },
+    {
+      schema: {
+        operationId: 'deleteEvent',
+        summary: 'Delete an event without history',
+        tags,
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await deleteEvent(contextOf(request), request.params.id);
       return reply.status(204).send(null);

@@ -27,6 +27,7 @@ export const carTrackSetupSchema = z.object({
   updatedAt: z.string(),
   track: z.object({ id: z.uuid(), name: z.string(), location: z.string() }),
 });
+z.globalRegistry.add(carTrackSetupSchema, { id: 'CarTrackSetup' });
 export type CarTrackSetup = z.infer<typeof carTrackSetupSchema>;
 
 export const trackSetupParams = z.object({ carId: z.uuid(), setupId: z.uuid() });

@@ -27,6 +27,7 @@ export const carOptionSchema = z.object({
   hours: z.number(),
   miles: z.number(),
 });
+z.globalRegistry.add(carOptionSchema, { id: 'CarOption' });
 export type CarOption = z.infer<typeof carOptionSchema>;
 
 /**
@@ -101,6 +102,7 @@ export const carInputSchema = z.object({
     messages: centsMessages('Daily rate', inputBounds.rateCents),
   }),
 });
+z.globalRegistry.add(carInputSchema, { id: 'CarFields' });
 export type CarInput = z.input<typeof carInputSchema>;
 export type CarValues = z.output<typeof carInputSchema>;
 
@@ -147,6 +149,7 @@ export const carSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+z.globalRegistry.add(carSchema, { id: 'Car' });
 export type Car = z.infer<typeof carSchema>;
 
 export const carListQuerySchema = z.object({
@@ -221,6 +224,7 @@ export const carEventSchema = z.object({
   type: z.string(),
   trackName: z.string().nullable(),
 });
+z.globalRegistry.add(carEventSchema, { id: 'CarEvent' });
 
 export const carRepairSchema = z.object({
   id: z.uuid(),
@@ -229,6 +233,7 @@ export const carRepairSchema = z.object({
   scheduledDate: z.string().nullable(),
   completedDate: z.string().nullable(),
 });
+z.globalRegistry.add(carRepairSchema, { id: 'CarRepair' });
 
 /**
  * How many events and repairs the car detail lists (newest first), and how many more each "Show

@@ -77,15 +77,21 @@ export const clientSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+z.globalRegistry.add(clientSchema, { id: 'Client' });
 export type Client = z.infer<typeof clientSchema>;
 
-/** Blank select values arrive as '' or null; anything else must be one of `values`. */
-const optionalChoice = <T extends string>(values: readonly T[], message: string) =>
+/**
+ * Blank select values arrive as '' or null; anything else must be one of `values`, spaces around
+ * it dropped (the document lists the values).
+ */
+const optionalChoice = <T extends string>(values: readonly [T, ...T[]], message: string) =>
   z
-    .string({ error: message })
-    .nullish()
-    .transform((v) => (v === undefined || v === null || v.trim() === '' ? null : v.trim()))
-    .refine((v): v is T | null => v === null || (values as readonly string[]).includes(v), message);
+    .preprocess(
+      (v: string | null | undefined) => (typeof v === 'string' ? v.trim() : v),
+      z.union([z.enum(values, { error: message }), z.literal(''), z.null()], { error: message }),
+    )
+    .optional()
+    .transform((v) => (v === '' || v === undefined || v === null ? null : v));
 
 /**
  * The client form (/clients/new and /clients/:id/edit), checked the same way in the browser
@@ -121,6 +127,7 @@ export const clientInputSchema = z.object({
   eligibleForAR: z.boolean().default(false),
   marketToCustomer: z.boolean().default(true),
 });
+z.globalRegistry.add(clientInputSchema, { id: 'ClientFields' });
 export type ClientInput = z.input<typeof clientInputSchema>;
 export type ClientValues = z.output<typeof clientInputSchema>;
 
@@ -193,6 +200,7 @@ export const clientVehicleSchema = z.object({
   /** An archived car stays in its client's list, marked. */
   archivedAt: z.string().nullable(),
 });
+z.globalRegistry.add(clientVehicleSchema, { id: 'ClientVehicle' });
 export type ClientVehicle = z.infer<typeof clientVehicleSchema>;
 
 export const assignClientCarSchema = z.object({

@@ -16,6 +16,7 @@ export const damageReportInputSchema = z.object({
   estimatedRepairCostCents: optionalCents('Estimated repair cost'),
   eventId: optionalId('Choose one of your events'),
 });
+z.globalRegistry.add(damageReportInputSchema, { id: 'DamageReportFields' });
 export type DamageReportInput = z.input<typeof damageReportInputSchema>;
 export type DamageReportValues = z.output<typeof damageReportInputSchema>;
 
@@ -53,6 +54,7 @@ export const damageReportSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+z.globalRegistry.add(damageReportSchema, { id: 'DamageReport' });
 export type DamageReport = z.infer<typeof damageReportSchema>;
 
 export const damageReportListSchema = pageSchema(damageReportSchema);

@@ -13,6 +13,7 @@ export const driverSchema = z.object({
   archivedAt: z.string().nullable(),
   createdAt: z.string(),
 });
+z.globalRegistry.add(driverSchema, { id: 'Driver' });
 export type Driver = z.infer<typeof driverSchema>;
 
 /** A driver in pickers (a car's default driver, registrations, sessions, charge lines). */
@@ -45,5 +46,6 @@ export const driverInputSchema = z.object({
   phone: optionalText(40).refine((v) => v === null || phonePattern.test(v), driverMessages.invalidPhone),
   licenseNumber: optionalText(100),
 });
+z.globalRegistry.add(driverInputSchema, { id: 'DriverFields' });
 export type DriverInput = z.input<typeof driverInputSchema>;
 export type DriverValues = z.output<typeof driverInputSchema>;

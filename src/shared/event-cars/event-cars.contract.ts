@@ -104,4 +104,5 @@ export const eventCarSchema = z.object({
   workItems: z.array(workItemSchema),
   createdAt: z.string(),
 });
+z.globalRegistry.add(eventCarSchema, { id: 'EventCar' });
 export type EventCar = z.infer<typeof eventCarSchema>;

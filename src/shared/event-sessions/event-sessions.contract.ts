@@ -72,6 +72,7 @@ export const sessionSchema = z.object({
   preInspectionDone: z.boolean(),
   postInspectionDone: z.boolean(),
 });
+z.globalRegistry.add(sessionSchema, { id: 'Session' });
 export type EventSession = z.infer<typeof sessionSchema>;
 
 const pressure = boundedNumber('Tire pressure', inputBounds.tirePressure, {
@@ -82,6 +83,7 @@ const pressure = boundedNumber('Tire pressure', inputBounds.tirePressure, {
   .default(null);
 
 export const tirePressuresSchema = z.object({ lf: pressure, rf: pressure, lr: pressure, rr: pressure });
+z.globalRegistry.add(tirePressuresSchema, { id: 'TirePressures' });
 export type TirePressuresInput = z.input<typeof tirePressuresSchema>;
 
 const temperature = boundedNumber('Tire temperature', inputBounds.tireTemperature, {
@@ -202,10 +204,12 @@ export const sessionInspectionSchema = z.object({
   notes: z.string().nullable(),
   createdAt: z.string(),
 });
+z.globalRegistry.add(sessionInspectionSchema, { id: 'SessionInspection' });
 export type SessionInspection = z.infer<typeof sessionInspectionSchema>;
 
 export const sessionInspectionResponseSchema = z.object({
   inspection: sessionInspectionSchema,
   session: sessionSchema,
 });
+z.globalRegistry.add(sessionInspectionResponseSchema, { id: 'SessionInspectionResult' });
 export type SessionInspectionResponse = z.infer<typeof sessionInspectionResponseSchema>;

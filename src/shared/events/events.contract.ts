@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidIsoDate } from '../lib/dates';
+import { isoDatePattern, isValidIsoDate } from '../lib/dates';
 import { pageQuerySchema, pageSchema } from '../lib/pagination';
 import { inputBounds, storableString } from '../lib/input-bounds';
 import { optionsQuerySchema } from '../lib/options.contract';
@@ -58,6 +58,7 @@ export const eventInputSchema = z.object({
   title: requiredText(eventMessages.titleRequired, 200),
   date: storableString({ error: eventMessages.dateRequired })
     .min(1, eventMessages.dateRequired)
+    .regex(isoDatePattern, eventMessages.dateInvalid)
     .refine(isValidIsoDate, eventMessages.dateInvalid),
   type: z.enum(eventTypes, { error: eventMessages.typeRequired }),
   trackId: z.uuid({ error: eventMessages.trackRequired }),
@@ -80,6 +81,7 @@ export const eventInputSchema = z.object({
     .optional()
     .transform((v) => (v === '' || v === undefined ? null : v)),
 });
+z.globalRegistry.add(eventInputSchema, { id: 'EventFields' });
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventValues = z.output<typeof eventInputSchema>;
 
@@ -114,6 +116,7 @@ export const eventSchema = z.object({
   /** When the event was archived (it had history when it was removed); null while it is active. */
   archivedAt: z.string().nullable(),
 });
+z.globalRegistry.add(eventSchema, { id: 'Event' });
 export type Event = z.infer<typeof eventSchema>;
 
 export const eventListItemSchema = z.object({
@@ -167,6 +170,7 @@ export const eventEntrySchema = z.object({
   trackName: z.string(),
   cars: z.array(eventEntryCarSchema),
 });
+z.globalRegistry.add(eventEntrySchema, { id: 'EventEntry' });
 export type EventEntry = z.infer<typeof eventEntrySchema>;
 
 /** The newest events of a driver (at most `eventEntriesLimit`) and how many there are. */

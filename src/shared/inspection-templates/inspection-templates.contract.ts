@@ -71,6 +71,7 @@ export const templateItemSchema = checklistItemSchema.extend({ sortOrder: z.numb
 export type InspectionTemplateItem = z.infer<typeof templateItemSchema>;
 
 export const templateDetailSchema = templateSchema.extend({ items: z.array(templateItemSchema) });
+z.globalRegistry.add(templateDetailSchema, { id: 'InspectionTemplateDetail' });
 export type InspectionTemplateDetail = z.infer<typeof templateDetailSchema>;
 
 /** The checklist to use for an inspection type: the team's template, or the built-in one. */

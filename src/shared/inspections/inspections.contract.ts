@@ -101,6 +101,7 @@ export const workItemSchema = z.object({
   status: z.string(),
   createdAt: z.string(),
 });
+z.globalRegistry.add(workItemSchema, { id: 'WorkItem' });
 export type WorkItem = z.infer<typeof workItemSchema>;
 
 export const inspectionSchema = z.object({
@@ -120,6 +121,7 @@ export const inspectionSchema = z.object({
   billableMinutes: z.number().int(),
   createdAt: z.string(),
 });
+z.globalRegistry.add(inspectionSchema, { id: 'Inspection' });
 export type Inspection = z.infer<typeof inspectionSchema>;
 
 export const createInspectionResponseSchema = z.object({

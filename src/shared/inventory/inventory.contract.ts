@@ -106,6 +106,7 @@ export const inventoryItemInputSchema = z
     message: inventoryMessages.clientRequired,
     path: ['clientId'],
   });
+z.globalRegistry.add(inventoryItemInputSchema, { id: 'InventoryItemFields' });
 export type InventoryItemInput = z.input<typeof inventoryItemInputSchema>;
 export type InventoryItemValues = z.output<typeof inventoryItemInputSchema>;
 
@@ -142,6 +143,7 @@ export const inventoryItemSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+z.globalRegistry.add(inventoryItemSchema, { id: 'InventoryItem' });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
 
 /** GET /api/inventory/items: searched (name, part number, manufacturer), filtered, by name. */
@@ -257,6 +259,7 @@ export const importInputSchema = z.object({
     .min(1, 'The file is empty')
     .max(2_000_000, 'The file is too large (at most 2 MB)'),
 });
+z.globalRegistry.add(importInputSchema, { id: 'InventoryImport' });
 export type ImportInput = z.input<typeof importInputSchema>;
 
 export const importColumns = ['name', 'part number', 'category', 'stock', 'cost', 'retail', 'location'] as const;

@@ -13,6 +13,7 @@ export const locationInputSchema = z.object({
   type: z.enum(locationTypes, { error: locationMessages.typeInvalid }).default(defaultLocationType),
   isDefault: z.boolean({ error: 'Default location must be true or false' }).default(false),
 });
+z.globalRegistry.add(locationInputSchema, { id: 'LocationFields' });
 export type LocationInput = z.input<typeof locationInputSchema>;
 export type LocationValues = z.output<typeof locationInputSchema>;
 
@@ -27,6 +28,7 @@ export const locationSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+z.globalRegistry.add(locationSchema, { id: 'Location' });
 export type Location = z.infer<typeof locationSchema>;
 
 /** The modal's starting values: the location's own, or a new Shop Bay. */

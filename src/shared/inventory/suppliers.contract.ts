@@ -92,6 +92,7 @@ export const supplierInputSchema = z.object({
   ),
   notes: optionalText(5000),
 });
+z.globalRegistry.add(supplierInputSchema, { id: 'SupplierFields' });
 export type SupplierInput = z.input<typeof supplierInputSchema>;
 export type SupplierValues = z.output<typeof supplierInputSchema>;
 
@@ -127,6 +128,7 @@ export const supplierSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+z.globalRegistry.add(supplierSchema, { id: 'Supplier' });
 export type Supplier = z.infer<typeof supplierSchema>;
 
 /**

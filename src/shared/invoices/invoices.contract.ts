@@ -76,6 +76,7 @@ export const invoiceSchema = z.object({
   shopName: z.string(),
   workOrders: z.array(invoiceWorkOrderSchema),
 });
+z.globalRegistry.add(invoiceSchema, { id: 'Invoice' });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** GET /api/invoices: newest first; `search` matches the number or the client's name. */

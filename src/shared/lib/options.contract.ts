@@ -25,7 +25,8 @@ const optionIds = (message: string) =>
   z.preprocess(
     splitIds,
     z
-      .array(z.string(), { error: message })
+      // Each one a UUID: checked below as one field, so that the message names `ids`.
+      .array(z.string().meta({ format: 'uuid' }), { error: message })
       .max(optionsMaxLimit, `At most ${optionsMaxLimit} ids`)
       .refine((ids) => ids.every((id) => uuidSchema.safeParse(id).success), message),
   );

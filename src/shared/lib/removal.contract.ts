@@ -7,6 +7,7 @@ export const removalItemSchema = z.object({
   /** "2 repairs" */
   label: z.string(),
 });
+z.globalRegistry.add(removalItemSchema, { id: 'RemovalItem' });
 
 /**
  * GET /api/<records>/:id/removal: what the destructive action on a car, driver, track,
@@ -20,6 +21,7 @@ export const removalSchema = z.object({
   history: z.array(removalItemSchema),
   goesWith: z.array(removalItemSchema),
 });
+z.globalRegistry.add(removalSchema, { id: 'Removal' });
 export type Removal = z.infer<typeof removalSchema>;
 
 /** `?archived=true` lists the archived records instead of the active ones. */

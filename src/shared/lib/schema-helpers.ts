@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidIsoDate } from './dates';
+import { isoDatePattern, isValidIsoDate } from './dates';
 import { boundedInteger, boundedNumber, storableString, type Bound, type NumberMessages } from './input-bounds';
 
 /** Blank text becomes null; anything else is trimmed. Text that cannot be stored is refused. */
@@ -18,7 +18,9 @@ export const requiredText = (message: string, max = 200) =>
 /** The `search` of a list: at most 200 characters, nothing that cannot be stored. */
 export const searchText = () => storableString().trim().max(200, 'At most 200 characters');
 
-export const isoDate = (message = 'Enter a valid date') => z.string({ error: message }).refine(isValidIsoDate, message);
+/** A calendar date, YYYY-MM-DD (the pattern tells the API's readers; the refine checks the day exists). */
+export const isoDate = (message = 'Enter a valid date') =>
+  z.string({ error: message }).regex(isoDatePattern, message).refine(isValidIsoDate, message);
 
 /** Path ids are UUIDs; a malformed one answers 404 like a missing one (see the error handler). */
 export const idParams = z.object({ id: z.uuid() });
@@ -56,7 +58,7 @@ export function optionalId(message: string) {
 /** An optional calendar date (YYYY-MM-DD): blank or missing becomes null. */
 export function optionalDate(message: string) {
   return z
-    .union([z.string(), z.null()], { error: message })
+    .union([z.string().regex(isoDatePattern, message), z.literal(''), z.null()], { error: message })
     .optional()
     .transform((v) => (v === '' || v === undefined ? null : v))
     .refine((v) => v === null || isValidIsoDate(v), message);

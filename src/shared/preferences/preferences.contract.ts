@@ -20,6 +20,7 @@ export const preferencesSchema = z.object({
   address: z.string().nullable(),
   defaultCarId: z.string().nullable(),
 });
+z.globalRegistry.add(preferencesSchema, { id: 'Preferences' });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 export const preferencesMessages = {

@@ -40,6 +40,7 @@ export const publicProfileSettingsSchema = z.object({
    */
   allowTeamRecords: z.boolean(),
 });
+z.globalRegistry.add(publicProfileSettingsSchema, { id: 'PublicProfileSettings' });
 export type PublicProfileSettings = z.infer<typeof publicProfileSettingsSchema>;
 
 const profileSwitch = () => z.boolean({ error: publicProfileMessages.switchInvalid });

@@ -61,6 +61,7 @@ function checkPositions(v: Positions, ctx: z.RefinementCtx): void {
 }
 
 export const raceResultInputSchema = z.object(raceResultFields).superRefine(checkPositions);
+z.globalRegistry.add(raceResultInputSchema, { id: 'RaceResultFields' });
 export type RaceResultInput = z.input<typeof raceResultInputSchema>;
 export type RaceResultValues = z.output<typeof raceResultInputSchema>;
 
@@ -103,6 +104,7 @@ export const raceResultSchema = z.object({
   notes: z.string().nullable(),
   createdAt: z.string(),
 });
+z.globalRegistry.add(raceResultSchema, { id: 'RaceResult' });
 export type RaceResult = z.infer<typeof raceResultSchema>;
 
 export const raceResultParams = z.object({ eventId: z.uuid(), id: z.uuid() });

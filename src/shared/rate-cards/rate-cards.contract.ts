@@ -72,6 +72,7 @@ export const rateCardInputSchema = z
     message: rateCardMessages.expirationBeforeEffective,
     path: ['expirationDate'],
   });
+z.globalRegistry.add(rateCardInputSchema, { id: 'RateCardFields' });
 export type RateCardInput = z.input<typeof rateCardInputSchema>;
 export type RateCardValues = z.output<typeof rateCardInputSchema>;
 
@@ -162,6 +163,7 @@ export const rateCardSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+z.globalRegistry.add(rateCardSchema, { id: 'RateCard' });
 export type RateCard = z.infer<typeof rateCardSchema>;
 
 /** The form's values for an existing card (dollars), or for a new one (the default card's rates). */
@@ -187,6 +189,7 @@ export function rateCardFormValues(card: RateCard | null, today: string): RateCa
 
 /** GET /api/rate-cards/default: the team's default card, or null ('No Rate Card Found'). */
 export const defaultRateCardResponseSchema = z.object({ rateCard: rateCardSchema.nullable() });
+z.globalRegistry.add(defaultRateCardResponseSchema, { id: 'DefaultRateCard' });
 export type DefaultRateCardResponse = z.infer<typeof defaultRateCardResponseSchema>;
 
 export const priceListItemSchema = z.object({

@@ -132,6 +132,7 @@ export const repairSchema = repairListItemSchema.extend({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+z.globalRegistry.add(repairSchema, { id: 'Repair' });
 export type Repair = z.infer<typeof repairSchema>;
 
 export const repairImageParams = z.object({ id: z.uuid(), imageId: z.uuid() });

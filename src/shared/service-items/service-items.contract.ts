@@ -40,6 +40,7 @@ export const serviceItemInputSchema = z.object({
     messages: centsMessages('Estimated parts cost', inputBounds.costCents),
   }),
 });
+z.globalRegistry.add(serviceItemInputSchema, { id: 'ServiceItemFields' });
 export type ServiceItemInput = z.input<typeof serviceItemInputSchema>;
 export type ServiceItemValues = z.output<typeof serviceItemInputSchema>;
 
@@ -92,6 +93,7 @@ export const serviceStatusSchema = z.object({
   estimatedPartsCostCents: z.number().int().nullable(),
   priority: z.enum(servicePriorities),
 });
+z.globalRegistry.add(serviceStatusSchema, { id: 'ServiceStatus' });
 
 /** A stored service item (distances in miles) with its status in the user's units. */
 export const serviceItemSchema = z.object({
@@ -115,6 +117,7 @@ export const serviceItemSchema = z.object({
   lastResetDate: z.string().nullable(),
   status: serviceStatusSchema,
 });
+z.globalRegistry.add(serviceItemSchema, { id: 'ServiceItem' });
 export type ServiceItem = z.infer<typeof serviceItemSchema>;
 
 export const serviceHistoryEntrySchema = z.object({
@@ -130,6 +133,7 @@ export type ServiceHistoryEntry = z.infer<typeof serviceHistoryEntrySchema>;
 export const serviceItemDetailSchema = serviceItemSchema.extend({
   history: z.array(serviceHistoryEntrySchema),
 });
+z.globalRegistry.add(serviceItemDetailSchema, { id: 'ServiceItemDetail' });
 export type ServiceItemDetail = z.infer<typeof serviceItemDetailSchema>;
 
 /** The car a list of service items belongs to. */

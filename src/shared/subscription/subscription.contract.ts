@@ -6,6 +6,7 @@ export const subscriptionSchema = z.object({
   active: z.boolean(),
   nextBillingDate: z.string().nullable(),
 });
+z.globalRegistry.add(subscriptionSchema, { id: 'Subscription' });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 /** Billing dates come from the server's clock, so the body carries the plan only. */

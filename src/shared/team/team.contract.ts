@@ -17,6 +17,7 @@ export const teamMemberSchema = z.object({
   /** The signed-in user's own membership. */
   isYou: z.boolean(),
 });
+z.globalRegistry.add(teamMemberSchema, { id: 'TeamMember' });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const teamInvitationSchema = z.object({
@@ -26,6 +27,7 @@ export const teamInvitationSchema = z.object({
   expiresAt: z.string(),
   invitedBy: z.string(),
 });
+z.globalRegistry.add(teamInvitationSchema, { id: 'TeamInvitation' });
 export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
 
 /** The current team's members; pending invitations only for those who may manage roles. */
@@ -60,6 +62,7 @@ export const receivedInvitationSchema = z.object({
   invitedBy: z.string(),
   expiresAt: z.string(),
 });
+z.globalRegistry.add(receivedInvitationSchema, { id: 'ReceivedInvitation' });
 export type ReceivedInvitation = z.infer<typeof receivedInvitationSchema>;
 
 /** A team the signed-in user belongs to (the header's team switcher). */
@@ -72,6 +75,7 @@ export type TeamMembershipOption = z.infer<typeof teamMembershipSchema>;
 
 /** The answer to joining or switching to a team: the team that is now current. */
 export const joinedTeamSchema = z.object({ team: z.object({ id: z.string(), name: z.string() }) });
+z.globalRegistry.add(joinedTeamSchema, { id: 'JoinedTeam' });
 export type JoinedTeam = z.infer<typeof joinedTeamSchema>;
 
 export const switchTeamSchema = z.object({ teamId: z.uuid({ error: teamMessages.notAMember }) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { inputBounds, roundStored } from '../lib/input-bounds';
 import { optionsQuerySchema } from '../lib/options.contract';
-import { optionalText, requiredText } from '../lib/schema-helpers';
+import { optionalChoice, optionalText, requiredText } from '../lib/schema-helpers';
 
 export const trackTypes = ['Road Course', 'Oval', 'Street Circuit', 'Drag Strip', 'Autocross', 'Hill Climb'] as const;
 export type TrackType = (typeof trackTypes)[number];
@@ -18,6 +18,7 @@ export const trackSchema = z.object({
   /** When the track was archived; null while it is active. */
   archivedAt: z.string().nullable(),
 });
+z.globalRegistry.add(trackSchema, { id: 'Track' });
 export type Track = z.infer<typeof trackSchema>;
 
 /** A track in pickers (the event form, a car's track setups). */
@@ -85,13 +86,10 @@ export const trackInputSchema = z.object({
       trackMessages.lengthStep,
     )
     .transform((v) => (v === null ? null : roundStored(v))),
-  type: z
-    .union([z.literal(''), z.null(), z.string()], { error: trackMessages.typeInvalid })
-    .optional()
-    .transform((v) => (v === '' || v === undefined ? null : v))
-    .refine((v) => v === null || (trackTypes as readonly string[]).includes(v), trackMessages.typeInvalid),
+  type: optionalChoice(trackTypes, trackMessages.typeInvalid),
   description: optionalText(5000),
   imageUrl: optionalText(2000).refine((v) => v === null || isWebUrl(v), trackMessages.imageUrlInvalid),
 });
+z.globalRegistry.add(trackInputSchema, { id: 'TrackFields' });
 export type TrackInput = z.input<typeof trackInputSchema>;
 export type TrackValues = z.output<typeof trackInputSchema>;

@@ -182,6 +182,7 @@ export const workOrderInputSchema = z
       ]) <= inputBounds.totalCents.max,
     { message: workOrderMessages.totalTooLarge, path: ['eventCharges'] },
   );
+z.globalRegistry.add(workOrderInputSchema, { id: 'WorkOrderFields' });
 export type WorkOrderInput = z.input<typeof workOrderInputSchema>;
 export type WorkOrderValues = z.output<typeof workOrderInputSchema>;
 
@@ -202,6 +203,7 @@ export const eventChargeSchema = z.object({
   driverId: z.uuid().nullable(),
   sessionCount: z.number().int().nullable(),
 });
+z.globalRegistry.add(eventChargeSchema, { id: 'EventCharge' });
 export type EventCharge = z.infer<typeof eventChargeSchema>;
 
 export const serviceChargeSchema = z.object({
@@ -210,6 +212,7 @@ export const serviceChargeSchema = z.object({
   serviceDate: z.string().nullable(),
   serviceType: z.string().nullable(),
 });
+z.globalRegistry.add(serviceChargeSchema, { id: 'ServiceCharge' });
 export type ServiceCharge = z.infer<typeof serviceChargeSchema>;
 
 export const partsChargeSchema = z.object({
@@ -225,6 +228,7 @@ export const partsChargeSchema = z.object({
   /** The inventory item the part was taken from, if any. */
   inventoryItemId: z.uuid().nullable(),
 });
+z.globalRegistry.add(partsChargeSchema, { id: 'PartsCharge' });
 export type PartsCharge = z.infer<typeof partsChargeSchema>;
 
 export const damageChargeSchema = z.object({
@@ -236,6 +240,7 @@ export const damageChargeSchema = z.object({
   severity: z.string().nullable(),
   estimatedRepairMinutes: z.number().int().nullable(),
 });
+z.globalRegistry.add(damageChargeSchema, { id: 'DamageCharge' });
 export type DamageCharge = z.infer<typeof damageChargeSchema>;
 
 export const chargeCountsSchema = z.object({
@@ -273,6 +278,7 @@ export const workOrderListItemSchema = z.object({
   invoiceId: z.uuid().nullable(),
   invoiceNumber: z.string().nullable(),
 });
+z.globalRegistry.add(workOrderListItemSchema, { id: 'WorkOrderListItem' });
 export type WorkOrderListItem = z.infer<typeof workOrderListItemSchema>;
 
 export const workOrderSchema = z.object({
@@ -299,6 +305,7 @@ export const workOrderSchema = z.object({
   editable: z.boolean(),
   updatedAt: z.string(),
 });
+z.globalRegistry.add(workOrderSchema, { id: 'WorkOrder' });
 export type WorkOrder = z.infer<typeof workOrderSchema>;
 
 const pageFields = {
@@ -353,6 +360,7 @@ export const quickBillingItemSchema = z.object({
     max: 'Quantity is too large',
   }).default(1),
 });
+z.globalRegistry.add(quickBillingItemSchema, { id: 'QuickBillingItem' });
 export type QuickBillingItem = z.input<typeof quickBillingItemSchema>;
 
 const quickItems = z

@@ -37,25 +37,55 @@ const tags = ['cars'];
 export const carsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage }) => {
   app.get(
     '/api/cars',
-    { schema: { tags, querystring: carListQuerySchema, response: { 200: carListSchema } } },
+    {
+      schema: {
+        operationId: 'listCars',
+        summary: 'List cars',
+        tags,
+        querystring: carListQuerySchema,
+        response: { 200: carListSchema },
+      },
+    },
     async (request) => listCars(contextOf(request), request.query),
   );
 
   app.get(
     '/api/cars/options',
-    { schema: pickerOptionsRouteSchema('cars', carOptionsQuerySchema, carOptionSchema) },
+    {
+      schema: {
+        operationId: 'listCarOptions',
+        summary: 'List cars for a picker',
+        ...pickerOptionsRouteSchema('cars', carOptionsQuerySchema, carOptionSchema),
+      },
+    },
     async (request) => getCarOptions(contextOf(request), request.query),
   );
 
   app.post(
     '/api/cars',
-    { schema: { tags, body: carInputSchema, response: { 201: carSchema } } },
+    {
+      schema: {
+        operationId: 'createCar',
+        summary: 'Add a car',
+        tags,
+        body: carInputSchema,
+        response: { 201: carSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createCar(contextOf(request), request.body)),
   );
 
   app.get(
     '/api/cars/:id',
-    { schema: { tags, params: idParams, response: { 200: carDetailSchema } } },
+    {
+      schema: {
+        operationId: 'getCar',
+        summary: 'Get a car with its details',
+        tags,
+        params: idParams,
+        response: { 200: carDetailSchema },
+      },
+    },
     async (request) => getCarDetail(contextOf(request), request.params.id),
   );
 
@@ -63,6 +93,8 @@ export const carsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage 
     '/api/cars/:id/events',
     {
       schema: {
+        operationId: 'listCarEvents',
+        summary: "List a car's events",
         tags,
         description: "A page of the car's events, newest first; the car's detail holds the first page.",
         params: idParams,
@@ -77,6 +109,8 @@ export const carsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage 
     '/api/cars/:id/repairs',
     {
       schema: {
+        operationId: 'listCarRepairs',
+        summary: "List a car's repairs",
         tags,
         description:
           "A page of the car's repairs, newest scheduled first (unscheduled ones first of all); the car's detail holds the first page.",
@@ -90,7 +124,16 @@ export const carsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage 
 
   app.put(
     '/api/cars/:id',
-    { schema: { tags, params: idParams, body: carInputSchema, response: { 200: carSchema } } },
+    {
+      schema: {
+        operationId: 'updateCar',
+        summary: 'Change a car',
+        tags,
+        params: idParams,
+        body: carInputSchema,
+        response: { 200: carSchema },
+      },
+    },
     async (request) => updateCar(contextOf(request), request.params.id, request.body),
   );
 
@@ -98,6 +141,8 @@ export const carsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage 
     '/api/cars/:id/removal',
     {
       schema: {
+        operationId: 'getCarRemoval',
+        summary: 'Tell whether deleting a car archives it',
         tags,
         description:
           'Whether deleting the car would archive it instead (it has history), and what a delete takes along.',
@@ -110,20 +155,45 @@ export const carsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage 
 
   app.post(
     '/api/cars/:id/archive',
-    { schema: { tags, params: idParams, response: { 200: carSchema } } },
+    {
+      schema: {
+        operationId: 'archiveCar',
+        summary: 'Archive a car',
+        tags,
+        params: idParams,
+        response: { 200: carSchema },
+      },
+    },
     async (request) => archiveCar(contextOf(request), request.params.id),
   );
 
   app.post(
     '/api/cars/:id/restore',
-    { schema: { tags, params: idParams, response: { 200: carSchema } } },
+    {
+      schema: {
+        operationId: 'restoreCar',
+        summary: 'Restore an archived car',
+        tags,
+        params: idParams,
+        response: { 200: carSchema },
+      },
+    },
     async (request) => restoreCar(contextOf(request), request.params.id),
   );
 
   /** Only a car without history is deleted; one with history answers 409 (archive it instead). */
   app.delete(
     '/api/cars/:id',
-    { config: notAppliedOnce, schema: { tags, params: idParams, response: { 204: z.null() } } },
+    {
+      config: notAppliedOnce,
+      schema: {
+        operationId: 'deleteCar',
+        summary: 'Delete a car without history',
+        tags,
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await deleteCar(storage, contextOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -135,7 +205,14 @@ export const carsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage 
     '/api/cars/:id/image',
     {
       config: notAppliedOnce,
-      schema: { tags, params: idParams, consumes: ['multipart/form-data'], response: { 200: carSchema } },
+      schema: {
+        operationId: 'uploadCarImage',
+        summary: "Upload a car's image",
+        tags,
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        response: { 200: carSchema },
+      },
     },
     async (request) => {
       const ctx = contextOf(request);
@@ -146,7 +223,16 @@ export const carsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage 
 
   app.delete(
     '/api/cars/:id/image',
-    { config: notAppliedOnce, schema: { tags, params: idParams, response: { 200: carSchema } } },
+    {
+      config: notAppliedOnce,
+      schema: {
+        operationId: 'deleteCarImage',
+        summary: "Remove a car's image",
+        tags,
+        params: idParams,
+        response: { 200: carSchema },
+      },
+    },
     async (request) => removeCarImage(storage, contextOf(request), request.params.id),
   );
 };

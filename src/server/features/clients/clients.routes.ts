@@ -46,19 +46,40 @@ export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.get(
     '/api/clients',
-    { schema: { tags: ['clients'], querystring: clientListQuerySchema, response: { 200: clientPageSchema } } },
+    {
+      schema: {
+        operationId: 'listClients',
+        summary: 'List clients',
+        tags: ['clients'],
+        querystring: clientListQuerySchema,
+        response: { 200: clientPageSchema },
+      },
+    },
     async (request) => getClientPage(contextOf(request), request.query),
   );
 
   app.get(
     '/api/clients/summary',
-    { schema: { tags: ['clients'], response: { 200: clientSummarySchema } } },
+    {
+      schema: {
+        operationId: 'getClientSummary',
+        summary: 'Get the client list totals',
+        tags: ['clients'],
+        response: { 200: clientSummarySchema },
+      },
+    },
     async (request) => getClientSummary(contextOf(request)),
   );
 
   app.get(
     '/api/clients/options',
-    { schema: pickerOptionsRouteSchema('clients', clientOptionsQuerySchema, clientOptionSchema) },
+    {
+      schema: {
+        operationId: 'listClientOptions',
+        summary: 'List clients for a picker',
+        ...pickerOptionsRouteSchema('clients', clientOptionsQuerySchema, clientOptionSchema),
+      },
+    },
     async (request) => getClientOptions(contextOf(request), request.query),
   );
 
@@ -66,6 +87,8 @@ export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/api/clients/export.csv',
     {
       schema: {
+        operationId: 'exportClients',
+        summary: 'Export clients as CSV',
         tags: ['clients'],
         description:
           'The whole filtered client list as CSV (same filters and order as GET /api/clients), streamed a page at a time.',
@@ -91,19 +114,44 @@ export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.post(
     '/api/clients',
-    { schema: { tags: ['clients'], body: clientInputSchema, response: { 201: clientSchema } } },
+    {
+      schema: {
+        operationId: 'createClient',
+        summary: 'Add a client',
+        tags: ['clients'],
+        body: clientInputSchema,
+        response: { 201: clientSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createClient(contextOf(request), request.body)),
   );
 
   app.get(
     '/api/clients/:id',
-    { schema: { tags: ['clients'], params: idParams, response: { 200: clientSchema } } },
+    {
+      schema: {
+        operationId: 'getClient',
+        summary: 'Get a client',
+        tags: ['clients'],
+        params: idParams,
+        response: { 200: clientSchema },
+      },
+    },
     async (request) => getClient(contextOf(request), request.params.id),
   );
 
   app.put(
     '/api/clients/:id',
-    { schema: { tags: ['clients'], params: idParams, body: clientInputSchema, response: { 200: clientSchema } } },
+    {
+      schema: {
+        operationId: 'updateClient',
+        summary: 'Change a client',
+        tags: ['clients'],
+        params: idParams,
+        body: clientInputSchema,
+        response: { 200: clientSchema },
+      },
+    },
     async (request) => changeClient(contextOf(request), request.params.id, request.body),
   );
 
@@ -111,6 +159,8 @@ export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/api/clients/:id/removal',
     {
       schema: {
+        operationId: 'getClientRemoval',
+        summary: 'Tell whether deleting a client archives them',
         tags: ['clients'],
         description: 'Whether deleting the client would archive it instead (it has history).',
         params: idParams,
@@ -122,20 +172,44 @@ export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.post(
     '/api/clients/:id/archive',
-    { schema: { tags: ['clients'], params: idParams, response: { 200: clientSchema } } },
+    {
+      schema: {
+        operationId: 'archiveClient',
+        summary: 'Archive a client',
+        tags: ['clients'],
+        params: idParams,
+        response: { 200: clientSchema },
+      },
+    },
     async (request) => archiveClient(contextOf(request), request.params.id),
   );
 
   app.post(
     '/api/clients/:id/restore',
-    { schema: { tags: ['clients'], params: idParams, response: { 200: clientSchema } } },
+    {
+      schema: {
+        operationId: 'restoreClient',
+        summary: 'Restore an archived client',
+        tags: ['clients'],
+        params: idParams,
+        response: { 200: clientSchema },
+      },
+    },
     async (request) => restoreClient(contextOf(request), request.params.id),
   );
 
   /** Only a client without history is deleted; one with history answers 409 (archive it instead). */
   app.delete(
     '/api/clients/:id',
-    { schema: { tags: ['clients'], params: idParams, response: { 204: z.null() } } },
+    {
+      schema: {
+        operationId: 'deleteClient',
+        summary: 'Delete a client without history',
+        tags: ['clients'],
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await deleteClient(contextOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -144,7 +218,15 @@ export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.get(
     '/api/clients/:id/cars',
-    { schema: { tags: ['clients'], params: idParams, response: { 200: z.array(clientVehicleSchema) } } },
+    {
+      schema: {
+        operationId: 'listClientCars',
+        summary: "List a client's cars",
+        tags: ['clients'],
+        params: idParams,
+        response: { 200: z.array(clientVehicleSchema) },
+      },
+    },
     async (request) => getClientVehicles(contextOf(request), request.params.id),
   );
 
@@ -152,6 +234,8 @@ export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/api/clients/:id/events',
     {
       schema: {
+        operationId: 'listClientEvents',
+        summary: "List a client's events",
         tags: ['clients'],
         params: idParams,
         querystring: clientEventsQuerySchema,
@@ -165,6 +249,8 @@ export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/api/clients/:id/cars',
     {
       schema: {
+        operationId: 'assignClientCar',
+        summary: 'Assign a car to a client',
         tags: ['clients'],
         params: idParams,
         body: assignClientCarSchema,
@@ -176,7 +262,15 @@ export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.delete(
     '/api/clients/:id/cars/:carId',
-    { schema: { tags: ['clients'], params: clientCarParams, response: { 204: z.null() } } },
+    {
+      schema: {
+        operationId: 'unassignClientCar',
+        summary: 'Unassign a car from a client',
+        tags: ['clients'],
+        params: clientCarParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await removeClientVehicle(contextOf(request), request.params.id, request.params.carId);
       return reply.status(204).send(null);

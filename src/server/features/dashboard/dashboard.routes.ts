@@ -7,7 +7,15 @@ import { getDashboard } from './dashboard.service';
 export const dashboardRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/api/dashboard',
-    { schema: { tags: ['dashboard'], querystring: dashboardQuerySchema, response: { 200: dashboardSchema } } },
+    {
+      schema: {
+        operationId: 'getDashboard',
+        summary: "Get the dashboard's figures",
+        tags: ['dashboard'],
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardSchema },
+      },
+    },
     async (request) => getDashboard(contextOf(request), request.query.today),
   );
 };

@@ -29,6 +29,8 @@ export const driversRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/api/drivers',
     {
       schema: {
+        operationId: 'listDrivers',
+        summary: 'List drivers',
         tags: ['drivers'],
         description: 'The active drivers by name, or with ?archived=true the archived ones.',
         querystring: archivedQuerySchema,
@@ -40,37 +42,84 @@ export const driversRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.get(
     '/api/drivers/options',
-    { schema: pickerOptionsRouteSchema('drivers', driverOptionsQuerySchema, driverOptionSchema) },
+    {
+      schema: {
+        operationId: 'listDriverOptions',
+        summary: 'List drivers for a picker',
+        ...pickerOptionsRouteSchema('drivers', driverOptionsQuerySchema, driverOptionSchema),
+      },
+    },
     async (request) => getDriverOptions(contextOf(request), request.query),
   );
 
   app.get(
     '/api/drivers/:id',
-    { schema: { tags: ['drivers'], params: idParams, response: { 200: driverSchema } } },
+    {
+      schema: {
+        operationId: 'getDriver',
+        summary: 'Get a driver',
+        tags: ['drivers'],
+        params: idParams,
+        response: { 200: driverSchema },
+      },
+    },
     async (request) => getDriver(contextOf(request), request.params.id),
   );
 
   app.get(
     '/api/drivers/:id/cars',
-    { schema: { tags: ['drivers'], params: idParams, response: { 200: z.array(carOptionSchema) } } },
+    {
+      schema: {
+        operationId: 'listDriverCars',
+        summary: 'List the cars a driver drives',
+        tags: ['drivers'],
+        params: idParams,
+        response: { 200: z.array(carOptionSchema) },
+      },
+    },
     async (request) => getDriverCars(contextOf(request), request.params.id),
   );
 
   app.get(
     '/api/drivers/:id/events',
-    { schema: { tags: ['drivers'], params: idParams, response: { 200: eventEntriesSchema } } },
+    {
+      schema: {
+        operationId: 'listDriverEvents',
+        summary: "List a driver's events",
+        tags: ['drivers'],
+        params: idParams,
+        response: { 200: eventEntriesSchema },
+      },
+    },
     async (request) => getDriverEvents(contextOf(request), request.params.id),
   );
 
   app.post(
     '/api/drivers',
-    { schema: { tags: ['drivers'], body: driverInputSchema, response: { 201: driverSchema } } },
+    {
+      schema: {
+        operationId: 'createDriver',
+        summary: 'Add a driver',
+        tags: ['drivers'],
+        body: driverInputSchema,
+        response: { 201: driverSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createDriver(contextOf(request), request.body)),
   );
 
   app.put(
     '/api/drivers/:id',
-    { schema: { tags: ['drivers'], params: idParams, body: driverInputSchema, response: { 200: driverSchema } } },
+    {
+      schema: {
+        operationId: 'updateDriver',
+        summary: 'Change a driver',
+        tags: ['drivers'],
+        params: idParams,
+        body: driverInputSchema,
+        response: { 200: driverSchema },
+      },
+    },
     async (request) => changeDriver(contextOf(request), request.params.id, request.body),
   );
 
@@ -78,6 +127,8 @@ export const driversRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/api/drivers/:id/removal',
     {
       schema: {
+        operationId: 'getDriverRemoval',
+        summary: 'Tell whether deleting a driver archives them',
         tags: ['drivers'],
         description: 'Whether deleting the driver would archive it instead (it has history).',
         params: idParams,
@@ -89,20 +140,44 @@ export const driversRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.post(
     '/api/drivers/:id/archive',
-    { schema: { tags: ['drivers'], params: idParams, response: { 200: driverSchema } } },
+    {
+      schema: {
+        operationId: 'archiveDriver',
+        summary: 'Archive a driver',
+        tags: ['drivers'],
+        params: idParams,
+        response: { 200: driverSchema },
+      },
+    },
     async (request) => archiveDriver(contextOf(request), request.params.id),
   );
 
   app.post(
     '/api/drivers/:id/restore',
-    { schema: { tags: ['drivers'], params: idParams, response: { 200: driverSchema } } },
+    {
+      schema: {
+        operationId: 'restoreDriver',
+        summary: 'Restore an archived driver',
+        tags: ['drivers'],
+        params: idParams,
+        response: { 200: driverSchema },
+      },
+    },
     async (request) => restoreDriver(contextOf(request), request.params.id),
   );
 
   /** Only a driver without history is deleted; one with history answers 409 (archive it instead). */
   app.delete(
     '/api/drivers/:id',
-    { schema: { tags: ['drivers'], params: idParams, response: { 204: z.null() } } },
+    {
+      schema: {
+        operationId: 'deleteDriver',
+        summary: 'Delete a driver without history',
+        tags: ['drivers'],
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await deleteDriver(contextOf(request), request.params.id);
       return reply.status(204).send(null);

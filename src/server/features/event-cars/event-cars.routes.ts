@@ -12,30 +12,68 @@ import { contextOf } from '../../auth/request-context';
 import { addEventCar, listEventCars, removeEventCar, setEventCarStatus } from './event-cars.service';
 
 export const eventCarsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
-  const tags = ['event cars'];
+  const tags = ['event-cars'];
 
   app.get(
     '/api/events/:eventId/cars',
-    { schema: { tags, params: eventParams, response: { 200: z.array(eventCarSchema) } } },
+    {
+      schema: {
+        operationId: 'listEventCars',
+        summary: 'List the cars registered for an event',
+        tags,
+        params: eventParams,
+        response: { 200: z.array(eventCarSchema) },
+      },
+    },
     async (request) => listEventCars(contextOf(request), request.params.eventId),
   );
 
   app.post(
     '/api/events/:eventId/cars',
-    { schema: { tags, params: eventParams, body: addEventCarSchema, response: { 201: eventCarSchema } } },
+    {
+      schema: {
+        operationId: 'registerEventCar',
+        summary: 'Register a car for an event',
+        tags,
+        params: eventParams,
+        body: addEventCarSchema,
+        response: { 201: eventCarSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await addEventCar(contextOf(request), request.params.eventId, request.body)),
   );
 
   app.patch(
     '/api/events/:eventId/cars/:id',
-    { schema: { tags, params: eventCarParams, body: updateEventCarStatusSchema, response: { 200: eventCarSchema } } },
+    {
+      schema: {
+        operationId: 'updateEventCarStatus',
+        summary: "Change a registration's status",
+        tags,
+        params: eventCarParams,
+        body: updateEventCarStatusSchema,
+        response: { 200: eventCarSchema },
+      },
+    },
     async (request) =>
       setEventCarStatus(contextOf(request), request.params.eventId, request.params.id, request.body.status),
   );
 
-  app.delete('/api/events/:eventId/cars/:id', { schema: { tags, params: eventCarParams } }, async (request, reply) => {
-    await removeEventCar(contextOf(request), request.params.eventId, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/events/:eventId/cars/:id',
+    {
+      schema: {
+        operationId: 'unregisterEventCar',
+        summary: 'Remove a car from an event',
+        tags,
+        params: eventCarParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await removeEventCar(contextOf(request), request.params.eventId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 };

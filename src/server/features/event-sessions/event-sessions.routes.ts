@@ -21,36 +21,77 @@ import {
 } from './event-sessions.service';
 
 export const eventSessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
-  const tags = ['event sessions'];
+  const tags = ['event-sessions'];
 
   app.get(
     '/api/event-cars/:id/sessions',
-    { schema: { tags, params: idParams, response: { 200: z.array(sessionSchema) } } },
+    {
+      schema: {
+        operationId: 'listEventCarSessions',
+        summary: "List a registered car's sessions",
+        tags,
+        params: idParams,
+        response: { 200: z.array(sessionSchema) },
+      },
+    },
     async (request) => listSessions(contextOf(request), request.params.id),
   );
 
   app.post(
     '/api/event-cars/:id/sessions',
-    { schema: { tags, params: idParams, body: createSessionSchema, response: { 201: sessionSchema } } },
+    {
+      schema: {
+        operationId: 'createEventSession',
+        summary: 'Add a session for a registered car',
+        tags,
+        params: idParams,
+        body: createSessionSchema,
+        response: { 201: sessionSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await createSession(contextOf(request), request.params.id, request.body)),
   );
 
   app.post(
     '/api/event-sessions/:id/start',
-    { schema: { tags, params: idParams, response: { 200: sessionSchema } } },
+    {
+      schema: {
+        operationId: 'startEventSession',
+        summary: 'Start a session',
+        tags,
+        params: idParams,
+        response: { 200: sessionSchema },
+      },
+    },
     async (request) => moveSession(contextOf(request), request.params.id, 'in_progress'),
   );
 
   app.post(
     '/api/event-sessions/:id/complete',
-    { schema: { tags, params: idParams, response: { 200: sessionSchema } } },
+    {
+      schema: {
+        operationId: 'completeEventSession',
+        summary: 'Complete a session',
+        tags,
+        params: idParams,
+        response: { 200: sessionSchema },
+      },
+    },
     async (request) => moveSession(contextOf(request), request.params.id, 'completed'),
   );
 
   app.get(
     '/api/event-sessions/:id/inspections',
-    { schema: { tags, params: idParams, response: { 200: z.array(sessionInspectionSchema) } } },
+    {
+      schema: {
+        operationId: 'listSessionInspections',
+        summary: "List a session's checks",
+        tags,
+        params: idParams,
+        response: { 200: z.array(sessionInspectionSchema) },
+      },
+    },
     async (request) => listSessionInspections(contextOf(request), request.params.id),
   );
 
@@ -59,6 +100,8 @@ export const eventSessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =
     {
       onRequest: requirePermission('perform_inspections'),
       schema: {
+        operationId: 'createPreSessionInspection',
+        summary: 'Record the check before a session',
         tags,
         params: idParams,
         body: preSessionInspectionSchema,
@@ -74,6 +117,8 @@ export const eventSessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =
     {
       onRequest: requirePermission('perform_inspections'),
       schema: {
+        operationId: 'createPostSessionInspection',
+        summary: 'Record the check after a session',
         tags,
         params: idParams,
         body: postSessionInspectionSchema,

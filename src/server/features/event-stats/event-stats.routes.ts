@@ -8,7 +8,15 @@ import { getEventStats } from './event-stats.service';
 export const eventStatsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/api/events/stats',
-    { schema: { tags: ['events'], querystring: eventStatsQuerySchema, response: { 200: eventStatsSchema } } },
+    {
+      schema: {
+        operationId: 'getEventStats',
+        summary: 'Get the event statistics',
+        tags: ['events'],
+        querystring: eventStatsQuerySchema,
+        response: { 200: eventStatsSchema },
+      },
+    },
     async (request, reply) => sendJsonAnswer(reply, await getEventStats(contextOf(request), request.query)),
   );
 };

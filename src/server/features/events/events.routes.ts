@@ -16,31 +16,70 @@ import { changeEvent, createEvent, getEvent, getEventOptions, getEvents } from '
 export const eventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/api/events',
-    { schema: { tags: ['events'], querystring: eventListQuerySchema, response: { 200: eventListSchema } } },
+    {
+      schema: {
+        operationId: 'listEvents',
+        summary: 'List events',
+        tags: ['events'],
+        querystring: eventListQuerySchema,
+        response: { 200: eventListSchema },
+      },
+    },
     async (request) => getEvents(contextOf(request), request.query),
   );
 
   app.get(
     '/api/events/options',
-    { schema: pickerOptionsRouteSchema('events', eventOptionsQuerySchema, eventOptionSchema) },
+    {
+      schema: {
+        operationId: 'listEventOptions',
+        summary: 'List events for a picker',
+        ...pickerOptionsRouteSchema('events', eventOptionsQuerySchema, eventOptionSchema),
+      },
+    },
     async (request) => getEventOptions(contextOf(request), request.query),
   );
 
   app.post(
     '/api/events',
-    { schema: { tags: ['events'], body: eventInputSchema, response: { 201: eventSchema } } },
+    {
+      schema: {
+        operationId: 'createEvent',
+        summary: 'Add an event',
+        tags: ['events'],
+        body: eventInputSchema,
+        response: { 201: eventSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createEvent(contextOf(request), request.body)),
   );
 
   app.get(
     '/api/events/:id',
-    { schema: { tags: ['events'], params: idParams, response: { 200: eventSchema } } },
+    {
+      schema: {
+        operationId: 'getEvent',
+        summary: 'Get an event',
+        tags: ['events'],
+        params: idParams,
+        response: { 200: eventSchema },
+      },
+    },
     async (request) => getEvent(contextOf(request), request.params.id),
   );
 
   app.put(
     '/api/events/:id',
-    { schema: { tags: ['events'], params: idParams, body: eventInputSchema, response: { 200: eventSchema } } },
+    {
+      schema: {
+        operationId: 'updateEvent',
+        summary: 'Change an event',
+        tags: ['events'],
+        params: idParams,
+        body: eventInputSchema,
+        response: { 200: eventSchema },
+      },
+    },
     async (request) => changeEvent(contextOf(request), request.params.id, request.body),
   );
 

@@ -8,7 +8,15 @@ import { contextOf } from '../../auth/request-context';
 export const filesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage }) => {
   app.get(
     '/api/files/*',
-    { schema: { tags: ['files'], params: z.object({ '*': z.string() }) } },
+    {
+      schema: {
+        operationId: 'getFile',
+        summary: 'Get a stored image',
+        tags: ['files'],
+        params: z.object({ '*': z.string() }),
+        produces: ['image/webp'],
+      },
+    },
     async (request, reply) => {
       const ctx = contextOf(request);
       const key = request.params['*'];

@@ -19,34 +19,77 @@ import {
 } from './inspection-templates.service';
 
 export const inspectionTemplatesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
-  const tags = ['inspection templates'];
+  const tags = ['inspection-templates'];
 
   app.get(
     '/api/inspection-templates',
-    { schema: { tags, response: { 200: z.array(templateSchema) } } },
+    {
+      schema: {
+        operationId: 'listInspectionTemplates',
+        summary: 'List inspection templates',
+        tags,
+        response: { 200: z.array(templateSchema) },
+      },
+    },
     async (request) => listTemplates(contextOf(request)),
   );
 
   app.get(
     '/api/inspection-templates/checklist',
-    { schema: { tags, querystring: resolveChecklistQuerySchema, response: { 200: resolvedChecklistSchema } } },
+    {
+      schema: {
+        operationId: 'getInspectionChecklist',
+        summary: 'Get the checklist for an inspection',
+        tags,
+        querystring: resolveChecklistQuerySchema,
+        response: { 200: resolvedChecklistSchema },
+      },
+    },
     async (request) => resolveChecklist(contextOf(request), request.query.type),
   );
 
   app.get(
     '/api/inspection-templates/:id',
-    { schema: { tags, params: idParams, response: { 200: templateDetailSchema } } },
+    {
+      schema: {
+        operationId: 'getInspectionTemplate',
+        summary: 'Get an inspection template with its items',
+        tags,
+        params: idParams,
+        response: { 200: templateDetailSchema },
+      },
+    },
     async (request) => getTemplate(contextOf(request), request.params.id),
   );
 
   app.post(
     '/api/inspection-templates',
-    { schema: { tags, body: createTemplateSchema, response: { 201: templateDetailSchema } } },
+    {
+      schema: {
+        operationId: 'createInspectionTemplate',
+        summary: 'Add an inspection template',
+        tags,
+        body: createTemplateSchema,
+        response: { 201: templateDetailSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createTemplate(contextOf(request), request.body)),
   );
 
-  app.delete('/api/inspection-templates/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await removeTemplate(contextOf(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/inspection-templates/:id',
+    {
+      schema: {
+        operationId: 'deleteInspectionTemplate',
+        summary: 'Delete an inspection template',
+        tags,
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await removeTemplate(contextOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 };

@@ -15,7 +15,15 @@ export const inspectionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
 
   app.get(
     '/api/event-cars/:id/inspections',
-    { schema: { tags, params: idParams, response: { 200: z.array(inspectionSchema) } } },
+    {
+      schema: {
+        operationId: 'listEventCarInspections',
+        summary: "List a registered car's inspections",
+        tags,
+        params: idParams,
+        response: { 200: z.array(inspectionSchema) },
+      },
+    },
     async (request) => listInspections(contextOf(request), request.params.id),
   );
 
@@ -24,6 +32,8 @@ export const inspectionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
     {
       onRequest: requirePermission('perform_inspections'),
       schema: {
+        operationId: 'createInspection',
+        summary: 'Record an inspection of a registered car',
         tags,
         params: idParams,
         body: createInspectionSchema,

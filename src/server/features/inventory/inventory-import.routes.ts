@@ -15,6 +15,8 @@ export const inventoryImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app)
     {
       bodyLimit: importBodyLimit,
       schema: {
+        operationId: 'previewInventoryImport',
+        summary: 'Check a CSV of items without saving',
         tags,
         description:
           'Checks a CSV of items (name, part number, category, stock, cost, retail, location) row by row; saves nothing.',
@@ -30,6 +32,8 @@ export const inventoryImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app)
     {
       bodyLimit: importBodyLimit,
       schema: {
+        operationId: 'importInventoryItems',
+        summary: 'Import a CSV of items',
         tags,
         description: 'Imports every row of the CSV in one transaction, or nothing (400 naming the rows) if any is bad.',
         body: importInputSchema,

@@ -33,6 +33,8 @@ export const inventoryItemsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) 
     '/api/inventory/items',
     {
       schema: {
+        operationId: 'listInventoryItems',
+        summary: 'List inventory items',
         tags,
         description: 'The active items, by name (or by location, then name): searched, filtered and paged.',
         querystring: inventoryListQuerySchema,
@@ -46,6 +48,8 @@ export const inventoryItemsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) 
     '/api/inventory/items',
     {
       schema: {
+        operationId: 'createInventoryItem',
+        summary: 'Add an inventory item',
         tags,
         description: "Creates an item and records its stock as an 'initial' stock move.",
         body: inventoryItemInputSchema,
@@ -60,6 +64,8 @@ export const inventoryItemsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) 
     {
       onRequest: assignmentsOnly,
       schema: {
+        operationId: 'assignInventoryItems',
+        summary: 'Assign shop items to a client',
         tags,
         description:
           "Assigns shop items to one client: all of them, or none when any is not one of the team's shop items.",
@@ -72,7 +78,15 @@ export const inventoryItemsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) 
 
   app.get(
     '/api/inventory/items/:id',
-    { schema: { tags, params: idParams, response: { 200: inventoryItemSchema } } },
+    {
+      schema: {
+        operationId: 'getInventoryItem',
+        summary: 'Get an inventory item',
+        tags,
+        params: idParams,
+        response: { 200: inventoryItemSchema },
+      },
+    },
     async (request) => getInventoryItem(contextOf(request), request.params.id),
   );
 
@@ -80,6 +94,8 @@ export const inventoryItemsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) 
     '/api/inventory/items/:id',
     {
       schema: {
+        operationId: 'updateInventoryItem',
+        summary: 'Change an inventory item',
         tags,
         description: "Saves the form; a changed current stock is recorded as an 'adjusted' stock move.",
         params: idParams,
@@ -93,7 +109,15 @@ export const inventoryItemsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) 
   /** Soft delete: the item leaves lists and pickers; its history stays. */
   app.delete(
     '/api/inventory/items/:id',
-    { schema: { tags, params: idParams, response: { 204: z.null() } } },
+    {
+      schema: {
+        operationId: 'deleteInventoryItem',
+        summary: 'Delete an inventory item',
+        tags,
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await deleteInventoryItem(contextOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -104,7 +128,14 @@ export const inventoryItemsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) 
     '/api/inventory/items/:id/assign',
     {
       onRequest: assignmentsOnly,
-      schema: { tags, params: idParams, body: assignItemInputSchema, response: { 200: inventoryItemSchema } },
+      schema: {
+        operationId: 'assignInventoryItem',
+        summary: 'Assign an item to a client',
+        tags,
+        params: idParams,
+        body: assignItemInputSchema,
+        response: { 200: inventoryItemSchema },
+      },
     },
     async (request) => assignInventoryItem(contextOf(request), request.params.id, request.body.clientId),
   );
@@ -114,6 +145,8 @@ export const inventoryItemsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) 
     {
       onRequest: assignmentsOnly,
       schema: {
+        operationId: 'unassignInventoryItem',
+        summary: 'Put an item back in shop stock',
         tags,
         description: 'Puts the item back in shop stock.',
         params: idParams,

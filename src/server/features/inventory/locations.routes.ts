@@ -20,6 +20,8 @@ export const inventoryLocationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
     '/api/inventory/locations',
     {
       schema: {
+        operationId: 'listInventoryLocations',
+        summary: 'List stock locations',
         tags,
         description: "The team's active locations with their active item counts: the default first, then by name.",
         response: { 200: z.array(locationSchema) },
@@ -32,6 +34,8 @@ export const inventoryLocationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
     '/api/inventory/locations',
     {
       schema: {
+        operationId: 'createInventoryLocation',
+        summary: 'Add a stock location',
         tags,
         description: "Creates a location; flagged default (or the team's first) it becomes the only default.",
         body: locationInputSchema,
@@ -43,7 +47,15 @@ export const inventoryLocationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
 
   app.get(
     '/api/inventory/locations/:id',
-    { schema: { tags, params: idParams, response: { 200: locationSchema } } },
+    {
+      schema: {
+        operationId: 'getInventoryLocation',
+        summary: 'Get a stock location',
+        tags,
+        params: idParams,
+        response: { 200: locationSchema },
+      },
+    },
     async (request) => getLocation(contextOf(request), request.params.id),
   );
 
@@ -51,6 +63,8 @@ export const inventoryLocationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
     '/api/inventory/locations/:id',
     {
       schema: {
+        operationId: 'updateInventoryLocation',
+        summary: 'Change a stock location',
         tags,
         description: 'Saves a location; flagged default it clears the others. The default stays the default.',
         params: idParams,
@@ -65,6 +79,8 @@ export const inventoryLocationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
     '/api/inventory/locations/:id/default',
     {
       schema: {
+        operationId: 'setDefaultInventoryLocation',
+        summary: 'Make a stock location the default',
         tags,
         description: 'Makes this location the default and clears the flag on the others, in one transaction.',
         params: idParams,
@@ -78,6 +94,8 @@ export const inventoryLocationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
     '/api/inventory/locations/:id',
     {
       schema: {
+        operationId: 'deleteInventoryLocation',
+        summary: 'Delete an empty stock location',
         tags,
         description:
           'Soft deletes an empty location (409 while it holds active items). Deleting the default makes the first other location by name the default.',

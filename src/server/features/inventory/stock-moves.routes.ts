@@ -18,6 +18,8 @@ export const inventoryStockMovesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/api/inventory/items/:id/stock-moves',
     {
       schema: {
+        operationId: 'listStockMoves',
+        summary: "List an item's stock moves",
         tags,
         description: "The item's stock history, newest first, with the work order and who made each change.",
         params: idParams,
@@ -31,6 +33,8 @@ export const inventoryStockMovesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/api/inventory/items/:id/stock',
     {
       schema: {
+        operationId: 'changeInventoryStock',
+        summary: "Receive or correct an item's stock",
         tags,
         description: 'Stock received, or corrected by hand; never below 0.',
         params: idParams,
@@ -45,6 +49,8 @@ export const inventoryStockMovesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     '/api/inventory/items/:id/use',
     {
       schema: {
+        operationId: 'useInventoryItem',
+        summary: 'Use an item in a work order',
         tags,
         description:
           'Use in Order: takes the quantity out of stock and adds the part as a parts line to an open work order.',

@@ -13,6 +13,8 @@ export const inventorySuppliersRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
     '/api/inventory/suppliers',
     {
       schema: {
+        operationId: 'listSuppliers',
+        summary: 'List suppliers',
         tags,
         description:
           "The team's active suppliers, preferred first, then by rating and name. `search` matches name, display name, contact person, code and e-mail.",
@@ -25,19 +27,44 @@ export const inventorySuppliersRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
 
   app.post(
     '/api/inventory/suppliers',
-    { schema: { tags, body: supplierInputSchema, response: { 201: supplierSchema } } },
+    {
+      schema: {
+        operationId: 'createSupplier',
+        summary: 'Add a supplier',
+        tags,
+        body: supplierInputSchema,
+        response: { 201: supplierSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createSupplier(contextOf(request), request.body)),
   );
 
   app.get(
     '/api/inventory/suppliers/:id',
-    { schema: { tags, params: idParams, response: { 200: supplierSchema } } },
+    {
+      schema: {
+        operationId: 'getSupplier',
+        summary: 'Get a supplier',
+        tags,
+        params: idParams,
+        response: { 200: supplierSchema },
+      },
+    },
     async (request) => getSupplier(contextOf(request), request.params.id),
   );
 
   app.put(
     '/api/inventory/suppliers/:id',
-    { schema: { tags, params: idParams, body: supplierInputSchema, response: { 200: supplierSchema } } },
+    {
+      schema: {
+        operationId: 'updateSupplier',
+        summary: 'Change a supplier',
+        tags,
+        params: idParams,
+        body: supplierInputSchema,
+        response: { 200: supplierSchema },
+      },
+    },
     async (request) => updateSupplier(contextOf(request), request.params.id, request.body),
   );
 
@@ -45,6 +72,8 @@ export const inventorySuppliersRoutes: FastifyPluginAsyncZod<AppDeps> = async (a
     '/api/inventory/suppliers/:id',
     {
       schema: {
+        operationId: 'deleteSupplier',
+        summary: 'Delete a supplier',
         tags,
         description: 'Soft deletes the supplier: it leaves the lists; items bought from it keep pointing at it.',
         params: idParams,

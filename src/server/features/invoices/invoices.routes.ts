@@ -30,6 +30,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/api/invoices',
     {
       schema: {
+        operationId: 'listInvoices',
+        summary: 'List invoices',
         tags,
         description: 'Newest first; filter by status or client, search the number or the client name.',
         querystring: invoiceListQuerySchema,
@@ -43,6 +45,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/api/invoices',
     {
       schema: {
+        operationId: 'createInvoice',
+        summary: "Invoice a client's approved work orders",
         tags,
         description:
           'Create Consolidated Invoice from approved work orders of one client (they become invoiced): a draft INV-{year}-{sequence}, due in 30 days.',
@@ -55,7 +59,15 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.get(
     '/api/invoices/:id',
-    { schema: { tags, params: idParams, response: { 200: invoiceSchema } } },
+    {
+      schema: {
+        operationId: 'getInvoice',
+        summary: 'Get an invoice',
+        tags,
+        params: idParams,
+        response: { 200: invoiceSchema },
+      },
+    },
     async (request) => getInvoice(contextOf(request), request.params.id),
   );
 
@@ -63,6 +75,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/api/invoices/:id/pdf',
     {
       schema: {
+        operationId: 'getInvoicePdf',
+        summary: 'Get an invoice as a PDF',
         tags,
         description: 'The invoice as a PDF: shop, client, lines, tax, totals and due date.',
         params: idParams,
@@ -83,6 +97,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/api/invoices/:id/send',
     {
       schema: {
+        operationId: 'sendInvoice',
+        summary: 'Mark an invoice sent',
         tags,
         description: 'Marks a draft invoice sent (409 otherwise).',
         params: idParams,
@@ -96,6 +112,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/api/invoices/:id/pay',
     {
       schema: {
+        operationId: 'payInvoice',
+        summary: 'Mark an invoice paid',
         tags,
         description:
           "Marks the invoice paid and its work orders paid: the client's total spent grows and their balance drops (409 when already paid).",
@@ -111,6 +129,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/api/clients/:id/account',
     {
       schema: {
+        operationId: 'getClientAccount',
+        summary: "Get a client's spending and balance",
         tags: [...tags, 'clients'],
         description: "A client's Total Spent (paid invoices), balance (invoices not yet paid) and last payment date.",
         params: idParams,

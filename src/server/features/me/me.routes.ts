@@ -9,27 +9,40 @@ import { isOnboarded } from '../onboarding/onboarding.service';
 import { listMyTeams, listReceivedInvitations } from '../team/team.service';
 
 export const meRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, db, mailer, background, config }) => {
-  app.get('/api/me', { schema: { tags: ['account'], response: { 200: meSchema } } }, async (request) => {
-    const ctx = contextOf(request);
-    const [onboarded, teams, invitations] = await Promise.all([
-      isOnboarded(ctx),
-      listMyTeams(ctx),
-      listReceivedInvitations(ctx),
-    ]);
-    return {
-      user: { id: ctx.userId, email: ctx.email, name: ctx.userName },
-      team: { id: ctx.teamId, name: ctx.teamName },
-      role: ctx.role,
-      onboarded,
-      teams,
-      invitations,
-    };
-  });
+  app.get(
+    '/api/me',
+    {
+      schema: {
+        operationId: 'getCurrentUser',
+        summary: 'Get the signed-in user and their team',
+        tags: ['account'],
+        response: { 200: meSchema },
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      const [onboarded, teams, invitations] = await Promise.all([
+        isOnboarded(ctx),
+        listMyTeams(ctx),
+        listReceivedInvitations(ctx),
+      ]);
+      return {
+        user: { id: ctx.userId, email: ctx.email, name: ctx.userName },
+        team: { id: ctx.teamId, name: ctx.teamName },
+        role: ctx.role,
+        onboarded,
+        teams,
+        invitations,
+      };
+    },
+  );
 
   app.post(
     '/api/me/email',
     {
       schema: {
+        operationId: 'requestEmailChange',
+        summary: 'Ask to change the sign-in email',
         tags: ['account'],
         description:
           'Asks to change the sign-in email: needs the current password; a link to the new address confirms it. ' +

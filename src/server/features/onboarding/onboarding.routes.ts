@@ -8,7 +8,15 @@ import { completeOnboarding } from './onboarding.service';
 export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { sessions }) => {
   app.post(
     '/api/onboarding',
-    { schema: { tags: ['onboarding'], body: completeOnboardingSchema, response: { 204: z.null() } } },
+    {
+      schema: {
+        operationId: 'completeOnboarding',
+        summary: 'Answer the onboarding questions',
+        tags: ['onboarding'],
+        body: completeOnboardingSchema,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       const ctx = contextOf(request);
       await completeOnboarding(ctx, request.body);

@@ -14,6 +14,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     '/api/password-reset/token-status',
     {
       schema: {
+        operationId: 'getPasswordResetTokenStatus',
+        summary: 'Check a password reset link',
         tags: ['account'],
         querystring: z.object({
           token: storableString({ error: 'A token is required' })

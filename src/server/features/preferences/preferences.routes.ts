@@ -7,13 +7,28 @@ import { changePreferences, getPreferences } from './preferences.service';
 export const preferencesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/api/preferences',
-    { schema: { tags: ['preferences'], response: { 200: preferencesSchema } } },
+    {
+      schema: {
+        operationId: 'getPreferences',
+        summary: "Get the member's preferences",
+        tags: ['preferences'],
+        response: { 200: preferencesSchema },
+      },
+    },
     async (request) => getPreferences(contextOf(request)),
   );
 
   app.patch(
     '/api/preferences',
-    { schema: { tags: ['preferences'], body: updatePreferencesSchema, response: { 200: preferencesSchema } } },
+    {
+      schema: {
+        operationId: 'updatePreferences',
+        summary: "Change the member's preferences",
+        tags: ['preferences'],
+        body: updatePreferencesSchema,
+        response: { 200: preferencesSchema },
+      },
+    },
     async (request) => changePreferences(contextOf(request), request.body),
   );
 };

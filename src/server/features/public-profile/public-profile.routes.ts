@@ -16,19 +16,34 @@ import {
   getSharedProfile,
 } from './public-profile.service';
 
-const tags = ['public profile'];
+const tags = ['public-profile'];
 
 /** The signed-in member's own profile in the current team. */
 export const publicProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/api/public-profile',
-    { schema: { tags, response: { 200: publicProfileSettingsSchema } } },
+    {
+      schema: {
+        operationId: 'getPublicProfileSettings',
+        summary: "Get the team's public profile settings",
+        tags,
+        response: { 200: publicProfileSettingsSchema },
+      },
+    },
     async (request) => getPublicProfileSettings(contextOf(request)),
   );
 
   app.put(
     '/api/public-profile',
-    { schema: { tags, body: publicProfileInputSchema, response: { 200: publicProfileSettingsSchema } } },
+    {
+      schema: {
+        operationId: 'updatePublicProfileSettings',
+        summary: "Change the team's public profile settings",
+        tags,
+        body: publicProfileInputSchema,
+        response: { 200: publicProfileSettingsSchema },
+      },
+    },
     async (request) => changePublicProfile(contextOf(request), request.body),
   );
 
@@ -37,6 +52,8 @@ export const publicProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =
     {
       onRequest: requirePermission('publish_team_records'),
       schema: {
+        operationId: 'changeTeamRecordsOnProfiles',
+        summary: "Allow or stop the team's records on public profiles",
         tags,
         description:
           "Allows (or stops) the team's own cars, events and repairs on its members' public profiles. Team managers only; off until allowed. A client's car and what is tied to it never appear.",
@@ -54,6 +71,8 @@ export const sharedProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
     '/api/public-profiles/:publicId',
     {
       schema: {
+        operationId: 'getPublicProfile',
+        summary: 'Get a public racing profile',
         tags,
         description:
           'A public profile by its link id, signed in or not. A private profile, an unknown id and a profile whose owner left the team all answer 404.',

@@ -32,6 +32,8 @@ export const rateCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     {
       onRequest: billingOnly,
       schema: {
+        operationId: 'listRateCards',
+        summary: 'List rate cards',
         tags,
         description: "The team's rate cards, the default first, then newest first.",
         response: { 200: z.array(rateCardSchema) },
@@ -45,6 +47,8 @@ export const rateCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/api/rate-cards/default',
     {
       schema: {
+        operationId: 'getDefaultRateCard',
+        summary: 'Get the default rate card',
         tags,
         description: "The team's default card, or null (the builder's 'No Rate Card Found'). Never creates one.",
         response: { 200: defaultRateCardResponseSchema },
@@ -58,6 +62,8 @@ export const rateCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     {
       onRequest: billingOnly,
       schema: {
+        operationId: 'createDefaultRateCard',
+        summary: 'Create the default rate card if there is none',
         tags,
         description:
           "Creates the spec's default card when the team has no default (201), else answers the default (200).",
@@ -72,13 +78,31 @@ export const rateCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.post(
     '/api/rate-cards',
-    { onRequest: billingOnly, schema: { tags, body: rateCardInputSchema, response: { 201: rateCardSchema } } },
+    {
+      onRequest: billingOnly,
+      schema: {
+        operationId: 'createRateCard',
+        summary: 'Add a rate card',
+        tags,
+        body: rateCardInputSchema,
+        response: { 201: rateCardSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createRateCard(contextOf(request), request.body)),
   );
 
   app.get(
     '/api/rate-cards/:id',
-    { onRequest: billingOnly, schema: { tags, params: idParams, response: { 200: rateCardSchema } } },
+    {
+      onRequest: billingOnly,
+      schema: {
+        operationId: 'getRateCard',
+        summary: 'Get a rate card',
+        tags,
+        params: idParams,
+        response: { 200: rateCardSchema },
+      },
+    },
     async (request) => getRateCard(contextOf(request), request.params.id),
   );
 
@@ -86,7 +110,14 @@ export const rateCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/api/rate-cards/:id',
     {
       onRequest: billingOnly,
-      schema: { tags, params: idParams, body: rateCardInputSchema, response: { 200: rateCardSchema } },
+      schema: {
+        operationId: 'updateRateCard',
+        summary: 'Change a rate card',
+        tags,
+        params: idParams,
+        body: rateCardInputSchema,
+        response: { 200: rateCardSchema },
+      },
     },
     async (request) => updateRateCard(contextOf(request), request.params.id, request.body),
   );
@@ -96,6 +127,8 @@ export const rateCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     {
       onRequest: billingOnly,
       schema: {
+        operationId: 'setDefaultRateCard',
+        summary: 'Make a rate card the default',
         tags,
         description: 'Makes this card the default and clears the flag on the others, in one transaction.',
         params: idParams,
@@ -107,7 +140,16 @@ export const rateCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.delete(
     '/api/rate-cards/:id',
-    { onRequest: billingOnly, schema: { tags, params: idParams, response: { 204: z.null() } } },
+    {
+      onRequest: billingOnly,
+      schema: {
+        operationId: 'deleteRateCard',
+        summary: 'Delete a rate card',
+        tags,
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await deleteRateCard(contextOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -119,6 +161,8 @@ export const rateCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     {
       onRequest: billingOnly,
       schema: {
+        operationId: 'getPriceList',
+        summary: 'Get the quick billing price list',
         tags: ['billing'],
         description:
           "The Quick Billing Panel's four tabs priced from the team's default rate card; rateCard null and no sections when there is none.",

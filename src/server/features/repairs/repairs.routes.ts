@@ -30,37 +30,88 @@ const tags = ['repairs'];
 export const repairsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage }) => {
   app.get(
     '/api/repairs',
-    { schema: { tags, querystring: repairListQuerySchema, response: { 200: repairListSchema } } },
+    {
+      schema: {
+        operationId: 'listRepairs',
+        summary: 'List repairs',
+        tags,
+        querystring: repairListQuerySchema,
+        response: { 200: repairListSchema },
+      },
+    },
     async (request) => getRepairList(contextOf(request), request.query),
   );
 
   app.post(
     '/api/repairs',
-    { schema: { tags, body: createRepairSchema, response: { 201: repairSchema } } },
+    {
+      schema: {
+        operationId: 'createRepair',
+        summary: 'Add a repair',
+        tags,
+        body: createRepairSchema,
+        response: { 201: repairSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createRepair(contextOf(request), request.body)),
   );
 
   app.get(
     '/api/repairs/:id',
-    { schema: { tags, params: idParams, response: { 200: repairSchema } } },
+    {
+      schema: {
+        operationId: 'getRepair',
+        summary: 'Get a repair',
+        tags,
+        params: idParams,
+        response: { 200: repairSchema },
+      },
+    },
     async (request) => getRepair(contextOf(request), request.params.id),
   );
 
   app.put(
     '/api/repairs/:id',
-    { schema: { tags, params: idParams, body: updateRepairSchema, response: { 200: repairSchema } } },
+    {
+      schema: {
+        operationId: 'updateRepair',
+        summary: 'Change a repair',
+        tags,
+        params: idParams,
+        body: updateRepairSchema,
+        response: { 200: repairSchema },
+      },
+    },
     async (request) => updateRepair(contextOf(request), request.params.id, request.body),
   );
 
   app.post(
     '/api/repairs/:id/status',
-    { schema: { tags, params: idParams, body: changeRepairStatusSchema, response: { 200: repairSchema } } },
+    {
+      schema: {
+        operationId: 'changeRepairStatus',
+        summary: 'Move a repair to another status',
+        tags,
+        params: idParams,
+        body: changeRepairStatusSchema,
+        response: { 200: repairSchema },
+      },
+    },
     async (request) => changeRepairStatus(contextOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/api/repairs/:id',
-    { config: notAppliedOnce, schema: { tags, params: idParams, response: { 204: z.null() } } },
+    {
+      config: notAppliedOnce,
+      schema: {
+        operationId: 'deleteRepair',
+        summary: 'Delete a repair',
+        tags,
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await removeRepair(storage, contextOf(request), request.params.id);
       return reply.status(204).send(null);
@@ -72,6 +123,8 @@ export const repairsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { stora
     {
       config: notAppliedOnce,
       schema: {
+        operationId: 'addRepairImage',
+        summary: 'Add a photo to a repair',
         tags,
         params: idParams,
         consumes: ['multipart/form-data'],
@@ -88,7 +141,16 @@ export const repairsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { stora
 
   app.delete(
     '/api/repairs/:id/images/:imageId',
-    { config: notAppliedOnce, schema: { tags, params: repairImageParams, response: { 200: repairSchema } } },
+    {
+      config: notAppliedOnce,
+      schema: {
+        operationId: 'deleteRepairImage',
+        summary: 'Remove a photo from a repair',
+        tags,
+        params: repairImageParams,
+        response: { 200: repairSchema },
+      },
+    },
     async (request) => removeRepairImageById(storage, contextOf(request), request.params.id, request.params.imageId),
   );
 };

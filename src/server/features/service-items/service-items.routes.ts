@@ -23,7 +23,15 @@ const tags = ['service-items'];
 export const serviceItemsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/api/cars/:carId/service-items',
-    { schema: { tags, params: carServiceItemParams, response: { 200: serviceItemListSchema } } },
+    {
+      schema: {
+        operationId: 'listServiceItems',
+        summary: "List a car's service items",
+        tags,
+        params: carServiceItemParams,
+        response: { 200: serviceItemListSchema },
+      },
+    },
     async (request) => listServiceItems(contextOf(request), request.params.carId),
   );
 
@@ -31,6 +39,8 @@ export const serviceItemsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =>
     '/api/cars/:carId/service-items',
     {
       schema: {
+        operationId: 'createServiceItem',
+        summary: 'Add a service item to a car',
         tags,
         params: carServiceItemParams,
         body: serviceItemInputSchema,
@@ -45,7 +55,15 @@ export const serviceItemsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =>
 
   app.get(
     '/api/cars/:carId/service-items/:itemId',
-    { schema: { tags, params: serviceItemParams, response: { 200: serviceItemDetailSchema } } },
+    {
+      schema: {
+        operationId: 'getServiceItem',
+        summary: 'Get a service item with its history',
+        tags,
+        params: serviceItemParams,
+        response: { 200: serviceItemDetailSchema },
+      },
+    },
     async (request) => getServiceItem(contextOf(request), request.params.carId, request.params.itemId),
   );
 
@@ -53,6 +71,8 @@ export const serviceItemsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =>
     '/api/cars/:carId/service-items/:itemId',
     {
       schema: {
+        operationId: 'updateServiceItem',
+        summary: 'Change a service item',
         tags,
         params: serviceItemParams,
         body: serviceItemInputSchema,
@@ -64,13 +84,29 @@ export const serviceItemsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =>
 
   app.post(
     '/api/cars/:carId/service-items/:itemId/reset',
-    { schema: { tags, params: serviceItemParams, response: { 200: serviceItemDetailSchema } } },
+    {
+      schema: {
+        operationId: 'resetServiceItem',
+        summary: 'Record a service of an item',
+        tags,
+        params: serviceItemParams,
+        response: { 200: serviceItemDetailSchema },
+      },
+    },
     async (request) => resetServiceItem(contextOf(request), request.params.carId, request.params.itemId),
   );
 
   app.delete(
     '/api/cars/:carId/service-items/:itemId',
-    { schema: { tags, params: serviceItemParams, response: { 204: z.null() } } },
+    {
+      schema: {
+        operationId: 'deleteServiceItem',
+        summary: 'Delete a service item',
+        tags,
+        params: serviceItemParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await deleteServiceItem(contextOf(request), request.params.carId, request.params.itemId);
       return reply.status(204).send(null);

@@ -14,7 +14,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =>
 
   app.get(
     '/api/subscription',
-    { schema: { tags: ['subscription'], response: { 200: subscriptionSchema } } },
+    {
+      schema: {
+        operationId: 'getSubscription',
+        summary: "Get the team's plan",
+        tags: ['subscription'],
+        response: { 200: subscriptionSchema },
+      },
+    },
     async (request) => getSubscription(contextOf(request)),
   );
 
@@ -23,6 +30,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =>
     {
       onRequest: managersOnly,
       schema: {
+        operationId: 'changePlan',
+        summary: "Change the team's plan",
         tags: ['subscription'],
         description: 'Moves the team to a plan at once (beta: no payment), Free included. Team managers only.',
         body: changePlanSchema,
@@ -37,6 +46,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =>
     {
       onRequest: managersOnly,
       schema: {
+        operationId: 'upgradeSubscription',
+        summary: 'Upgrade the team to a paid plan',
         tags: ['subscription'],
         description: 'Moves the team to a paid plan at once (beta: no payment). Team managers only.',
         body: upgradeSubscriptionSchema,

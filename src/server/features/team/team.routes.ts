@@ -41,6 +41,8 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, se
     '/api/team',
     {
       schema: {
+        operationId: 'getTeam',
+        summary: "Get the team's members and invitations",
         tags,
         description: "The current team's members; pending invitations only for a team manager.",
         response: { 200: teamOverviewSchema },
@@ -55,6 +57,8 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, se
       config: notAppliedOnce,
       onRequest: managersOnly,
       schema: {
+        operationId: 'inviteTeamMember',
+        summary: 'Invite someone to the team',
         tags,
         description: 'Team managers only: mails a link that joins the current team with the role.',
         body: inviteMemberSchema,
@@ -70,7 +74,13 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, se
     {
       onRequest: managersOnly,
       config: notAppliedOnce,
-      schema: { tags, params: invitationParams, response: { 204: z.null() } },
+      schema: {
+        operationId: 'cancelTeamInvitation',
+        summary: 'Cancel an invitation',
+        tags,
+        params: invitationParams,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await cancelInvitation(deps(request), contextOf(request), request.params.invitationId);
@@ -83,7 +93,14 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, se
     {
       config: notAppliedOnce,
       onRequest: managersOnly,
-      schema: { tags, params: memberParams, body: changeRoleSchema, response: { 200: teamMemberSchema } },
+      schema: {
+        operationId: 'changeMemberRole',
+        summary: "Change a member's role",
+        tags,
+        params: memberParams,
+        body: changeRoleSchema,
+        response: { 200: teamMemberSchema },
+      },
     },
     async (request) => changeMemberRole(deps(request), contextOf(request), request.params.memberId, request.body),
   );
@@ -94,6 +111,8 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, se
       config: notAppliedOnce,
       onRequest: managersOnly,
       schema: {
+        operationId: 'removeTeamMember',
+        summary: 'Remove a member from the team',
         tags,
         description: 'Team managers only. The member loses access to the team with their next request.',
         params: memberParams,
@@ -110,6 +129,8 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, se
     '/api/invitations/:invitationId',
     {
       schema: {
+        operationId: 'getInvitation',
+        summary: 'Get an invitation sent to me',
         tags,
         description: 'An invitation sent to the signed-in address (404 for anyone else).',
         params: invitationParams,
@@ -124,6 +145,8 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, se
     {
       config: notAppliedOnce,
       schema: {
+        operationId: 'acceptInvitation',
+        summary: 'Accept an invitation',
         tags,
         description: "Joins the invitation's team and makes it the current team.",
         params: invitationParams,
@@ -135,7 +158,16 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, se
 
   app.post(
     '/api/invitations/:invitationId/reject',
-    { config: notAppliedOnce, schema: { tags, params: invitationParams, response: { 204: z.null() } } },
+    {
+      config: notAppliedOnce,
+      schema: {
+        operationId: 'rejectInvitation',
+        summary: 'Decline an invitation',
+        tags,
+        params: invitationParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await rejectInvitation(deps(request), contextOf(request), request.params.invitationId);
       return reply.status(204).send(null);
@@ -147,10 +179,13 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, se
     {
       config: notAppliedOnce,
       schema: {
+        operationId: 'switchTeam',
+        summary: 'Switch the current team',
         tags: ['account'],
         description: 'Switches the current team; every later request acts on it alone.',
         body: switchTeamSchema,
         response: { 200: joinedTeamSchema },
+        errors: [404],
       },
     },
     async (request) => switchTeam(deps(request), contextOf(request), request.body.teamId),

@@ -19,6 +19,8 @@ export const tracksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/api/tracks',
     {
       schema: {
+        operationId: 'listTracks',
+        summary: 'List tracks',
         tags: ['tracks'],
         description: 'The active tracks by name, or with ?archived=true the archived ones.',
         querystring: archivedQuerySchema,
@@ -30,25 +32,56 @@ export const tracksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.get(
     '/api/tracks/options',
-    { schema: pickerOptionsRouteSchema('tracks', trackOptionsQuerySchema, trackOptionSchema) },
+    {
+      schema: {
+        operationId: 'listTrackOptions',
+        summary: 'List tracks for a picker',
+        ...pickerOptionsRouteSchema('tracks', trackOptionsQuerySchema, trackOptionSchema),
+      },
+    },
     async (request) => getTrackOptions(contextOf(request), request.query),
   );
 
   app.post(
     '/api/tracks',
-    { schema: { tags: ['tracks'], body: trackInputSchema, response: { 201: trackSchema } } },
+    {
+      schema: {
+        operationId: 'createTrack',
+        summary: 'Add a track',
+        tags: ['tracks'],
+        body: trackInputSchema,
+        response: { 201: trackSchema },
+      },
+    },
     async (request, reply) => reply.status(201).send(await createTrack(contextOf(request), request.body)),
   );
 
   app.get(
     '/api/tracks/:id',
-    { schema: { tags: ['tracks'], params: idParams, response: { 200: trackSchema } } },
+    {
+      schema: {
+        operationId: 'getTrack',
+        summary: 'Get a track',
+        tags: ['tracks'],
+        params: idParams,
+        response: { 200: trackSchema },
+      },
+    },
     async (request) => getTrack(contextOf(request), request.params.id),
   );
 
   app.put(
     '/api/tracks/:id',
-    { schema: { tags: ['tracks'], params: idParams, body: trackInputSchema, response: { 200: trackSchema } } },
+    {
+      schema: {
+        operationId: 'updateTrack',
+        summary: 'Change a track',
+        tags: ['tracks'],
+        params: idParams,
+        body: trackInputSchema,
+        response: { 200: trackSchema },
+      },
+    },
     async (request) => changeTrack(contextOf(request), request.params.id, request.body),
   );
 
@@ -56,6 +89,8 @@ export const tracksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/api/tracks/:id/removal',
     {
       schema: {
+        operationId: 'getTrackRemoval',
+        summary: 'Tell whether deleting a track archives it',
         tags: ['tracks'],
         description:
           'Whether deleting the track would archive it instead (it has history), and what a delete takes along.',
@@ -68,20 +103,44 @@ export const tracksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.post(
     '/api/tracks/:id/archive',
-    { schema: { tags: ['tracks'], params: idParams, response: { 200: trackSchema } } },
+    {
+      schema: {
+        operationId: 'archiveTrack',
+        summary: 'Archive a track',
+        tags: ['tracks'],
+        params: idParams,
+        response: { 200: trackSchema },
+      },
+    },
     async (request) => archiveTrack(contextOf(request), request.params.id),
   );
 
   app.post(
     '/api/tracks/:id/restore',
-    { schema: { tags: ['tracks'], params: idParams, response: { 200: trackSchema } } },
+    {
+      schema: {
+        operationId: 'restoreTrack',
+        summary: 'Restore an archived track',
+        tags: ['tracks'],
+        params: idParams,
+        response: { 200: trackSchema },
+      },
+    },
     async (request) => restoreTrack(contextOf(request), request.params.id),
   );
 
   /** Only a track without history is deleted; one with history answers 409 (archive it instead). */
   app.delete(
     '/api/tracks/:id',
-    { schema: { tags: ['tracks'], params: idParams, response: { 204: z.null() } } },
+    {
+      schema: {
+        operationId: 'deleteTrack',
+        summary: 'Delete a track without history',
+        tags: ['tracks'],
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await deleteTrack(contextOf(request), request.params.id);
       return reply.status(204).send(null);

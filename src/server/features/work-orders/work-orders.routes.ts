@@ -31,6 +31,8 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/api/work-orders',
     {
       schema: {
+        operationId: 'listWorkOrders',
+        summary: 'List work orders',
         tags,
         description:
           'Newest first, with the counts of event, service, parts and damage charges and the estimated total of each.',
@@ -45,6 +47,8 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/api/work-orders',
     {
       schema: {
+        operationId: 'createWorkOrder',
+        summary: 'Create a work order with its charges',
         tags,
         description:
           'The builder: header and all charge lines in one transaction; the number WO-{year}-{sequence} comes from the team counter.',
@@ -60,6 +64,8 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     {
       onRequest: requirePermission('manage_billing'),
       schema: {
+        operationId: 'createWorkOrderFromPriceList',
+        summary: 'Create a work order from price list items',
         tags: [...tags, 'billing'],
         description:
           "Quick billing's Create New Work Order: a draft for the client's car with the items, priced from the default rate card.",
@@ -73,7 +79,15 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
 
   app.get(
     '/api/work-orders/:id',
-    { schema: { tags, params: idParams, response: { 200: workOrderSchema } } },
+    {
+      schema: {
+        operationId: 'getWorkOrder',
+        summary: 'Get a work order with its charges',
+        tags,
+        params: idParams,
+        response: { 200: workOrderSchema },
+      },
+    },
     async (request) => getWorkOrder(contextOf(request), request.params.id),
   );
 
@@ -81,6 +95,8 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/api/work-orders/:id',
     {
       schema: {
+        operationId: 'updateWorkOrder',
+        summary: 'Change a work order and its charges',
         tags,
         description:
           'Saves the builder over a draft or pending work order: the header and all lines, replaced at once.',
@@ -96,6 +112,8 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/api/work-orders/:id/status',
     {
       schema: {
+        operationId: 'changeWorkOrderStatus',
+        summary: 'Move a work order to another status',
         tags,
         description:
           'Send for approval, approve, back to draft, cancel. An illegal move answers 409 with the reason; invoiced and paid follow the invoice.',
@@ -111,6 +129,8 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/api/work-orders/:id/price-list-items',
     {
       schema: {
+        operationId: 'addWorkOrderPriceListItems',
+        summary: 'Add price list items to a work order',
         tags: [...tags, 'billing'],
         description:
           "Quick billing's Add to Existing Work Order: the items, priced from the default rate card, join an open work order.",
@@ -126,6 +146,8 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/api/clients/:id/work-orders',
     {
       schema: {
+        operationId: 'listClientWorkOrders',
+        summary: "List a client's work orders by tab",
         tags,
         description:
           "The client profile's repair-order tabs (active, saved, ar, paid), searched by vehicle or RO number, with each tab's count.",

@@ -6,6 +6,7 @@ import {
   trackTypes,
   type Track,
   type TrackInput,
+  type TrackType,
 } from '@shared/tracks/tracks.contract';
 import { formatTrackLength } from '@shared/tracks/tracks.rules';
 import { usePreferences } from '@web/features/preferences/api/get-preferences';
@@ -56,7 +57,12 @@ export function TrackForm({
     validate: schemaResolver(trackInputSchema, { sync: true }),
   });
 
-  const { handleSubmit, saving, error } = useFormSubmit(form, (values) => onSubmit(values), trackMessages.saveFailed);
+  const { handleSubmit, saving, error } = useFormSubmit(
+    form,
+    // Validated by the schema first: the type is one of the track types or blank.
+    (values) => onSubmit({ ...values, type: values.type as TrackType | null }),
+    trackMessages.saveFailed,
+  );
   const { useMetric } = usePreferences();
   const lengthInKm =
     useMetric && typeof form.values.length === 'number' ? formatTrackLength(form.values.length, true) : null;
