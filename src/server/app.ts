@@ -19,6 +19,7 @@ import { registerWebApp } from './platform/web-app';
 import { teamRoutePlugins } from './features';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
 import { sharedProfileRoutes } from './features/public-profile/public-profile.routes';
+import { workflowRoutePlugins } from './workflows';
 
 export const jsonBodyLimit = 1024 * 1024;
 export const uploadLimit = 10 * 1024 * 1024;
@@ -80,7 +81,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(async (scope) => {
     requireSignedIn(scope, deps.auth, deps.db, deps.sessions);
     registerAppliedChanges(scope);
-    for (const plugin of teamRoutePlugins) await scope.register(plugin, deps);
+    for (const plugin of [...teamRoutePlugins, ...workflowRoutePlugins]) await scope.register(plugin, deps);
   });
 
   await registerWebApp(app, deps.config.webDistDir, {

@@ -12,13 +12,11 @@ import {
   carRepairsPageSchema,
   carSchema,
 } from '@shared/cars/cars.contract';
-import { removalSchema } from '@shared/lib/removal.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
 import { pickerOptionsRouteSchema } from '../../platform/picker-options';
 import { contextOf } from '../../auth/request-context';
 import { readUploadedFile } from '../../platform/images';
-import { archiveCar, deleteCar, getCarRemoval, restoreCar } from './car-removal.service';
 import {
   createCar,
   getCarDetail,
@@ -91,42 +89,6 @@ export const carsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage 
     '/api/cars/:id',
     { schema: { tags, params: idParams, body: carInputSchema, response: { 200: carSchema } } },
     async (request) => updateCar(contextOf(request), request.params.id, request.body),
-  );
-
-  app.get(
-    '/api/cars/:id/removal',
-    {
-      schema: {
-        tags,
-        description:
-          'Whether deleting the car would archive it instead (it has history), and what a delete takes along.',
-        params: idParams,
-        response: { 200: removalSchema },
-      },
-    },
-    async (request) => getCarRemoval(contextOf(request), request.params.id),
-  );
-
-  app.post(
-    '/api/cars/:id/archive',
-    { schema: { tags, params: idParams, response: { 200: carSchema } } },
-    async (request) => archiveCar(contextOf(request), request.params.id),
-  );
-
-  app.post(
-    '/api/cars/:id/restore',
-    { schema: { tags, params: idParams, response: { 200: carSchema } } },
-    async (request) => restoreCar(contextOf(request), request.params.id),
-  );
-
-  /** Only a car without history is deleted; one with history answers 409 (archive it instead). */
-  app.delete(
-    '/api/cars/:id',
-    { schema: { tags, params: idParams, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await deleteCar(storage, contextOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
   );
 
   /** multipart/form-data with one file: PNG, JPG, GIF or WebP, at most 10 MB. */

@@ -16,12 +16,10 @@ import {
 } from '@shared/clients/clients.contract';
 import { clientEventsQuerySchema, eventEntrySchema } from '@shared/events/events.contract';
 import { todayIso } from '@shared/lib/dates';
-import { removalSchema } from '@shared/lib/removal.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
 import { pickerOptionsRouteSchema } from '../../platform/picker-options';
 import { contextOf, requirePermission } from '../../auth/request-context';
-import { archiveClient, deleteClient, getClientRemoval, restoreClient } from './client-removal.service';
 import {
   assignClientVehicle,
   changeClient,
@@ -105,41 +103,6 @@ export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     '/api/clients/:id',
     { schema: { tags: ['clients'], params: idParams, body: clientInputSchema, response: { 200: clientSchema } } },
     async (request) => changeClient(contextOf(request), request.params.id, request.body),
-  );
-
-  app.get(
-    '/api/clients/:id/removal',
-    {
-      schema: {
-        tags: ['clients'],
-        description: 'Whether deleting the client would archive it instead (it has history).',
-        params: idParams,
-        response: { 200: removalSchema },
-      },
-    },
-    async (request) => getClientRemoval(contextOf(request), request.params.id),
-  );
-
-  app.post(
-    '/api/clients/:id/archive',
-    { schema: { tags: ['clients'], params: idParams, response: { 200: clientSchema } } },
-    async (request) => archiveClient(contextOf(request), request.params.id),
-  );
-
-  app.post(
-    '/api/clients/:id/restore',
-    { schema: { tags: ['clients'], params: idParams, response: { 200: clientSchema } } },
-    async (request) => restoreClient(contextOf(request), request.params.id),
-  );
-
-  /** Only a client without history is deleted; one with history answers 409 (archive it instead). */
-  app.delete(
-    '/api/clients/:id',
-    { schema: { tags: ['clients'], params: idParams, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await deleteClient(contextOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
   );
 
   app.get(

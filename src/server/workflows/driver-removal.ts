@@ -4,13 +4,13 @@ import { driverRemoval, type DriverRelationCounts } from '@shared/drivers/driver
 import { AppError } from '@shared/lib/app-error';
 import type { Removal } from '@shared/lib/removal.contract';
 import { historyConflictMessage } from '@shared/lib/removal.rules';
-import { transaction, type RequestContext } from '../../auth/request-context';
-import { countCarsOf } from '../cars/cars.service';
-import { countRegistrationsOf } from '../event-cars/event-cars.service';
-import { countSessionsOfDriverForRemoval } from '../event-sessions/event-sessions.service';
-import { countChargesOfDriverForRemoval } from '../work-orders/work-orders.service';
-import { deleteDriver as deleteDriverRow, findDriver, lockDriver, setDriverArchivedAt } from './drivers.repository';
-import { toDriver } from './drivers.service';
+import { transaction, type RequestContext } from '../auth/request-context';
+import { countCarsOf } from '../features/cars/cars.service';
+import { countRegistrationsOf } from '../features/event-cars/event-cars.service';
+import { countSessionsOfDriverForRemoval } from '../features/event-sessions/event-sessions.service';
+import { countChargesOfDriverForRemoval } from '../features/work-orders/work-orders.service';
+import { deleteDriver as deleteDriverRow, findDriver, lockDriver, setDriverArchivedAt } from '../features/drivers/drivers.repository';
+import { toDriver } from '../features/drivers/drivers.service';
 
 /*
  * Archiving, restoring and deleting a driver. Deciding needs the counts of other features' rows,

@@ -3,20 +3,20 @@ import { carRemoval, type CarRelationCounts } from '@shared/cars/car-removal.rul
 import { AppError } from '@shared/lib/app-error';
 import type { Removal } from '@shared/lib/removal.contract';
 import { historyConflictMessage } from '@shared/lib/removal.rules';
-import { transaction, type RequestContext } from '../../auth/request-context';
-import { deleteImage } from '../../platform/images';
-import type { Storage } from '../../platform/storage';
-import { countTrackSetupsOf } from '../car-track-setups/car-track-setups.service';
-import { countDamageReportsOfCarForRemoval } from '../damage-reports/damage-reports.service';
-import { countRegistrationsOf } from '../event-cars/event-cars.service';
-import { countEventsPlannedForCarForRemoval } from '../events/events.service';
-import { countResultsOfCarForRemoval } from '../race-results/race-results.service';
-import { countRepairsOfCarForRemoval } from '../repairs/repairs.service';
-import { countServiceItemsOfCar } from '../service-items/service-items.service';
-import { enforcePlanLimit } from '../subscription/subscription.service';
-import { countWorkOrdersOf } from '../work-orders/work-orders.service';
-import { countCars, deleteCar as deleteCarRow, findCar, lockCar, setCarArchivedAt } from './cars.repository';
-import { toCar } from './cars.service';
+import { transaction, type RequestContext } from '../auth/request-context';
+import { deleteImage } from '../platform/images';
+import type { Storage } from '../platform/storage';
+import { countTrackSetupsOf } from '../features/car-track-setups/car-track-setups.service';
+import { countDamageReportsOfCarForRemoval } from '../features/damage-reports/damage-reports.service';
+import { countRegistrationsOf } from '../features/event-cars/event-cars.service';
+import { countEventsPlannedForCarForRemoval } from '../features/events/events.service';
+import { countResultsOfCarForRemoval } from '../features/race-results/race-results.service';
+import { countRepairsOfCarForRemoval } from '../features/repairs/repairs.service';
+import { countServiceItemsOfCar } from '../features/service-items/service-items.service';
+import { enforcePlanLimit } from '../features/subscription/subscription.service';
+import { countWorkOrdersOf } from '../features/work-orders/work-orders.service';
+import { countCars, deleteCar as deleteCarRow, findCar, lockCar, setCarArchivedAt } from '../features/cars/cars.repository';
+import { toCar } from '../features/cars/cars.service';
 
 /*
  * Archiving, restoring and deleting a car. Deciding needs the counts of other features' rows

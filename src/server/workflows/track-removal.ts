@@ -3,12 +3,12 @@ import type { Removal } from '@shared/lib/removal.contract';
 import { historyConflictMessage } from '@shared/lib/removal.rules';
 import { trackMessages, type Track } from '@shared/tracks/tracks.contract';
 import { trackRemoval, type TrackRelationCounts } from '@shared/tracks/track-removal.rules';
-import { transaction, type RequestContext } from '../../auth/request-context';
-import { countTrackSetupsOf } from '../car-track-setups/car-track-setups.service';
-import { countEventsAtTrack } from '../events/events.service';
-import { countResultsAtTrack } from '../race-results/race-results.service';
-import { deleteTrack as deleteTrackRow, findTrack, lockTrack, setTrackArchivedAt } from './tracks.repository';
-import { toTrack } from './tracks.service';
+import { transaction, type RequestContext } from '../auth/request-context';
+import { countTrackSetupsOf } from '../features/car-track-setups/car-track-setups.service';
+import { countEventsAtTrack } from '../features/events/events.service';
+import { countResultsAtTrack } from '../features/race-results/race-results.service';
+import { deleteTrack as deleteTrackRow, findTrack, lockTrack, setTrackArchivedAt } from '../features/tracks/tracks.repository';
+import { toTrack } from '../features/tracks/tracks.service';
 
 /*
  * Archiving, restoring and deleting a track. Deciding needs the counts of other features' rows,

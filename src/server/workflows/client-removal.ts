@@ -4,13 +4,13 @@ import { clientMessages } from '@shared/clients/clients.rules';
 import { AppError } from '@shared/lib/app-error';
 import type { Removal } from '@shared/lib/removal.contract';
 import { historyConflictMessage } from '@shared/lib/removal.rules';
-import { transaction, type RequestContext } from '../../auth/request-context';
-import { countCarsOf } from '../cars/cars.service';
-import { countRegistrationsOf } from '../event-cars/event-cars.service';
-import { countInvoicesOfClientForRemoval } from '../invoices/invoices.service';
-import { countWorkOrdersOf } from '../work-orders/work-orders.service';
-import { deleteClient as deleteClientRow, findClient, lockClient, setClientArchivedAt } from './clients.repository';
-import { toClient } from './clients.service';
+import { transaction, type RequestContext } from '../auth/request-context';
+import { countCarsOf } from '../features/cars/cars.service';
+import { countRegistrationsOf } from '../features/event-cars/event-cars.service';
+import { countInvoicesOfClientForRemoval } from '../features/invoices/invoices.service';
+import { countWorkOrdersOf } from '../features/work-orders/work-orders.service';
+import { deleteClient as deleteClientRow, findClient, lockClient, setClientArchivedAt } from '../features/clients/clients.repository';
+import { toClient } from '../features/clients/clients.service';
 
 /*
  * Archiving, restoring and deleting a client. Deciding needs the counts of other features' rows
