@@ -1,5 +1,5 @@
 import { is } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, PgTable, type AnyPgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
 import { AppError } from '@shared/lib/app-error';
 import { archivedMessage } from '@shared/lib/removal.rules';
 import * as schema from './schema';
@@ -34,6 +34,10 @@ export interface TeamReference {
   /** The property name of the referencing column, as request bodies spell it. */
   field: string;
   target: string;
+  /** The referencing table and column themselves, for queries over references (db/reference-counts.ts). */
+  source: { table: PgTable; column: AnyPgColumn };
+  /** What deleting the target does to the referencing row. */
+  onDelete: UpdateDeleteAction;
 }
 
 /** Every team reference in the schema, read from the schema itself. */
@@ -49,7 +53,14 @@ export const teamReferences: TeamReference[] = teamTables.flatMap((table) => {
     if (columns.length !== 2 || teamColumn?.name !== 'teamId' || !column) return [];
     if (foreignColumns[0]?.name !== 'teamId' || foreignColumns[1]?.name !== 'id') return [];
     return [
-      { constraint: fk.getName(), table: config.name, field: column.name, target: getTableConfig(foreignTable).name },
+      {
+        constraint: fk.getName(),
+        table: config.name,
+        field: column.name,
+        target: getTableConfig(foreignTable).name,
+        source: { table, column },
+        onDelete: fk.onDelete ?? 'no action',
+      },
     ];
   });
 });

@@ -32,11 +32,13 @@ import { assignCarToClient, unassignCarFromClient } from '../cars/cars.service';
 import { listUpcomingEventsOfClient } from '../events/events.service';
 import {
   countClients,
+  deleteClient,
   findClient,
   insertClient,
   listClientOptions,
   listClients,
   listClientVehicles,
+  setClientArchivedAt as setClientArchivedAtRow,
   summarizeClients,
   updateClient,
   type ClientChanges,
@@ -228,6 +230,27 @@ export async function findClientActivity(
 ): Promise<{ id: string; isActive: boolean } | undefined> {
   const row = await findClient(ctx.team, id);
   return row ? { id: row.id, isActive: row.isActive } : undefined;
+}
+
+/** One of the team's clients; with `lock`, locked until the transaction ends (archiving, restoring or deleting it). */
+export async function findClientRecord(ctx: RequestContext, id: string, lock = false): Promise<Client | undefined> {
+  const row = await findClient(ctx.team, id, lock ? 'update' : undefined);
+  return row && toClient(row);
+}
+
+/** Archives the client (a date) or restores it (null). */
+export async function setClientArchivedAt(
+  ctx: RequestContext,
+  id: string,
+  archivedAt: Date | null,
+): Promise<Client | undefined> {
+  const row = await setClientArchivedAtRow(ctx.team, id, archivedAt);
+  return row && toClient(row);
+}
+
+/** Deletes the client; false when the team has no such client. */
+export async function deleteClientRecord(ctx: RequestContext, id: string): Promise<boolean> {
+  return deleteClient(ctx.team, id);
 }
 
 export async function createClient(ctx: RequestContext, input: ClientValues): Promise<Client> {

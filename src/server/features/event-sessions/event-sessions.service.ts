@@ -22,7 +22,6 @@ import { transaction, type RequestContext } from '../../auth/request-context';
 import { isUniqueViolation } from '../../db/references';
 import { findEventCar } from '../event-cars/event-cars.service';
 import {
-  countSessionsOfDriver,
   findSessionView,
   insertSession,
   insertSessionInspection,
@@ -266,9 +265,4 @@ export async function savePostSessionInspection(
     if (isUniqueViolation(err)) throw AppError.conflict(sessionMessages.postAlreadyDone);
     throw err;
   }
-}
-
-/** How many sessions the driver drove (what keeps a driver from being deleted). */
-export async function countSessionsOfDriverForRemoval(ctx: RequestContext, driverId: string): Promise<number> {
-  return countSessionsOfDriver(ctx.team, driverId);
 }

@@ -20,10 +20,8 @@ import type { TeamDb } from '../../db/team-db';
 import { TeamFigures } from '../../db/team-figures';
 import { enforcePlanLimit, getTeamPlan } from '../subscription/subscription.service';
 import {
-  countEventsPlannedForCar,
   countEventRegistrations,
   countEvents,
-  countEventsAtTrack as countEventsAtTrackRows,
   countEventsOfCar,
   countEventsOfDriver,
   countTeamEventsUpTo,
@@ -135,11 +133,6 @@ export async function requireEvent(ctx: RequestContext, id: string): Promise<Eve
   return event;
 }
 
-/** How many of the team's events are held at a track. */
-export async function countEventsAtTrack(ctx: RequestContext, trackId: string): Promise<number> {
-  return countEventsAtTrackRows(ctx.team, trackId);
-}
-
 export interface CarLastEvent {
   id: string;
   title: string;
@@ -209,9 +202,4 @@ export async function listUpcomingEventsOfClient(
   today: string,
 ): Promise<EventEntry[]> {
   return toEventEntries(await listUpcomingEventsOfClientRows(ctx.team, clientId, today, clientUpcomingEventsLimit));
-}
-
-/** How many events were planned for the car (what keeps a car from being deleted). */
-export async function countEventsPlannedForCarForRemoval(ctx: RequestContext, carId: string): Promise<number> {
-  return countEventsPlannedForCar(ctx.team, carId);
 }

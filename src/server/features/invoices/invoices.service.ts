@@ -33,7 +33,6 @@ import {
 } from '../work-orders/work-orders.service';
 import { renderInvoicePdf, type InvoiceRecipient } from './invoice-pdf';
 import {
-  countInvoicesOfClient,
   countInvoices,
   findInvoiceView,
   insertInvoice,
@@ -205,9 +204,4 @@ export async function getClientAccount(ctx: RequestContext, clientId: string): P
   await getClient(ctx, clientId);
   const sums = await sumClientInvoices(ctx.team, clientId);
   return { clientId, totalSpentCents: sums.paid, balanceCents: sums.unpaid, lastPaymentDate: sums.lastPaid };
-}
-
-/** How many invoices the client has (what keeps a client from being deleted). */
-export async function countInvoicesOfClientForRemoval(ctx: RequestContext, clientId: string): Promise<number> {
-  return countInvoicesOfClient(ctx.team, clientId);
 }

@@ -239,8 +239,3 @@ export async function listRepairsOfCar(ctx: RequestContext, carId: string, query
   const total = await totalFromPage(rows.length, query, () => countRepairsOfCar(ctx.team, carId));
   return { items: rows, total };
 }
-
-/** How many repairs the car has (what keeps a car from being deleted). */
-export async function countRepairsOfCarForRemoval(ctx: RequestContext, carId: string): Promise<number> {
-  return countRepairsOfCar(ctx.team, carId);
-}

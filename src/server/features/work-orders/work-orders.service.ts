@@ -51,7 +51,6 @@ import { nextTeamCounter } from '../../db/team-counters';
 import { TeamFigures } from '../../db/team-figures';
 import { getDefaultRateCard, ratesOf } from '../rate-cards/rate-cards.service';
 import {
-  countChargesOfDriver,
   countChargesByKind,
   countClientWorkOrdersByStatus,
   countWorkOrders,
@@ -260,17 +259,6 @@ export async function listClientWorkOrders(
     repairOrderTabs.map((tab) => [tab, repairOrderTabStatuses[tab].reduce((n, s) => n + (statusCount.get(s) ?? 0), 0)]),
   ) as ClientWorkOrders['tabCounts'];
   return { items: await toListItems(ctx, views), total, page: query.page, pageSize: query.pageSize, tabCounts };
-}
-
-/**
- * How many work orders (any status) a car or a client has: history that keeps the record from
- * being deleted (the database refuses it: RESTRICT). A client with invoices always has some.
- */
-export async function countWorkOrdersOf(
-  ctx: RequestContext,
-  by: { carId: string } | { clientId: string },
-): Promise<number> {
-  return countWorkOrders(ctx.team, 'carId' in by ? { carId: by.carId } : { clientId: by.clientId });
 }
 
 /** How many open work orders (draft, pending approval, approved) each car has: the vehicle list's Open ROs. */
@@ -715,9 +703,4 @@ export async function countWorkOrdersOnInvoices(
 ): Promise<Map<string, number>> {
   const rows = await countWorkOrdersOfInvoices(ctx.team, invoiceIds);
   return new Map(rows.flatMap((r) => (r.invoiceId ? [[r.invoiceId, r.n] as const] : [])));
-}
-
-/** How many work order charge lines name the driver (what keeps a driver from being deleted). */
-export async function countChargesOfDriverForRemoval(ctx: RequestContext, driverId: string): Promise<number> {
-  return countChargesOfDriver(ctx.team, driverId);
 }
