@@ -15,7 +15,7 @@ import { seedDamageReports } from '../features/damage-reports/damage-reports.dem
 import { seedRateCards } from '../features/rate-cards/rate-cards.demo-seed';
 import { seedWorkOrders } from '../features/work-orders/work-orders.demo-seed';
 import { seedInvoices } from '../features/invoices/invoices.demo-seed';
-import { seedInventory } from '../features/inventory/inventory.demo-seed';
+import { seedInventory } from './inventory.demo-seed';
 import { seedTeamInvitations } from '../features/team/team.demo-seed';
 import type { DemoSeedStep } from './demo-seed-steps';
 
