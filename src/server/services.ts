@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background-tasks';
 import { createMailer, type Mailer } from './platform/mail';
 import { createFileStorage, createS3Storage, type Storage } from './platform/storage';
+import { provisionTeam } from './workflows/provision-team';
 
 export interface Services {
   deps: AppDeps;
@@ -42,6 +43,7 @@ export async function createServices(
       mailer,
       background,
       rateLimitMax: config.authRateLimitMax,
+      provisionTeam,
     });
     let storage = options.storage;
     if (!storage && config.s3) {

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { AppError } from '@shared/lib/app-error';
 import { can, memberRole, permissionMessages, type TeamAction, type TeamRole } from '@shared/auth/permissions.rules';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { forTeam, type TeamDb } from '../db/team-db';
 import type { Auth } from './auth';
 import type { SessionCache } from './session-cache';
-import { findMembership, type TeamMembership } from './team-provisioning';
+import { findMembership, type TeamMembership } from './team-membership';
 
 /** Who is asking and for which team. Every data access goes through one of these. */
 export interface RequestContext {
@@ -69,8 +69,9 @@ async function membershipOf(db: Database, userId: string, activeTeamId?: string 
   return membership;
 }
 
-function contextOfMembership(
-  db: Database,
+/** The context of a user acting for a team they are a member of (no statement is sent). */
+export function contextOfMembership(
+  db: Executor,
   user: { id: string; email: string; name: string },
   membership: TeamMembership,
 ): RequestContext {
@@ -95,6 +96,20 @@ export async function contextForUser(
   activeTeamId?: string | null,
 ): Promise<RequestContext> {
   return contextOfMembership(db, user, await membershipOf(db, user.id, activeTeamId));
+}
+
+/** The signed-in user's membership of another team, or null when they are not a member of it. */
+export async function findMembershipOf(ctx: RequestContext, teamId: string): Promise<TeamMembership | null> {
+  const membership = await findMembership(ctx.team.db, ctx.userId, teamId);
+  return membership?.teamId === teamId ? membership : null;
+}
+
+/**
+ * The signed-in user acting for another team they are a member of (a membership from
+ * findMembershipOf), in the transaction of `ctx` if one is open.
+ */
+export function contextInTeam(ctx: RequestContext, membership: TeamMembership): RequestContext {
+  return contextOfMembership(ctx.team.db, { id: ctx.userId, email: ctx.email, name: ctx.userName }, membership);
 }
 
 /** Adds the sign-in check to every route registered on `scope`. */

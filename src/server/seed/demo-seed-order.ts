@@ -14,7 +14,7 @@ import { seedRepairs } from '../features/repairs/repairs.demo-seed';
 import { seedDamageReports } from '../features/damage-reports/damage-reports.demo-seed';
 import { seedRateCards } from '../features/rate-cards/rate-cards.demo-seed';
 import { seedWorkOrders } from '../features/work-orders/work-orders.demo-seed';
-import { seedInvoices } from '../features/invoices/invoices.demo-seed';
+import { seedInvoices } from './invoices.demo-seed';
 import { seedInventory } from './inventory.demo-seed';
 import { seedTeamInvitations } from '../features/team/team.demo-seed';
 import type { DemoSeedStep } from './demo-seed-steps';

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
 import { member, organization, user } from '../db/schema';
-import { completeOnboarding } from '../features/onboarding/onboarding.service';
+import { completeOnboarding } from '../workflows/complete-onboarding';
 import { upgradeSubscription } from '../features/subscription/subscription.service';
 import { contextForUser, type RequestContext } from '../auth/request-context';
+import { demoRecordsOf } from './demo-records';
 import { demoSeedSteps } from './demo-seed-order';
 
 export const demoAccount = { email: 'demo@pitboard.app', password: 'pitboard-demo' } as const;
@@ -29,6 +30,7 @@ export async function seedDemo(deps: AppDeps): Promise<RequestContext> {
   await completeOnboarding(ctx, { userType: 'team', firstName: 'Dana', lastName: 'Demo' });
   // A fleet this size needs a paid plan (free during the beta), or the lists would show the limit.
   await upgradeSubscription(ctx, { plan: 'annual' });
-  for (const step of demoSeedSteps) await step(deps, ctx);
+  const records = demoRecordsOf(ctx);
+  for (const step of demoSeedSteps) await step(deps, ctx, records);
   return ctx;
 }

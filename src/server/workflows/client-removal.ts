@@ -22,7 +22,7 @@ const clients: RemovableRecord<Client> = {
   table: 'clients',
   relations: clientRelations,
   notFound: () => new AppError('not_found', clientMessages.notFound),
-  find: findClientRecord,
+  find: (ctx, id, lock) => findClientRecord(ctx, id, lock ? 'update' : undefined),
   setArchivedAt: setClientArchivedAt,
   delete: deleteClientRecord,
 };

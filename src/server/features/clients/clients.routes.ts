@@ -2,8 +2,6 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  assignClientCarSchema,
-  clientCarParams,
   clientFilterSchema,
   clientInputSchema,
   clientListQuerySchema,
@@ -21,7 +19,6 @@ import type { AppDeps } from '../../app-deps';
 import { pickerOptionsRouteSchema } from '../../platform/picker-options';
 import { contextOf, requirePermission } from '../../auth/request-context';
 import {
-  assignClientVehicle,
   changeClient,
   createClient,
   exportClientsCsv,
@@ -31,7 +28,6 @@ import {
   getClientSummary,
   getClientUpcomingEvents,
   getClientVehicles,
-  removeClientVehicle,
 } from './clients.service';
 
 export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
@@ -122,27 +118,5 @@ export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (request) => getClientUpcomingEvents(contextOf(request), request.params.id, request.query.today),
-  );
-
-  app.post(
-    '/api/clients/:id/cars',
-    {
-      schema: {
-        tags: ['clients'],
-        params: idParams,
-        body: assignClientCarSchema,
-        response: { 200: clientVehicleSchema },
-      },
-    },
-    async (request) => assignClientVehicle(contextOf(request), request.params.id, request.body.carId),
-  );
-
-  app.delete(
-    '/api/clients/:id/cars/:carId',
-    { schema: { tags: ['clients'], params: clientCarParams, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await removeClientVehicle(contextOf(request), request.params.id, request.params.carId);
-      return reply.status(204).send(null);
-    },
   );
 };

@@ -1,24 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   clientAccountSchema,
-  createInvoiceSchema,
   invoiceListQuerySchema,
   invoiceListSchema,
   invoiceSchema,
-  payInvoiceSchema,
 } from '@shared/invoices/invoices.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
 import { contextOf, requirePermission } from '../../auth/request-context';
-import {
-  createInvoice,
-  getClientAccount,
-  getInvoice,
-  getInvoicePdf,
-  listInvoices,
-  payInvoice,
-  sendInvoice,
-} from './invoices.service';
+import { getClientAccount, getInvoice, getInvoicePdf, listInvoices, sendInvoice } from './invoices.service';
 
 const tags = ['invoices'];
 
@@ -37,20 +27,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (request) => listInvoices(contextOf(request), request.query),
-  );
-
-  app.post(
-    '/api/invoices',
-    {
-      schema: {
-        tags,
-        description:
-          'Create Consolidated Invoice from approved work orders of one client (they become invoiced): a draft INV-{year}-{sequence}, due in 30 days.',
-        body: createInvoiceSchema,
-        response: { 201: invoiceSchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createInvoice(contextOf(request), request.body)),
   );
 
   app.get(
@@ -90,21 +66,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (request) => sendInvoice(contextOf(request), request.params.id),
-  );
-
-  app.post(
-    '/api/invoices/:id/pay',
-    {
-      schema: {
-        tags,
-        description:
-          "Marks the invoice paid and its work orders paid: the client's total spent grows and their balance drops (409 when already paid).",
-        params: idParams,
-        body: payInvoiceSchema,
-        response: { 200: invoiceSchema },
-      },
-    },
-    async (request) => payInvoice(contextOf(request), request.params.id, request.body.today),
   );
 
   app.get(

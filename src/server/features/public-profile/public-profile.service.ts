@@ -43,16 +43,13 @@ function toSettings(row: PublicProfileRow): PublicProfileSettings {
 }
 
 /**
- * Makes a member's profile in a team (private, the spec's defaults) unless they have one; part
- * of the caller's transaction. Called wherever someone becomes a member of a team.
+ * Makes the member's profile in the context's team (private, the spec's defaults) unless they
+ * have one; part of the caller's transaction. Called wherever someone becomes a member of a team.
  */
-export async function createPublicProfile(
-  executor: TeamDb['db'],
-  member: { teamId: string; userId: string; email: string },
-): Promise<void> {
-  await insertPublicProfile(forTeam(executor, member.teamId), {
-    ...defaultPublicProfile(member.email),
-    userId: member.userId,
+export async function createPublicProfile(ctx: RequestContext): Promise<void> {
+  await insertPublicProfile(ctx.team, {
+    ...defaultPublicProfile(ctx.email),
+    userId: ctx.userId,
     publicUrlId: newPublicUrlId(),
   });
 }

@@ -1,9 +1,6 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@shared/lib/schema-helpers';
 import {
-  changeRepairStatusSchema,
-  createRepairSchema,
   repairImageParams,
   repairListQuerySchema,
   repairListSchema,
@@ -13,16 +10,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { contextOf } from '../../auth/request-context';
 import { readUploadedFile } from '../../platform/images';
-import {
-  addRepairImage,
-  changeRepairStatus,
-  createRepair,
-  getRepair,
-  getRepairList,
-  removeRepair,
-  removeRepairImageById,
-  updateRepair,
-} from './repairs.service';
+import { addRepairImage, getRepair, getRepairList, removeRepairImageById, updateRepair } from './repairs.service';
 
 const tags = ['repairs'];
 
@@ -31,12 +19,6 @@ export const repairsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { stora
     '/api/repairs',
     { schema: { tags, querystring: repairListQuerySchema, response: { 200: repairListSchema } } },
     async (request) => getRepairList(contextOf(request), request.query),
-  );
-
-  app.post(
-    '/api/repairs',
-    { schema: { tags, body: createRepairSchema, response: { 201: repairSchema } } },
-    async (request, reply) => reply.status(201).send(await createRepair(contextOf(request), request.body)),
   );
 
   app.get(
@@ -49,21 +31,6 @@ export const repairsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { stora
     '/api/repairs/:id',
     { schema: { tags, params: idParams, body: updateRepairSchema, response: { 200: repairSchema } } },
     async (request) => updateRepair(contextOf(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/api/repairs/:id/status',
-    { schema: { tags, params: idParams, body: changeRepairStatusSchema, response: { 200: repairSchema } } },
-    async (request) => changeRepairStatus(contextOf(request), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/repairs/:id',
-    { schema: { tags, params: idParams, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await removeRepair(storage, contextOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
   );
 
   app.post(

@@ -17,7 +17,6 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { contextOf, requirePermission } from '../../auth/request-context';
 import {
-  acceptInvitation,
   cancelInvitation,
   changeMemberRole,
   getReceivedInvitation,
@@ -109,19 +108,6 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, se
       },
     },
     async (request) => getReceivedInvitation(contextOf(request), request.params.invitationId),
-  );
-
-  app.post(
-    '/api/invitations/:invitationId/accept',
-    {
-      schema: {
-        tags,
-        description: "Joins the invitation's team and makes it the current team.",
-        params: invitationParams,
-        response: { 200: joinedTeamSchema },
-      },
-    },
-    async (request) => acceptInvitation(deps(request), contextOf(request), request.params.invitationId),
   );
 
   app.post(
