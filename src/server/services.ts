@@ -7,6 +7,7 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { SessionCache, sessionCacheTtlMs } from './auth/session-cache';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { forPublic } from './db/team-db';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background-tasks';
 import { createMailer, type Mailer } from './platform/mail';
 import { createFileStorage, createS3Storage, type Storage } from './platform/storage';
@@ -57,6 +58,7 @@ export async function createServices(
       deps: {
         config,
         db: database.db,
+        publicDb: forPublic(database.db),
         auth,
         sessions: new SessionCache(sessionCacheTtlMs({ sharedByServers: redis !== undefined })),
         mailer,

@@ -6,14 +6,14 @@ import {
   type EmailChangeRequested,
 } from '@shared/auth/auth.contract';
 import { AppError } from '@shared/lib/app-error';
-import type { Executor } from '../db/client';
 import { user } from '../db/schema';
+import type { PublicDb } from '../db/team-db';
 import type { Mailer } from '../platform/mail';
 import type { Auth } from './auth';
 
 export interface EmailChangeDeps {
   auth: Auth;
-  db: Executor;
+  publicDb: PublicDb;
   mailer: Mailer;
 }
 
@@ -42,7 +42,7 @@ export async function requestEmailChange(
     throw AppError.validation(emailChangeMessages.sameAddress, { newEmail: emailChangeMessages.sameAddress });
   }
   // The user proved who they are, so a taken address is told plainly.
-  const [holder] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, newEmail)).limit(1);
+  const [holder] = await deps.publicDb.db.select({ id: user.id }).from(user).where(eq(user.email, newEmail)).limit(1);
   if (holder) throw new AppError('conflict', emailChangeMessages.taken, { newEmail: emailChangeMessages.taken });
 
   await deps.auth.api.changeEmail({ body: { newEmail, callbackURL: emailChangeConfirmedPath }, headers });

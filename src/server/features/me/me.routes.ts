@@ -7,7 +7,7 @@ import { contextOf } from '../../auth/request-context';
 import { isOnboarded } from '../onboarding/onboarding.service';
 import { listMyTeams, listReceivedInvitations } from '../team/team.service';
 
-export const meRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, db, mailer, config }) => {
+export const meRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, publicDb, mailer, config }) => {
   app.get('/api/me', { schema: { tags: ['account'], response: { 200: meSchema } } }, async (request) => {
     const ctx = contextOf(request);
     const [onboarded, teams, invitations] = await Promise.all([
@@ -41,7 +41,7 @@ export const meRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, db, 
     async (request, reply) => {
       const ctx = contextOf(request);
       const result = await requestEmailChange(
-        { auth, db, mailer },
+        { auth, publicDb, mailer },
         fromNodeHeaders(request.headers),
         { email: ctx.email },
         request.body,

@@ -10,7 +10,7 @@ import {
 } from '@shared/public-profile/public-profile.contract';
 import { defaultPublicProfile, profileStatistics } from '@shared/public-profile/public-profile.rules';
 import type { RequestContext } from '../../auth/request-context';
-import { forTeam, type TeamDb } from '../../db/team-db';
+import type { PublicDb } from '../../db/team-db';
 import {
   findPublicProfile,
   findSharedProfile,
@@ -74,11 +74,11 @@ const profileNotFound = () => new AppError('not_found', publicProfileMessages.no
  * the team, the team's racing record, and the sections the owner shows. Otherwise 404, the same
  * for a private, unknown or malformed link.
  */
-export async function getSharedProfile(db: TeamDb['db'], publicId: string): Promise<PublicProfileView> {
+export async function getSharedProfile(publicDb: PublicDb, publicId: string): Promise<PublicProfileView> {
   if (!publicUrlIdPattern.test(publicId)) throw profileNotFound();
-  const profile = await findSharedProfile(db, publicId);
-  if (!profile) throw profileNotFound();
-  const team = forTeam(db, profile.teamId);
+  const shared = await findSharedProfile(publicDb, publicId);
+  if (!shared) throw profileNotFound();
+  const { profile, team } = shared;
   const [totals, bestLaps, recentRaces, cars, events, repairs] = await Promise.all([
     readRaceTotals(team),
     listTrackBestLaps(team),
