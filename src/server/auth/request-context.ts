@@ -128,7 +128,11 @@ export function requirePermission(action: TeamAction) {
   return async (request: FastifyRequest): Promise<void> => assertCan(contextOf(request), action);
 }
 
-/** Refuses (403, the action's message) what the member's role may not do. */
+/**
+ * Refuses (403, the action's message) what the member's role may not do. Routes check their
+ * action with `requirePermission`, before anything is read; a service calls this only where the
+ * check depends on the data: a car or an inventory item given another client is an assignment.
+ */
 export function assertCan(ctx: { role: TeamRole }, action: TeamAction): void {
   if (!can(ctx, action)) throw AppError.forbidden(permissionMessages[action]);
 }

@@ -12,17 +12,25 @@ import {
 
 /** The spec's table, written out whole: every role against every action. */
 const expected: Record<TeamRole, Record<TeamAction, boolean>> = {
-  team_manager: { manage_roles: true, manage_assignments: true, perform_inspections: true, manage_billing: true },
+  team_manager: {
+    manage_roles: true,
+    manage_assignments: true,
+    perform_inspections: true,
+    manage_inspection_templates: true,
+    manage_billing: true,
+  },
   team_administrator: {
     manage_roles: false,
     manage_assignments: true,
     perform_inspections: false,
+    manage_inspection_templates: true,
     manage_billing: true,
   },
   track_technician: {
     manage_roles: false,
     manage_assignments: false,
     perform_inspections: true,
+    manage_inspection_templates: true,
     manage_billing: false,
   },
 };

@@ -5,7 +5,13 @@
 export const teamRoles = ['team_manager', 'team_administrator', 'track_technician'] as const;
 export type TeamRole = (typeof teamRoles)[number];
 
-export const teamActions = ['manage_roles', 'manage_assignments', 'perform_inspections', 'manage_billing'] as const;
+export const teamActions = [
+  'manage_roles',
+  'manage_assignments',
+  'perform_inspections',
+  'manage_inspection_templates',
+  'manage_billing',
+] as const;
 export type TeamAction = (typeof teamActions)[number];
 
 /**
@@ -13,12 +19,15 @@ export type TeamAction = (typeof teamActions)[number];
  * - manage_roles: invite people, change members' roles, remove members.
  * - manage_assignments: clients, cars assigned to clients, inventory assigned to clients.
  * - perform_inspections: inspections and the session checks that gate a session.
+ * - manage_inspection_templates: adding and removing inspection templates, for whoever manages
+ *   assignments or performs inspections.
  * - manage_billing: invoices, client accounts, rate cards and the billing price list.
  */
 const allowedRoles: Record<TeamAction, readonly TeamRole[]> = {
   manage_roles: ['team_manager'],
   manage_assignments: ['team_manager', 'team_administrator'],
   perform_inspections: ['team_manager', 'track_technician'],
+  manage_inspection_templates: ['team_manager', 'team_administrator', 'track_technician'],
   manage_billing: ['team_manager', 'team_administrator'],
 };
 
@@ -27,6 +36,7 @@ export const permissionMessages: Record<TeamAction, string> = {
   manage_roles: 'Only a team manager can manage team members and roles.',
   manage_assignments: 'Only a team manager or team administrator can manage clients and assignments.',
   perform_inspections: 'You are not allowed to perform inspections',
+  manage_inspection_templates: 'You are not allowed to manage inspection templates',
   manage_billing: 'Only a team manager or team administrator can use billing and rate cards.',
 };
 

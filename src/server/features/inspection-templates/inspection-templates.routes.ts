@@ -9,7 +9,7 @@ import {
 } from '@shared/inspection-templates/inspection-templates.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
-import { contextOf } from '../../auth/request-context';
+import { contextOf, requirePermission } from '../../auth/request-context';
 import {
   createTemplate,
   getTemplate,
@@ -20,6 +20,7 @@ import {
 
 export const inspectionTemplatesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   const tags = ['inspection templates'];
+  const templateManagers = requirePermission('manage_inspection_templates');
 
   app.get(
     '/api/inspection-templates',
@@ -41,12 +42,19 @@ export const inspectionTemplatesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
   app.post(
     '/api/inspection-templates',
-    { schema: { tags, body: createTemplateSchema, response: { 201: templateDetailSchema } } },
+    {
+      onRequest: templateManagers,
+      schema: { tags, body: createTemplateSchema, response: { 201: templateDetailSchema } },
+    },
     async (request, reply) => reply.status(201).send(await createTemplate(contextOf(request), request.body)),
   );
 
-  app.delete('/api/inspection-templates/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    await removeTemplate(contextOf(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/inspection-templates/:id',
+    { onRequest: templateManagers, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await removeTemplate(contextOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 };

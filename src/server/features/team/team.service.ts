@@ -14,7 +14,7 @@ import {
 import { can } from '@shared/auth/permissions.rules';
 import type { Auth } from '../../auth/auth';
 import type { SessionCache } from '../../auth/session-cache';
-import { assertCan, findMembershipOf, type RequestContext } from '../../auth/request-context';
+import { findMembershipOf, type RequestContext } from '../../auth/request-context';
 import type { TeamMembership } from '../../auth/team-membership';
 import {
   countMembersWithRole,
@@ -102,7 +102,6 @@ export async function inviteMember(
   ctx: RequestContext,
   input: InviteMemberInput,
 ): Promise<TeamInvitation> {
-  assertCan(ctx, 'manage_roles');
   if (await isEmailMemberOf(ctx.team, input.email)) throw AppError.conflict(teamMessages.alreadyMember);
   const created = await viaAuth(() =>
     deps.auth.api.createInvitation({
@@ -120,7 +119,6 @@ export async function inviteMember(
 }
 
 export async function cancelInvitation(deps: TeamDeps, ctx: RequestContext, invitationId: string): Promise<void> {
-  assertCan(ctx, 'manage_roles');
   if (!(await findPendingInvitation(ctx.team, invitationId))) throw invitationNotFound();
   await viaAuth(() => deps.auth.api.cancelInvitation({ headers: deps.headers, body: { invitationId } }));
 }
@@ -139,7 +137,6 @@ export async function changeMemberRole(
   memberId: string,
   input: ChangeRoleInput,
 ): Promise<TeamMember> {
-  assertCan(ctx, 'manage_roles');
   const target = await findMember(ctx.team, memberId);
   if (!target) throw memberNotFound();
   if (target.role === input.role) return toMember(target, ctx);
@@ -156,7 +153,6 @@ export async function changeMemberRole(
 
 /** Removes a member: from their next request on, they see none of the team's data. */
 export async function removeMember(deps: TeamDeps, ctx: RequestContext, memberId: string): Promise<void> {
-  assertCan(ctx, 'manage_roles');
   const target = await findMember(ctx.team, memberId);
   if (!target) throw memberNotFound();
   if (target.userId === ctx.userId) throw AppError.conflict(teamMessages.removeSelf);
