@@ -4,13 +4,17 @@ import type { SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { BackgroundTasks } from './platform/background-tasks';
+import type { PublicDb } from './db/team-db';
 import type { Mailer } from './platform/mail';
 import type { Storage } from './platform/storage';
 
 /** What route plugins receive: the process-wide services, nothing request-specific. */
 export interface AppDeps {
   config: Config;
+  /** The connection, for the app's own wiring (sessions, auth); features never read it (lint). */
   db: Database;
+  /** What public routes read through their repositories (db/team-db.ts). */
+  publicDb: PublicDb;
   auth: Auth;
   /** Resolved sessions, reused for up to 30 s (rechecked at each use on PostgreSQL); whatever changes a session or membership forgets them. */
   sessions: SessionCache;

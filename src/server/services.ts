@@ -7,9 +7,11 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { sessionCacheFor } from './auth/session-cache';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { forPublic } from './db/team-db';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background-tasks';
 import { createMailer, type Mailer } from './platform/mail';
 import { createFileStorage, createS3Storage, type Storage } from './platform/storage';
+import { provisionTeam } from './workflows/provision-team';
 
 export interface Services {
   deps: AppDeps;
@@ -42,6 +44,7 @@ export async function createServices(
       mailer,
       background,
       rateLimitMax: config.authRateLimitMax,
+      provisionTeam,
     });
     let storage = options.storage;
     if (!storage && config.s3) {
@@ -55,6 +58,7 @@ export async function createServices(
       deps: {
         config,
         db: database.db,
+        publicDb: forPublic(database.db),
         auth,
         sessions: sessionCacheFor(database.kind),
         mailer,

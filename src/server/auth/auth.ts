@@ -13,7 +13,8 @@ import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { BackgroundTasks } from '../platform/background-tasks';
 import type { Mailer } from '../platform/mail';
-import { createTeamForUser } from './team-provisioning';
+import { contextOfMembership, type RequestContext } from './request-context';
+import { createTeamOfUser } from './team-membership';
 
 export const clientIpHeader = 'x-pitboard-client-ip';
 
@@ -42,6 +43,12 @@ export interface AuthOptions {
   /** Runs better-auth's mail work after the reply (see emailAndPassword below). */
   background: BackgroundTasks;
   rateLimitMax: number;
+  /**
+   * What a new user's team starts with besides its manager: given the new member's context, in
+   * the transaction that made the team (the app wires src/server/workflows/provision-team.ts in;
+   * auth imports no feature).
+   */
+  provisionTeam(ctx: RequestContext): Promise<void>;
 }
 
 export function createAuth(options: AuthOptions) {
@@ -203,7 +210,10 @@ export function createAuth(options: AuthOptions) {
       user: {
         create: {
           async after(user) {
-            await createTeamForUser(options.db, user);
+            await options.db.transaction(async (tx) => {
+              const membership = await createTeamOfUser(tx, user);
+              await options.provisionTeam(contextOfMembership(tx, user, membership));
+            });
           },
         },
       },

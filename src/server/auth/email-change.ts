@@ -6,15 +6,15 @@ import {
   type EmailChangeRequested,
 } from '@shared/auth/auth.contract';
 import { AppError } from '@shared/lib/app-error';
-import type { Executor } from '../db/client';
 import { user } from '../db/schema';
 import type { BackgroundTasks } from '../platform/background-tasks';
+import type { PublicDb } from '../db/team-db';
 import type { Mailer } from '../platform/mail';
 import type { Auth } from './auth';
 
 export interface EmailChangeDeps {
   auth: Auth;
-  db: Executor;
+  publicDb: PublicDb;
   mailer: Mailer;
   background: BackgroundTasks;
   /** The address users open, for the link in the mail to a taken address's owner. */
@@ -50,7 +50,7 @@ export async function requestEmailChange(
   if (newEmail === account.email.toLowerCase()) {
     throw AppError.validation(emailChangeMessages.sameAddress, { newEmail: emailChangeMessages.sameAddress });
   }
-  const [holder] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, newEmail)).limit(1);
+  const [holder] = await deps.publicDb.db.select({ id: user.id }).from(user).where(eq(user.email, newEmail)).limit(1);
   // better-auth answers alike for a taken address and mails the link only to a new one.
   await deps.auth.api.changeEmail({ body: { newEmail, callbackURL: emailChangeConfirmedPath }, headers });
   if (holder) deps.background.track(deps.mailer.send(takenAddressNotice(newEmail, deps.baseUrl)));

@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { AppError } from '@shared/lib/app-error';
 import { can, memberRole, permissionMessages, type TeamAction, type TeamRole } from '@shared/auth/permissions.rules';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { member, organization, session, user } from '../db/schema';
 import { forTeam, type TeamDb } from '../db/team-db';
 import type { Auth } from './auth';
 import type { CachedSession, SessionCache } from './session-cache';
-import { findMembership, type TeamMembership } from './team-provisioning';
+import { findMembership, type TeamMembership } from './team-membership';
 
 /** Who is asking and for which team. Every data access goes through one of these. */
 export interface RequestContext {
@@ -125,8 +125,9 @@ async function membershipOf(db: Database, userId: string, activeTeamId?: string 
   return membership;
 }
 
-function contextOfMembership(
-  db: Database,
+/** The context of a user acting for a team they are a member of (no statement is sent). */
+export function contextOfMembership(
+  db: Executor,
   user: { id: string; email: string; name: string },
   membership: TeamMembership,
 ): RequestContext {
@@ -153,6 +154,20 @@ export async function contextForUser(
   return contextOfMembership(db, user, await membershipOf(db, user.id, activeTeamId));
 }
 
+/** The signed-in user's membership of another team, or null when they are not a member of it. */
+export async function findMembershipOf(ctx: RequestContext, teamId: string): Promise<TeamMembership | null> {
+  const membership = await findMembership(ctx.team.db, ctx.userId, teamId);
+  return membership?.teamId === teamId ? membership : null;
+}
+
+/**
+ * The signed-in user acting for another team they are a member of (a membership from
+ * findMembershipOf), in the transaction of `ctx` if one is open.
+ */
+export function contextInTeam(ctx: RequestContext, membership: TeamMembership): RequestContext {
+  return contextOfMembership(ctx.team.db, { id: ctx.userId, email: ctx.email, name: ctx.userName }, membership);
+}
+
 /** Adds the sign-in check to every route registered on `scope`. */
 export function requireSignedIn(scope: FastifyInstance, auth: Auth, db: Database, sessions: SessionCache): void {
   scope.addHook('onRequest', async (request) => {
@@ -169,7 +184,11 @@ export function requirePermission(action: TeamAction) {
   return async (request: FastifyRequest): Promise<void> => assertCan(contextOf(request), action);
 }
 
-/** Refuses (403, the action's message) what the member's role may not do. */
+/**
+ * Refuses (403, the action's message) what the member's role may not do. Routes check their
+ * action with `requirePermission`, before anything is read; a service calls this only where the
+ * check depends on the data: a car or an inventory item given another client is an assignment.
+ */
 export function assertCan(ctx: { role: TeamRole }, action: TeamAction): void {
   if (!can(ctx, action)) throw AppError.forbidden(permissionMessages[action]);
 }

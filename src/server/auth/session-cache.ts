@@ -1,4 +1,4 @@
-import type { TeamMembership } from './team-provisioning';
+import type { TeamMembership } from './team-membership';
 
 /** Who a session cookie belongs to and the team it acts for, as last read from the database. */
 export interface CachedSession {

@@ -1,9 +1,8 @@
-import { is, sql, type SQL } from 'drizzle-orm';
-import { getTableConfig, PgTable, type PgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable, type AnyPgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
 import { AppError } from '@shared/lib/app-error';
 import { archivedMessage } from '@shared/lib/removal.rules';
 import * as schema from './schema';
-import type { TeamDb } from './team-db';
 
 /** What a row of each team-owned table is called in a message ("Car not found"). */
 export const recordLabels: Record<string, string> = {
@@ -35,6 +34,8 @@ export interface TeamReference {
   /** The property name of the referencing column, as request bodies spell it. */
   field: string;
   target: string;
+  /** The referencing table and column themselves, for queries over references (db/reference-counts.ts). */
+  source: { table: PgTable; column: AnyPgColumn };
   /** What deleting the target does to the referencing rows ('no action' when the schema says nothing). */
   onDelete: UpdateDeleteAction;
 }
@@ -57,6 +58,7 @@ export const teamReferences: TeamReference[] = teamTables.flatMap((table) => {
         table: config.name,
         field: column.name,
         target: getTableConfig(foreignTable).name,
+        source: { table, column },
         onDelete: fk.onDelete ?? 'no action',
       },
     ];
@@ -122,82 +124,4 @@ export function referenceErrorOf(err: unknown): AppError | undefined {
   }
   if (stillReferenced) return AppError.conflict(`This ${label.toLowerCase()} is still in use`);
   return undefined;
-}
-
-const tablesByName = new Map(teamTables.map((table) => [getTableConfig(table).name, table]));
-
-/** A team-owned table of the schema by its SQL name, with its team column and a column by its property name. */
-function teamTable(name: string) {
-  const table = tablesByName.get(name);
-  const columns = table ? getTableConfig(table).columns : [];
-  const column = (field: string): PgColumn => {
-    const found = columns.find((c) => c.name === field);
-    if (!found) throw new Error(`${name} has no column ${field}`);
-    return found;
-  };
-  if (!table) throw new Error(`${name} is not a team-owned table`);
-  return { table, teamId: column('teamId'), column };
-}
-
-/**
- * The tables whose rows hang on a row of `target`, each with the references they are reached
- * by: every reference to `target` itself, then, from each table reached, the references that
- * cascade (the rows a delete of the reached rows would take along), followed down. In an order
- * where every table comes after the tables it is reached from.
- */
-export function referencingTables(target: string): { table: string; by: TeamReference[] }[] {
-  const by = new Map<string, TeamReference[]>();
-  const reach = (parent: string) => {
-    for (const reference of teamReferences) {
-      if (reference.target !== parent || reference.table === target) continue;
-      if (parent !== target && reference.onDelete !== 'cascade') continue;
-      const known = by.get(reference.table);
-      if (known) {
-        known.push(reference);
-        continue;
-      }
-      by.set(reference.table, [reference]);
-      reach(reference.table);
-    }
-  };
-  reach(target);
-  const ordered: string[] = [];
-  const visiting = new Set<string>();
-  const place = (table: string) => {
-    if (ordered.includes(table)) return;
-    if (visiting.has(table)) throw new Error(`The references from ${table} to ${target} go round in a loop`);
-    visiting.add(table);
-    for (const reference of by.get(table) ?? []) if (reference.target !== target) place(reference.target);
-    ordered.push(table);
-  };
-  for (const table of by.keys()) place(table);
-  return ordered.map((table) => ({ table, by: by.get(table) ?? [] }));
-}
-
-/**
- * How many rows hang on one row of `target`, per table (see referencingTables): those that
- * reference it, and those that would go with them, each row counted once, whichever way it is
- * reached. Tables without such rows are left out. One statement, read from the schema's team
- * keys, so a table that comes to reference the row is counted without being named here.
- */
-export async function countRowsReferencing(team: TeamDb, target: string, id: string): Promise<Record<string, number>> {
-  const tables = referencingTables(target);
-  if (tables.length === 0) return {};
-  const rowsOf = (table: string) => sql.identifier(`${table}_rows`);
-  const sets: SQL[] = tables.map(({ table, by }) => {
-    const from = teamTable(table);
-    const reached = by.map((reference) => {
-      const column = from.column(reference.field);
-      return reference.target === target
-        ? sql`${column} = ${id}`
-        : sql`${column} in (select id from ${rowsOf(reference.target)})`;
-    });
-    return sql`${rowsOf(table)} as (select id from ${from.table} where ${from.teamId} = ${team.teamId} and (${sql.join(reached, sql` or `)}))`;
-  });
-  const counts = tables.map(
-    ({ table }) => sql`select ${table}::text as "table", count(*)::int as n from ${rowsOf(table)}`,
-  );
-  const result = await team.db.execute(sql`with ${sql.join(sets, sql`, `)} ${sql.join(counts, sql` union all `)}`);
-  const rows = result.rows as { table: string; n: number }[];
-  return Object.fromEntries(rows.filter((row) => row.n > 0).map((row) => [row.table, row.n]));
 }

@@ -16,6 +16,20 @@ export interface TeamDb {
   transaction<T>(work: (team: TeamDb) => Promise<T>): Promise<T>;
 }
 
+/**
+ * The database outside any team, for the few reads that need none: a reset link's token, whether
+ * an address is taken (account data, no team's), a shared profile's link (which says its team).
+ * Only repositories (and auth) read `db`; a repository that finds a team answers a TeamDb for it.
+ */
+export interface PublicDb {
+  /** The connection; for repositories. */
+  readonly db: Executor;
+}
+
+export function forPublic(db: Executor): PublicDb {
+  return { db };
+}
+
 export function forTeam(db: Executor, teamId: string): TeamDb {
   return {
     teamId,

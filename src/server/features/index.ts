@@ -1,6 +1,5 @@
 import { filesRoutes } from './files/files.routes';
 import { meRoutes } from './me/me.routes';
-import { onboardingRoutes } from './onboarding/onboarding.routes';
 import { preferencesRoutes } from './preferences/preferences.routes';
 import { subscriptionRoutes } from './subscription/subscription.routes';
 import { carsRoutes } from './cars/cars.routes';
@@ -36,7 +35,6 @@ export const teamRoutePlugins = [
   filesRoutes,
   preferencesRoutes,
   subscriptionRoutes,
-  onboardingRoutes,
   carsRoutes,
   serviceItemsRoutes,
   carTrackSetupsRoutes,

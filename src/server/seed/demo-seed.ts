@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
 import { member, organization, user } from '../db/schema';
-import { completeOnboarding } from '../features/onboarding/onboarding.service';
+import { onboardingDriverName } from '@shared/onboarding/onboarding.rules';
+import { completeOnboarding } from '../workflows/complete-onboarding';
 import { upgradeSubscription } from '../features/subscription/subscription.service';
 import { contextForUser, type RequestContext } from '../auth/request-context';
+import { demoRecordsOf } from './demo-records';
 import { demoSeedSteps } from './demo-seed-order';
 
 export const demoAccount = { email: 'demo@pitboard.app', password: 'pitboard-demo' } as const;
@@ -25,10 +27,14 @@ export async function seedDemo(deps: AppDeps): Promise<RequestContext> {
   });
   // Its address is one nobody reads: confirmed here instead of through the mailed link.
   await deps.db.update(user).set({ emailVerified: true }).where(eq(user.id, created.id));
-  const ctx = await contextForUser(deps.db, created);
-  await completeOnboarding(ctx, { userType: 'team', firstName: 'Dana', lastName: 'Demo' });
+  const onboarding = { userType: 'team', firstName: 'Dana', lastName: 'Demo' } as const;
+  const signedUp = await contextForUser(deps.db, created);
+  await completeOnboarding(signedUp, onboarding);
+  // Onboarding named the account: the steps act as the person it made.
+  const ctx = { ...signedUp, userName: onboardingDriverName(onboarding.firstName, onboarding.lastName) };
   // A fleet this size needs a paid plan (free during the beta), or the lists would show the limit.
   await upgradeSubscription(ctx, { plan: 'annual' });
-  for (const step of demoSeedSteps) await step(deps, ctx);
+  const records = demoRecordsOf(ctx);
+  for (const step of demoSeedSteps) await step(deps, ctx, records);
   return ctx;
 }

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStats } from '@shared/events/event-stats.contract';
-import { eventRelationTables } from '@shared/events/event-removal.rules';
 import type { Event, EventEntry, EventList, EventOption } from '@shared/events/events.contract';
 import type { Removal } from '@shared/lib/removal.contract';
 import { planLimitMessages } from '@shared/subscription/subscription.rules';
-import { databaseErrorOf, referencingTables } from '../db/references';
-import { eventCars, eventInspections, events } from '../db/schema';
+import { databaseErrorOf } from '../db/references';
+import { eventCars, events } from '../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 
 let t: TestApp;
@@ -101,14 +100,6 @@ describe('events: an event with history is archived, never deleted', () => {
   beforeAll(async () => {
     race = await addEvent(u, 'Spring Sprint', '2026-05-10');
     registrationId = (await register(race.id)).id;
-    // Reached only through the registration: counted all the same.
-    await t.db.insert(eventInspections).values({
-      teamId: u.teamId,
-      eventCarId: registrationId,
-      inspectionType: 'pre_event',
-      status: 'pass',
-      checklistResults: [],
-    });
     await post(u, `/api/event-cars/${registrationId}/sessions`, {
       name: 'Qualifying',
       sessionType: 'qualifying',
@@ -130,7 +121,6 @@ describe('events: an event with history is archived, never deleted', () => {
       action: 'archive',
       history: [
         { kind: 'registrations', count: 1, label: '1 event registration' },
-        { kind: 'inspections', count: 1, label: '1 inspection' },
         { kind: 'sessions', count: 1, label: '1 session' },
         { kind: 'results', count: 1, label: '1 race result' },
       ],
@@ -142,7 +132,7 @@ describe('events: an event with history is archived, never deleted', () => {
       error: {
         code: 'conflict',
         message:
-          'This event has history (1 event registration, 1 inspection, 1 session and 1 race result), so it cannot be deleted. Archive it instead.',
+          'This event has history (1 event registration, 1 session and 1 race result), so it cannot be deleted. Archive it instead.',
       },
     });
     expect((await get<Event>(u, `/api/events/${race.id}`)).stats.totalCars).toBe(1);
@@ -281,13 +271,5 @@ describe("events: a client's schedule", () => {
     expect((await schedule()).map((e) => e.id)).toEqual([event.id]);
     await post(u, `/api/events/${event.id}/archive`);
     expect(await schedule()).toEqual([]);
-  });
-});
-
-describe('events: what hangs on an event', () => {
-  it('is read from the schema, and every table of it has a kind in the removal rules', () => {
-    const tables = referencingTables('events').map((entry) => entry.table);
-    expect(tables).toEqual(expect.arrayContaining(['event_cars', 'event_sessions', 'races', 'event_inspections']));
-    expect(tables.filter((table) => !Object.hasOwn(eventRelationTables, table))).toEqual([]);
   });
 });

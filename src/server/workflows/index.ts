@@ -1,7 +1,31 @@
+import { acceptInvitationRoutes } from './accept-invitation.routes';
+import { carRemovalRoutes } from './car-removal.routes';
+import { clientCarAssignmentRoutes } from './client-car-assignment.routes';
+import { clientRemovalRoutes } from './client-removal.routes';
+import { completeOnboardingRoutes } from './complete-onboarding.routes';
+import { driverRemovalRoutes } from './driver-removal.routes';
 import { eventRemovalRoutes } from './event-removal.routes';
+import { invoicingRoutes } from './invoicing.routes';
+import { recordInspectionRoutes } from './record-inspection.routes';
+import { repairOfDamageReportRoutes } from './repair-of-damage-report.routes';
+import { trackRemovalRoutes } from './track-removal.routes';
+import { useItemInOrderRoutes } from './use-item-in-order.routes';
 
 /**
  * Route plugins of the workflows (writes and checks that span features); like the features'
- * plugins they need a signed-in user. Registered by the app, never by a feature.
+ * routes they need a signed-in user. The features never import this layer: app.ts wires it.
  */
-export const workflowRoutePlugins = [eventRemovalRoutes];
+export const workflowRoutePlugins = [
+  completeOnboardingRoutes,
+  carRemovalRoutes,
+  clientRemovalRoutes,
+  driverRemovalRoutes,
+  trackRemovalRoutes,
+  eventRemovalRoutes,
+  useItemInOrderRoutes,
+  recordInspectionRoutes,
+  invoicingRoutes,
+  clientCarAssignmentRoutes,
+  repairOfDamageReportRoutes,
+  acceptInvitationRoutes,
+];

@@ -9,6 +9,7 @@ export const teamActions = [
   'manage_roles',
   'manage_assignments',
   'perform_inspections',
+  'manage_inspection_templates',
   'manage_billing',
   'manage_plan',
   'approve_work_orders',
@@ -22,6 +23,8 @@ export type TeamAction = (typeof teamActions)[number];
  * - manage_roles: invite people, change members' roles, remove members.
  * - manage_assignments: clients, cars assigned to clients, inventory assigned to clients.
  * - perform_inspections: inspections and the session checks that gate a session.
+ * - manage_inspection_templates: adding and removing inspection templates, for whoever manages
+ *   assignments or performs inspections.
  * - manage_billing: invoices, client accounts, rate cards and the billing price list.
  * - manage_plan: change the team's plan (up, down, or back to Free).
  * - approve_work_orders: record the client's approval of a work order (pending approval → approved).
@@ -32,6 +35,7 @@ const allowedRoles: Record<TeamAction, readonly TeamRole[]> = {
   manage_roles: ['team_manager'],
   manage_assignments: ['team_manager', 'team_administrator'],
   perform_inspections: ['team_manager', 'track_technician'],
+  manage_inspection_templates: ['team_manager', 'team_administrator', 'track_technician'],
   manage_billing: ['team_manager', 'team_administrator'],
   manage_plan: ['team_manager'],
   approve_work_orders: ['team_manager', 'team_administrator'],
@@ -44,6 +48,7 @@ export const permissionMessages: Record<TeamAction, string> = {
   manage_roles: 'Only a team manager can manage team members and roles.',
   manage_assignments: 'Only a team manager or team administrator can manage clients and assignments.',
   perform_inspections: 'You are not allowed to perform inspections',
+  manage_inspection_templates: 'You are not allowed to manage inspection templates',
   manage_billing: 'Only a team manager or team administrator can use billing and rate cards.',
   manage_plan: "Only a team manager can change the team's plan.",
   approve_work_orders: 'Only a team manager or team administrator can approve work orders.',

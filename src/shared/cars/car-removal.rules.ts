@@ -8,16 +8,52 @@ import { planRemoval, type RelatedKind, type RemovalPlan } from '../lib/removal.
  * logged services) and its track setup notes.
  */
 export const carRelations = {
-  repairs: { singular: 'repair', plural: 'repairs', history: true },
-  damageReports: { singular: 'damage report', plural: 'damage reports', history: true },
-  workOrders: { singular: 'work order', plural: 'work orders', history: true },
-  registrations: { singular: 'event registration', plural: 'event registrations', history: true },
-  results: { singular: 'race result', plural: 'race results', history: true },
-  plannedEvents: { singular: 'event planned for it', plural: 'events planned for it', history: true },
-  serviceItems: { singular: 'service item', plural: 'service items', history: false },
-  serviceRecords: { singular: 'logged service', plural: 'logged services', history: false },
-  setupNotes: { singular: 'track setup note', plural: 'track setup notes', history: false },
+  repairs: { singular: 'repair', plural: 'repairs', history: true, references: ['repairs.car_id'] },
+  damageReports: {
+    singular: 'damage report',
+    plural: 'damage reports',
+    history: true,
+    references: ['damage_reports.car_id'],
+  },
+  workOrders: { singular: 'work order', plural: 'work orders', history: true, references: ['work_orders.car_id'] },
+  registrations: {
+    singular: 'event registration',
+    plural: 'event registrations',
+    history: true,
+    references: ['event_cars.car_id'],
+  },
+  results: { singular: 'race result', plural: 'race results', history: true, references: ['races.car_id'] },
+  plannedEvents: {
+    singular: 'event planned for it',
+    plural: 'events planned for it',
+    history: true,
+    references: ['events.car_id'],
+  },
+  serviceItems: {
+    singular: 'service item',
+    plural: 'service items',
+    history: false,
+    references: ['service_life_items.car_id'],
+  },
+  serviceRecords: {
+    singular: 'logged service',
+    plural: 'logged services',
+    history: false,
+    references: ['service_item_history.item_id'],
+  },
+  setupNotes: {
+    singular: 'track setup note',
+    plural: 'track setup notes',
+    history: false,
+    references: ['car_track_setups.car_id'],
+  },
 } as const satisfies Record<string, RelatedKind>;
+
+/**
+ * What else references a car and is not listed: a member's default car is cleared, and the
+ * inventory items' fit to the car goes with it.
+ */
+export const carReferencesNotListed = ['user_preferences.default_car_id', 'inventory_item_cars.car_id'] as const;
 
 export type CarRelation = keyof typeof carRelations;
 export type CarRelationCounts = Record<CarRelation, number>;

@@ -2,15 +2,29 @@ import { planRemoval, type RelatedKind, type RemovalPlan } from '../lib/removal.
 
 /**
  * What is related to a client, all of it history: its cars (archived ones included), its event
- * registrations, work orders and invoices. A client with any of these is archived; one without is deleted and takes
- * nothing along.
+ * registrations, work orders, invoices and the inventory items assigned to it. A client with any of
+ * these is archived; one without is deleted and takes nothing along.
  */
 export const clientRelations = {
-  cars: { singular: 'car', plural: 'cars', history: true },
-  registrations: { singular: 'event registration', plural: 'event registrations', history: true },
-  workOrders: { singular: 'work order', plural: 'work orders', history: true },
-  invoices: { singular: 'invoice', plural: 'invoices', history: true },
+  cars: { singular: 'car', plural: 'cars', history: true, references: ['cars.client_id'] },
+  registrations: {
+    singular: 'event registration',
+    plural: 'event registrations',
+    history: true,
+    references: ['event_cars.client_id'],
+  },
+  workOrders: { singular: 'work order', plural: 'work orders', history: true, references: ['work_orders.client_id'] },
+  invoices: { singular: 'invoice', plural: 'invoices', history: true, references: ['invoices.client_id'] },
+  inventoryItems: {
+    singular: 'inventory item assigned to it',
+    plural: 'inventory items assigned to it',
+    history: true,
+    references: ['inventory_items.client_id'],
+  },
 } as const satisfies Record<string, RelatedKind>;
+
+/** Every reference to a client is listed. */
+export const clientReferencesNotListed = [] as const;
 
 export type ClientRelation = keyof typeof clientRelations;
 export type ClientRelationCounts = Record<ClientRelation, number>;

@@ -13,7 +13,6 @@ export const templateDefaults = { inspectionType: 'pre_event', baseFeeCents: 0, 
 export const templateMessages = {
   nameRequired: 'Template name is required',
   createFailed: 'Error creating template',
-  notAllowed: 'You are not allowed to manage inspection templates',
 } as const;
 
 export const templateItemInputSchema = z.object({

@@ -6,12 +6,25 @@ import {
   historyConflictMessage,
   listLabels,
   planRemoval,
+  relationCounts,
 } from './removal.rules';
 
 const kinds = {
-  repairs: { singular: 'repair', plural: 'repairs', history: true },
-  notes: { singular: 'note', plural: 'notes', history: false },
+  repairs: { singular: 'repair', plural: 'repairs', history: true, references: ['repairs.car_id'] },
+  notes: { singular: 'note', plural: 'notes', history: false, references: ['notes.car_id', 'note_lines.note_id'] },
 };
+
+describe('relationCounts', () => {
+  it("adds up each kind's references and leaves out the references no kind names", () => {
+    expect(
+      relationCounts(kinds, { 'repairs.car_id': 2, 'notes.car_id': 1, 'note_lines.note_id': 3, 'other.car_id': 9 }),
+    ).toEqual({ repairs: 2, notes: 4 });
+  });
+
+  it('counts 0 for a reference without rows or missing from the counts', () => {
+    expect(relationCounts(kinds, { 'repairs.car_id': 0 })).toEqual({ repairs: 0, notes: 0 });
+  });
+});
 
 describe('planRemoval', () => {
   it('deletes a record without history and lists what goes with it', () => {

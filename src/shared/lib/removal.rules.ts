@@ -14,6 +14,13 @@ export interface RelatedKind {
   plural: string;
   /** Rows of this kind are the record's history: while there are any, it can only be archived. */
   history: boolean;
+  /**
+   * The references whose rows are of this kind, as `table.column` ("repairs.car_id"). The server
+   * counts them from the schema's foreign keys (src/server/db/reference-counts.ts), rows deleted
+   * with the record included: a car's logged services are the `service_item_history.item_id` rows
+   * of its service items.
+   */
+  references: readonly string[];
 }
 
 /** How many related rows of one kind a record has, with the words for them ("2 repairs"). */
@@ -36,6 +43,21 @@ export interface RemovalPlan {
 
 export function countLabel(count: number, kind: Pick<RelatedKind, 'singular' | 'plural'>): string {
   return `${formatNumber(count)} ${count === 1 ? kind.singular : kind.plural}`;
+}
+
+/** How many related rows of each kind a record has, from how many rows each reference holds. */
+export function relationCounts<K extends string>(
+  kinds: Record<K, RelatedKind>,
+  referenceCounts: Readonly<Record<string, number>>,
+): Record<K, number> {
+  const counts = {} as Record<K, number>;
+  for (const kind of Object.keys(kinds) as K[]) {
+    counts[kind] = kinds[kind].references.reduce(
+      (sum: number, reference) => sum + (referenceCounts[reference] ?? 0),
+      0,
+    );
+  }
+  return counts;
 }
 
 /** Whether any related row of a history kind exists. */

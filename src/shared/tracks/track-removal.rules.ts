@@ -6,10 +6,21 @@ import { planRemoval, type RelatedKind, type RemovalPlan } from '../lib/removal.
  * with the cars' setup notes for it.
  */
 export const trackRelations = {
-  events: { singular: 'event', plural: 'events', history: true },
-  results: { singular: 'race result', plural: 'race results', history: true },
-  setupNotes: { singular: 'car setup note', plural: 'car setup notes', history: false },
+  events: { singular: 'event', plural: 'events', history: true, references: ['events.track_id'] },
+  results: { singular: 'race result', plural: 'race results', history: true, references: ['races.track_id'] },
+  setupNotes: {
+    singular: 'car setup note',
+    plural: 'car setup notes',
+    history: false,
+    references: ['car_track_setups.track_id'],
+  },
 } as const satisfies Record<string, RelatedKind>;
+
+/**
+ * What else references a track and is not listed: a session's track is its event's (a trigger
+ * sets it), so its sessions are counted with its events.
+ */
+export const trackReferencesNotListed = ['event_sessions.track_id'] as const;
 
 export type TrackRelation = keyof typeof trackRelations;
 export type TrackRelationCounts = Record<TrackRelation, number>;

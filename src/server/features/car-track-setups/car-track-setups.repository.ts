@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
 import { carTrackSetups, tracks } from '../../db/schema';
 
@@ -49,17 +49,4 @@ export async function deleteTrackSetup(team: TeamDb, carId: string, setupId: str
     .where(ofTeam(team, carTrackSetups, eq(carTrackSetups.carId, carId), eq(carTrackSetups.id, setupId)))
     .returning({ id: carTrackSetups.id });
   return rows.length > 0;
-}
-
-/** How many setup notes the car has, or how many cars have notes for the track. */
-export async function countTrackSetupsReferencing(
-  team: TeamDb,
-  by: { carId: string } | { trackId: string },
-): Promise<number> {
-  const condition = 'carId' in by ? eq(carTrackSetups.carId, by.carId) : eq(carTrackSetups.trackId, by.trackId);
-  const [row] = await team.db
-    .select({ n: count() })
-    .from(carTrackSetups)
-    .where(ofTeam(team, carTrackSetups, condition));
-  return row?.n ?? 0;
 }

@@ -3,7 +3,6 @@ import { AppError } from '@shared/lib/app-error';
 import type { RequestContext } from '../../auth/request-context';
 import { findCarUsage } from '../cars/cars.service';
 import {
-  countTrackSetupsReferencing,
   deleteTrackSetup,
   listTrackSetupsOfCar,
   upsertTrackSetup,
@@ -39,12 +38,4 @@ export async function saveTrackSetup(
 export async function removeTrackSetup(ctx: RequestContext, carId: string, setupId: string): Promise<void> {
   await requireCar(ctx, carId);
   if (!(await deleteTrackSetup(ctx.team, carId, setupId))) throw AppError.notFound('Setup notes');
-}
-
-/** How many setup notes name the car or the track (what deleting it deletes with it). */
-export async function countTrackSetupsOf(
-  ctx: RequestContext,
-  by: { carId: string } | { trackId: string },
-): Promise<number> {
-  return countTrackSetupsReferencing(ctx.team, by);
 }

@@ -1,7 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { addDaysIso, todayIso } from '@shared/lib/dates';
-import { clients, drivers } from '../../db/schema';
 import { storeImage } from '../../platform/images';
 import type { DemoSeedStep } from '../../seed/demo-seed-steps';
 import { insertCar, updateCar, type NewCar } from './cars.repository';
@@ -155,17 +153,9 @@ async function liveryPng([body, stripe]: [string, string]): Promise<Buffer> {
  * The demo team's cars, inserted straight through the repository: the demo team stays on the
  * free plan, and seeds are not subject to its limit.
  */
-export const seedCars: DemoSeedStep = async ({ db, storage }, ctx) => {
-  const teamDrivers = await db
-    .select({ id: drivers.id })
-    .from(drivers)
-    .where(eq(drivers.teamId, ctx.teamId))
-    .orderBy(asc(drivers.name));
-  const teamClients = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(eq(clients.teamId, ctx.teamId))
-    .orderBy(asc(clients.createdAt), asc(clients.id));
+export const seedCars: DemoSeedStep = async ({ storage }, ctx, records) => {
+  const teamDrivers = await records.drivers();
+  const teamClients = records.clientIds.map((id) => ({ id }));
   for (const { driver, client, livery, ...car } of demoCars(todayIso())) {
     const row = await insertCar(ctx.team, {
       ...car,

@@ -273,19 +273,6 @@ export async function setCarArchivedAt(team: TeamDb, id: string, archivedAt: Dat
   return row;
 }
 
-/** How many of the team's cars, archived ones included, have this default driver or client. */
-export async function countCarsReferencing(
-  team: TeamDb,
-  by: { defaultDriverId: string } | { clientId: string },
-): Promise<number> {
-  const condition = 'clientId' in by ? eq(cars.clientId, by.clientId) : eq(cars.defaultDriverId, by.defaultDriverId);
-  const [row] = await team.db
-    .select({ n: count() })
-    .from(cars)
-    .where(ofTeam(team, cars, condition));
-  return row?.n ?? 0;
-}
-
 /** The team's active cars whose default driver is `driverId`, by name. */
 export async function listCarOptionsOfDriver(team: TeamDb, driverId: string) {
   return team.db

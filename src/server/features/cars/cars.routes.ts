@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   carDetailSchema,
@@ -12,14 +11,12 @@ import {
   carRepairsPageSchema,
   carSchema,
 } from '@shared/cars/cars.contract';
-import { removalSchema } from '@shared/lib/removal.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
 import { pickerOptionsRouteSchema } from '../../platform/picker-options';
 import { contextOf } from '../../auth/request-context';
 import { readUploadedFile } from '../../platform/images';
 import { notAppliedOnce } from '../../platform/applied-changes';
-import { archiveCar, deleteCar, getCarRemoval, restoreCar } from './car-removal.service';
 import {
   createCar,
   getCarDetail,
@@ -135,69 +132,6 @@ export const carsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage 
       },
     },
     async (request) => updateCar(contextOf(request), request.params.id, request.body),
-  );
-
-  app.get(
-    '/api/cars/:id/removal',
-    {
-      schema: {
-        operationId: 'getCarRemoval',
-        summary: 'Tell whether deleting a car archives it',
-        tags,
-        description:
-          'Whether deleting the car would archive it instead (it has history), and what a delete takes along.',
-        params: idParams,
-        response: { 200: removalSchema },
-      },
-    },
-    async (request) => getCarRemoval(contextOf(request), request.params.id),
-  );
-
-  app.post(
-    '/api/cars/:id/archive',
-    {
-      schema: {
-        operationId: 'archiveCar',
-        summary: 'Archive a car',
-        tags,
-        params: idParams,
-        response: { 200: carSchema },
-      },
-    },
-    async (request) => archiveCar(contextOf(request), request.params.id),
-  );
-
-  app.post(
-    '/api/cars/:id/restore',
-    {
-      schema: {
-        operationId: 'restoreCar',
-        summary: 'Restore an archived car',
-        tags,
-        params: idParams,
-        response: { 200: carSchema },
-      },
-    },
-    async (request) => restoreCar(contextOf(request), request.params.id),
-  );
-
-  /** Only a car without history is deleted; one with history answers 409 (archive it instead). */
-  app.delete(
-    '/api/cars/:id',
-    {
-      config: notAppliedOnce,
-      schema: {
-        operationId: 'deleteCar',
-        summary: 'Delete a car without history',
-        tags,
-        params: idParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await deleteCar(storage, contextOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
   );
 
   /** multipart/form-data with one file: PNG, JPG, GIF or WebP, at most 10 MB. */

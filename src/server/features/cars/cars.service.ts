@@ -41,14 +41,16 @@ import { enforcePlanLimit, getTeamPlan } from '../subscription/subscription.serv
 import { countOpenWorkOrdersOfCars } from '../work-orders/work-orders.service';
 import {
   clearCarClient,
-  countCarsReferencing,
   countCars,
+  deleteCar as deleteCarRow,
   findCar,
   findCarWithNames,
   insertCar,
   listCarOptions,
   listCarOptionsOfDriver,
   listCarsPage,
+  lockCar,
+  setCarArchivedAt as setCarArchivedAtRow,
   setCarClientIfNone,
   countMatchingCars,
   summarizeTeamCars,
@@ -277,9 +279,48 @@ function carFields(input: CarValues) {
 export async function createCar(ctx: RequestContext, input: CarValues): Promise<Car> {
   if (input.clientId) assertCan(ctx, 'manage_assignments');
   return transaction(ctx, async (ctx) => {
-    await enforcePlanLimit(ctx, 'cars', () => countCars(ctx.team));
+    await enforceCarLimit(ctx);
     return toCar(await insertCar(ctx.team, carFields(input)));
   });
+}
+
+/**
+ * Refuses (403) a car beyond the team's plan: adding one, or restoring an archived one. Checked
+ * under the subscription lock, in the caller's transaction; archived cars do not count.
+ */
+export async function enforceCarLimit(ctx: RequestContext): Promise<void> {
+  await enforcePlanLimit(ctx, 'cars', () => countCars(ctx.team));
+}
+
+/** One of the team's cars; with `lock`, locked until the transaction ends (archiving, restoring or deleting it). */
+export async function findCarRecord(ctx: RequestContext, id: string, lock = false): Promise<Car | undefined> {
+  const row = lock ? await lockCar(ctx.team, id) : await findCar(ctx.team, id);
+  return row && toCar(row);
+}
+
+/** Archives the car (a date) or restores it (null). */
+export async function setCarArchivedAt(
+  ctx: RequestContext,
+  id: string,
+  archivedAt: Date | null,
+): Promise<Car | undefined> {
+  const row = await setCarArchivedAtRow(ctx.team, id, archivedAt);
+  return row && toCar(row);
+}
+
+/** The stored image of a deleted car, to delete once the delete is committed. */
+export interface DeletedCarImage {
+  imageKey: string | undefined;
+  thumbnailKey: string | undefined;
+}
+
+/**
+ * Deletes the car; its service items (and their logged services) and track setup notes go with
+ * it. Undefined when the team has no such car.
+ */
+export async function deleteCarRecord(ctx: RequestContext, id: string): Promise<DeletedCarImage | undefined> {
+  const row = await deleteCarRow(ctx.team, id);
+  return row && { imageKey: row.imageKey ?? undefined, thumbnailKey: row.thumbnailKey ?? undefined };
 }
 
 /** Saves the form over the car; giving it another client (or none) is an assignment. */
@@ -346,14 +387,6 @@ export async function assignCarToClient(
 /** Clears the car's client if it is `clientId`; false when the car is not that client's. */
 export async function unassignCarFromClient(ctx: RequestContext, carId: string, clientId: string): Promise<boolean> {
   return clearCarClient(ctx.team, carId, clientId);
-}
-
-/** How many of the team's cars (archived ones included) have this default driver or client. */
-export async function countCarsOf(
-  ctx: RequestContext,
-  by: { defaultDriverId: string } | { clientId: string },
-): Promise<number> {
-  return countCarsReferencing(ctx.team, by);
 }
 
 /** The team's active cars that have this driver as their default driver. */

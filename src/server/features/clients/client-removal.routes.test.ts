@@ -3,6 +3,7 @@ import type { Car, CarDetail } from '@shared/cars/cars.contract';
 import type { Client, ClientOption, ClientPage, ClientSummary, ClientVehicle } from '@shared/clients/clients.contract';
 import type { Removal } from '@shared/lib/removal.contract';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { createItemVia, createLocationVia, itemBody } from '../inventory/inventory-items.test-fixtures';
 
 let t: TestApp;
 let u: TestUser;
@@ -144,5 +145,27 @@ describe('clients: delete or archive', () => {
     expect(row?.vehicleCount).toBe(1);
     expect((await get<ClientSummary>(user, '/api/clients/summary')).totalVehicles).toBe(1);
     expect(kept.archivedAt).toBeNull();
+  });
+});
+
+describe('clients: inventory assigned to them', () => {
+  it('archives a client with an inventory item assigned to it, and refuses its delete naming the item', async () => {
+    const client = await addClient(u, 'Parts Owner');
+    const shelf = await createLocationVia(t, u, 'Parts shelf');
+    const item = await createItemVia(t, u, itemBody(shelf.id, { name: 'Spare wing' }));
+    await post(u, `/api/inventory/items/${item.id}/assign`, { clientId: client.id });
+
+    expect(await get<Removal>(u, `/api/clients/${client.id}/removal`)).toEqual({
+      archivedAt: null,
+      action: 'archive',
+      history: [{ kind: 'inventoryItems', count: 1, label: '1 inventory item assigned to it' }],
+      goesWith: [],
+    });
+    const refused = await t.request(u, { method: 'DELETE', url: `/api/clients/${client.id}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorJson>().error.message).toBe(
+      'This client has history (1 inventory item assigned to it), so it cannot be deleted. Archive it instead.',
+    );
+    expect((await post<Client>(u, `/api/clients/${client.id}/archive`)).archivedAt).not.toBeNull();
   });
 });

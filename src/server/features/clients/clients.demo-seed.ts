@@ -94,14 +94,15 @@ const demoClients: (ClientInput & { since: number; inactive?: boolean })[] = [
   },
 ];
 
-export const seedClients: DemoSeedStep = async (_deps, ctx) => {
+export const seedClients: DemoSeedStep = async (_deps, ctx, records) => {
   const today = todayIso();
   for (const { since, inactive, ...input } of demoClients) {
-    await insertClient(ctx.team, {
+    const client = await insertClient(ctx.team, {
       ...clientChanges(clientInputSchema.parse(input)),
       // Customers have been with the shop for a while.
       contractStartDate: addDaysIso(today, -since),
       ...(inactive ? { status: 'inactive', isActive: false } : {}),
     });
+    records.clientIds.push(client.id);
   }
 };

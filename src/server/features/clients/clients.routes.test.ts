@@ -12,6 +12,7 @@ import type {
 } from '@shared/clients/clients.contract';
 import type { EventEntry } from '@shared/events/events.contract';
 import type { AppDeps } from '../../app-deps';
+import { demoRecordsOf } from '../../seed/demo-records';
 import { contextForUser } from '../../auth/request-context';
 import { cars, clients, eventCars, events, invoices, tracks } from '../../db/schema';
 import { fetchOptions, itAnswersLikeAPicker, seedPickerRecords } from '../../test/picker-options';
@@ -767,7 +768,7 @@ describe('clients: demo seed', () => {
   it('adds realistic clients with addresses and sources, one of them inactive', async () => {
     const u = await t.signUp();
     const ctx = await contextForUser(t.db, { id: u.userId, email: u.email, name: 'demo' });
-    await seedClients({ db: t.db } as AppDeps, ctx);
+    await seedClients({ db: t.db } as AppDeps, ctx, demoRecordsOf(ctx));
     const page = await list(u);
     expect(page.total).toBeGreaterThanOrEqual(6);
     expect(page.items.filter((c) => !c.isActive)).toHaveLength(1);

@@ -2,8 +2,6 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  assignClientCarSchema,
-  clientCarParams,
   clientFilterSchema,
   clientInputSchema,
   clientListQuerySchema,
@@ -16,14 +14,11 @@ import {
 } from '@shared/clients/clients.contract';
 import { clientEventsQuerySchema, eventEntrySchema } from '@shared/events/events.contract';
 import { todayIso } from '@shared/lib/dates';
-import { removalSchema } from '@shared/lib/removal.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
 import { pickerOptionsRouteSchema } from '../../platform/picker-options';
 import { contextOf, requirePermission } from '../../auth/request-context';
-import { archiveClient, deleteClient, getClientRemoval, restoreClient } from './client-removal.service';
 import {
-  assignClientVehicle,
   changeClient,
   createClient,
   exportClientsCsv,
@@ -33,7 +28,6 @@ import {
   getClientSummary,
   getClientUpcomingEvents,
   getClientVehicles,
-  removeClientVehicle,
 } from './clients.service';
 
 export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
@@ -156,67 +150,6 @@ export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   );
 
   app.get(
-    '/api/clients/:id/removal',
-    {
-      schema: {
-        operationId: 'getClientRemoval',
-        summary: 'Tell whether deleting a client archives them',
-        tags: ['clients'],
-        description: 'Whether deleting the client would archive it instead (it has history).',
-        params: idParams,
-        response: { 200: removalSchema },
-      },
-    },
-    async (request) => getClientRemoval(contextOf(request), request.params.id),
-  );
-
-  app.post(
-    '/api/clients/:id/archive',
-    {
-      schema: {
-        operationId: 'archiveClient',
-        summary: 'Archive a client',
-        tags: ['clients'],
-        params: idParams,
-        response: { 200: clientSchema },
-      },
-    },
-    async (request) => archiveClient(contextOf(request), request.params.id),
-  );
-
-  app.post(
-    '/api/clients/:id/restore',
-    {
-      schema: {
-        operationId: 'restoreClient',
-        summary: 'Restore an archived client',
-        tags: ['clients'],
-        params: idParams,
-        response: { 200: clientSchema },
-      },
-    },
-    async (request) => restoreClient(contextOf(request), request.params.id),
-  );
-
-  /** Only a client without history is deleted; one with history answers 409 (archive it instead). */
-  app.delete(
-    '/api/clients/:id',
-    {
-      schema: {
-        operationId: 'deleteClient',
-        summary: 'Delete a client without history',
-        tags: ['clients'],
-        params: idParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await deleteClient(contextOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
     '/api/clients/:id/cars',
     {
       schema: {
@@ -243,37 +176,5 @@ export const clientsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (request) => getClientUpcomingEvents(contextOf(request), request.params.id, request.query.today),
-  );
-
-  app.post(
-    '/api/clients/:id/cars',
-    {
-      schema: {
-        operationId: 'assignClientCar',
-        summary: 'Assign a car to a client',
-        tags: ['clients'],
-        params: idParams,
-        body: assignClientCarSchema,
-        response: { 200: clientVehicleSchema },
-      },
-    },
-    async (request) => assignClientVehicle(contextOf(request), request.params.id, request.body.carId),
-  );
-
-  app.delete(
-    '/api/clients/:id/cars/:carId',
-    {
-      schema: {
-        operationId: 'unassignClientCar',
-        summary: 'Unassign a car from a client',
-        tags: ['clients'],
-        params: clientCarParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await removeClientVehicle(contextOf(request), request.params.id, request.params.carId);
-      return reply.status(204).send(null);
-    },
   );
 };

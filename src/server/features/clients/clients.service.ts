@@ -26,17 +26,18 @@ import { toCsv } from '@shared/lib/csv';
 import { optionsDefaultLimit } from '@shared/lib/options.contract';
 import { formatDate, todayIso } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
-import { transaction, type RequestContext } from '../../auth/request-context';
+import type { RequestContext } from '../../auth/request-context';
 import { TeamFigures } from '../../db/team-figures';
-import { assignCarToClient, unassignCarFromClient } from '../cars/cars.service';
 import { listUpcomingEventsOfClient } from '../events/events.service';
 import {
   countClients,
+  deleteClient,
   findClient,
   insertClient,
   listClientOptions,
   listClients,
   listClientVehicles,
+  setClientArchivedAt as setClientArchivedAtRow,
   summarizeClients,
   updateClient,
   type ClientChanges,
@@ -114,7 +115,8 @@ function toListItem(row: ClientListRow): ClientListItem {
   };
 }
 
-function toVehicle(row: ClientVehicleRow | Car): ClientVehicle {
+/** A car as its client's list shows it. */
+export function toClientVehicle(row: ClientVehicleRow | Car): ClientVehicle {
   return {
     id: row.id,
     name: row.name,
@@ -230,6 +232,34 @@ export async function findClientActivity(
   return row ? { id: row.id, isActive: row.isActive } : undefined;
 }
 
+/**
+ * One of the team's clients; locked until the transaction ends with `lock`: 'update' to archive,
+ * restore or delete it, 'share' to keep it while a car is assigned to it.
+ */
+export async function findClientRecord(
+  ctx: RequestContext,
+  id: string,
+  lock?: 'share' | 'update',
+): Promise<Client | undefined> {
+  const row = await findClient(ctx.team, id, lock);
+  return row && toClient(row);
+}
+
+/** Archives the client (a date) or restores it (null). */
+export async function setClientArchivedAt(
+  ctx: RequestContext,
+  id: string,
+  archivedAt: Date | null,
+): Promise<Client | undefined> {
+  const row = await setClientArchivedAtRow(ctx.team, id, archivedAt);
+  return row && toClient(row);
+}
+
+/** Deletes the client; false when the team has no such client. */
+export async function deleteClientRecord(ctx: RequestContext, id: string): Promise<boolean> {
+  return deleteClient(ctx.team, id);
+}
+
 export async function createClient(ctx: RequestContext, input: ClientValues): Promise<Client> {
   return toClient(await insertClient(ctx.team, { ...clientChanges(input), contractStartDate: todayIso() }));
 }
@@ -242,31 +272,5 @@ export async function changeClient(ctx: RequestContext, id: string, input: Clien
 
 export async function getClientVehicles(ctx: RequestContext, id: string): Promise<ClientVehicle[]> {
   if (!(await findClient(ctx.team, id))) throw clientNotFound();
-  return (await listClientVehicles(ctx.team, id)).map(toVehicle);
-}
-
-/**
- * Assigning sets the car's client; a car that already has one is refused (409), and a car the
- * team does not have answers 400 naming the field.
- */
-export async function assignClientVehicle(
-  ctx: RequestContext,
-  clientId: string,
-  carId: string,
-): Promise<ClientVehicle> {
-  return transaction(ctx, async (ctx) => {
-    if (!(await findClient(ctx.team, clientId, 'share'))) throw clientNotFound();
-    const result = await assignCarToClient(ctx, carId, clientId);
-    if (!result) throw AppError.validation('Car not found', { carId: 'Car not found' });
-    if (result.assigned) return toVehicle(result.car);
-    throw AppError.conflict(
-      result.car.clientId === clientId ? clientMessages.carAlreadyThisClient : clientMessages.carHasClient,
-    );
-  });
-}
-
-/** Removing clears the car's client; the car itself stays. A car that is not the client's answers 404. */
-export async function removeClientVehicle(ctx: RequestContext, clientId: string, carId: string): Promise<void> {
-  if (!(await findClient(ctx.team, clientId))) throw clientNotFound();
-  if (!(await unassignCarFromClient(ctx, carId, clientId))) throw AppError.notFound('Car');
+  return (await listClientVehicles(ctx.team, id)).map(toClientVehicle);
 }

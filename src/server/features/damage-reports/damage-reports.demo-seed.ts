@@ -1,6 +1,5 @@
 import { addDaysIso, todayIso } from '@shared/lib/dates';
 import type { DemoSeedStep } from '../../seed/demo-seed-steps';
-import { getCarOptions } from '../cars/cars.service';
 import { getEventOptions } from '../events/events.service';
 import { insertDamageReport, type NewDamageReport } from './damage-reports.repository';
 
@@ -14,8 +13,8 @@ export const demoDamageTitles = {
  * Damage reports in every state on the demo team's cars, some found at its events. The
  * repairs step links a repair to two of them. Nothing is created without cars.
  */
-export const seedDamageReports: DemoSeedStep = async (_deps, ctx) => {
-  const teamCars = await getCarOptions(ctx);
+export const seedDamageReports: DemoSeedStep = async (_deps, ctx, records) => {
+  const teamCars = await records.cars();
   if (teamCars.length === 0) return;
   const today = todayIso();
   // Options come newest first: the i-th event back from today.

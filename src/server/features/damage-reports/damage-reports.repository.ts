@@ -141,12 +141,3 @@ export async function deleteDamageReport(team: TeamDb, id: string): Promise<Dama
     .returning();
   return row;
 }
-
-/** How many damage reports the car has (uses damage_reports_car_idx). */
-export async function countDamageReportsOfCar(team: TeamDb, carId: string): Promise<number> {
-  const [row] = await team.db
-    .select({ n: count() })
-    .from(damageReports)
-    .where(ofTeam(team, damageReports, eq(damageReports.carId, carId)));
-  return row?.n ?? 0;
-}

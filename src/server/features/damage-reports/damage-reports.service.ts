@@ -19,7 +19,6 @@ import {
 } from '@shared/damage-reports/damage-reports.rules';
 import { transaction, type RequestContext } from '../../auth/request-context';
 import {
-  countDamageReportsOfCar,
   deleteDamageReport as deleteDamageReportRow,
   findDamageReport,
   insertDamageReport,
@@ -195,9 +194,4 @@ export async function unlinkRepairFromDamageReport(
     repairId: null,
     status: damageStatusAfterRepairRemoved(report.status),
   });
-}
-
-/** How many damage reports the car has (what keeps a car from being deleted). */
-export async function countDamageReportsOfCarForRemoval(ctx: RequestContext, carId: string): Promise<number> {
-  return countDamageReportsOfCar(ctx.team, carId);
 }

@@ -4,6 +4,7 @@ import type { CarOption } from '@shared/cars/cars.contract';
 import type { Driver, DriverOption } from '@shared/drivers/drivers.contract';
 import type { EventEntries } from '@shared/events/events.contract';
 import type { AppDeps } from '../../app-deps';
+import { demoRecordsOf } from '../../seed/demo-records';
 import { contextForUser } from '../../auth/request-context';
 import { cars } from '../../db/schema';
 import { fetchOptions, itAnswersLikeAPicker, seedPickerRecords } from '../../test/picker-options';
@@ -152,7 +153,7 @@ describe('drivers: demo seed', () => {
   it('adds drivers with contact details', async () => {
     const u = await t.signUp();
     const ctx = await contextForUser(t.db, { id: u.userId, email: u.email, name: 'demo' });
-    await seedDrivers({ db: t.db } as AppDeps, ctx);
+    await seedDrivers({ db: t.db } as AppDeps, ctx, demoRecordsOf(ctx));
     const list = (await t.request(u, { method: 'GET', url: '/api/drivers' })).json<Driver[]>();
     expect(list.length).toBeGreaterThanOrEqual(3);
     expect(list.map((d) => d.name)).toEqual([...list.map((d) => d.name)].sort((x, y) => x.localeCompare(y)));

@@ -8,12 +8,11 @@ import {
   driverSchema,
 } from '@shared/drivers/drivers.contract';
 import { eventEntriesSchema } from '@shared/events/events.contract';
-import { archivedQuerySchema, removalSchema } from '@shared/lib/removal.contract';
+import { archivedQuerySchema } from '@shared/lib/removal.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
 import { pickerOptionsRouteSchema } from '../../platform/picker-options';
 import { contextOf } from '../../auth/request-context';
-import { archiveDriver, deleteDriver, getDriverRemoval, restoreDriver } from './driver-removal.service';
 import {
   changeDriver,
   createDriver,
@@ -121,66 +120,5 @@ export const driversRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (request) => changeDriver(contextOf(request), request.params.id, request.body),
-  );
-
-  app.get(
-    '/api/drivers/:id/removal',
-    {
-      schema: {
-        operationId: 'getDriverRemoval',
-        summary: 'Tell whether deleting a driver archives them',
-        tags: ['drivers'],
-        description: 'Whether deleting the driver would archive it instead (it has history).',
-        params: idParams,
-        response: { 200: removalSchema },
-      },
-    },
-    async (request) => getDriverRemoval(contextOf(request), request.params.id),
-  );
-
-  app.post(
-    '/api/drivers/:id/archive',
-    {
-      schema: {
-        operationId: 'archiveDriver',
-        summary: 'Archive a driver',
-        tags: ['drivers'],
-        params: idParams,
-        response: { 200: driverSchema },
-      },
-    },
-    async (request) => archiveDriver(contextOf(request), request.params.id),
-  );
-
-  app.post(
-    '/api/drivers/:id/restore',
-    {
-      schema: {
-        operationId: 'restoreDriver',
-        summary: 'Restore an archived driver',
-        tags: ['drivers'],
-        params: idParams,
-        response: { 200: driverSchema },
-      },
-    },
-    async (request) => restoreDriver(contextOf(request), request.params.id),
-  );
-
-  /** Only a driver without history is deleted; one with history answers 409 (archive it instead). */
-  app.delete(
-    '/api/drivers/:id',
-    {
-      schema: {
-        operationId: 'deleteDriver',
-        summary: 'Delete a driver without history',
-        tags: ['drivers'],
-        params: idParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await deleteDriver(contextOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
   );
 };

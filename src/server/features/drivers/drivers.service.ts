@@ -7,11 +7,14 @@ import type { RequestContext } from '../../auth/request-context';
 import { getCarsOfDriver } from '../cars/cars.service';
 import { listEventsOfDriver } from '../events/events.service';
 import {
+  deleteDriver,
   findDriver,
   findDriverOfUser,
   insertDriver,
   listDriverOptions,
   listDrivers,
+  lockDriver,
+  setDriverArchivedAt as setDriverArchivedAtRow,
   updateDriver,
   type DriverRow,
 } from './drivers.repository';
@@ -82,4 +85,25 @@ export async function ensureDriverOfUser(ctx: RequestContext, name: string): Pro
   return toDriver(
     await insertDriver(ctx.team, { userId: ctx.userId, name, email: ctx.email, phone: null, licenseNumber: null }),
   );
+}
+
+/** One of the team's drivers; with `lock`, locked until the transaction ends (archiving, restoring or deleting it). */
+export async function findDriverRecord(ctx: RequestContext, id: string, lock = false): Promise<Driver | undefined> {
+  const row = lock ? await lockDriver(ctx.team, id) : await findDriver(ctx.team, id);
+  return row && toDriver(row);
+}
+
+/** Archives the driver (a date) or restores it (null). */
+export async function setDriverArchivedAt(
+  ctx: RequestContext,
+  id: string,
+  archivedAt: Date | null,
+): Promise<Driver | undefined> {
+  const row = await setDriverArchivedAtRow(ctx.team, id, archivedAt);
+  return row && toDriver(row);
+}
+
+/** Deletes the driver; false when the team has no such driver. */
+export async function deleteDriverRecord(ctx: RequestContext, id: string): Promise<boolean> {
+  return deleteDriver(ctx.team, id);
 }

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
 import { cars, clients, drivers, eventCars, workOrderItems } from '../../db/schema';
 
@@ -128,22 +128,4 @@ export async function listWorkItemsOfEventCars(team: TeamDb, eventCarIds: string
     .from(workOrderItems)
     .where(ofTeam(team, workOrderItems, inArray(workOrderItems.eventCarId, eventCarIds)))
     .orderBy(asc(workOrderItems.createdAt), asc(workOrderItems.title));
-}
-
-/** How many registrations name the car, driver or client (each column has its index). */
-export async function countEventCarsReferencing(
-  team: TeamDb,
-  by: { carId: string } | { driverId: string } | { clientId: string },
-): Promise<number> {
-  const condition =
-    'carId' in by
-      ? eq(eventCars.carId, by.carId)
-      : 'driverId' in by
-        ? eq(eventCars.driverId, by.driverId)
-        : eq(eventCars.clientId, by.clientId);
-  const [row] = await team.db
-    .select({ n: count() })
-    .from(eventCars)
-    .where(ofTeam(team, eventCars, condition));
-  return row?.n ?? 0;
 }

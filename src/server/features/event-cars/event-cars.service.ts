@@ -15,7 +15,6 @@ import { findCarAssignment } from '../cars/cars.service';
 import { findClientActivity } from '../clients/clients.service';
 import { requireEvent } from '../events/events.service';
 import {
-  countEventCarsReferencing,
   deleteEventCar,
   findEventCar as findEventCarRow,
   findEventCarView,
@@ -193,12 +192,4 @@ export async function markEventCarInspected(
           postEventNotes: inspection.notes,
         };
   if (!(await updateEventCar(ctx.team, id, changes))) throw registrationNotFound();
-}
-
-/** How many event registrations name the car, driver or client (what keeps it from being deleted). */
-export async function countRegistrationsOf(
-  ctx: RequestContext,
-  by: { carId: string } | { driverId: string } | { clientId: string },
-): Promise<number> {
-  return countEventCarsReferencing(ctx.team, by);
 }

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
 import { drivers, eventSessions, sessionInspections, user } from '../../db/schema';
 
@@ -104,13 +104,4 @@ export async function listInspectionsOfSession(
     .leftJoin(user, eq(user.id, sessionInspections.inspectorId))
     .where(ofTeam(team, sessionInspections, eq(sessionInspections.eventSessionId, sessionId)))
     .orderBy(asc(sessionInspections.createdAt));
-}
-
-/** How many sessions the driver drove (uses event_sessions_driver_idx). */
-export async function countSessionsOfDriver(team: TeamDb, driverId: string): Promise<number> {
-  const [row] = await team.db
-    .select({ n: count() })
-    .from(eventSessions)
-    .where(ofTeam(team, eventSessions, eq(eventSessions.driverId, driverId)));
-  return row?.n ?? 0;
 }

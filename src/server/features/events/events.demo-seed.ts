@@ -1,7 +1,6 @@
 import { addDaysIso, todayIso } from '@shared/lib/dates';
 import type { EventType } from '@shared/events/events.contract';
 import type { DemoSeedStep } from '../../seed/demo-seed-steps';
-import { getCarOptions } from '../cars/cars.service';
 import { getTracks } from '../tracks/tracks.service';
 import { insertEvent } from './events.repository';
 
@@ -104,10 +103,10 @@ const demoEvents: DemoEvent[] = [
  * Past and upcoming events across the demo tracks, a few planned for the demo cars. Inserted
  * directly, so the free plan's limit does not apply.
  */
-export const seedEvents: DemoSeedStep = async (_deps, ctx) => {
+export const seedEvents: DemoSeedStep = async (_deps, ctx, records) => {
   const teamTracks = await getTracks(ctx);
   if (teamTracks.length === 0) return;
-  const teamCars = (await getCarOptions(ctx)).slice(0, 2);
+  const teamCars = (await records.cars()).slice(0, 2);
   const today = todayIso();
   for (const [i, event] of demoEvents.entries()) {
     const track = teamTracks.find((t) => t.name.includes(event.track)) ?? teamTracks[i % teamTracks.length];

@@ -144,15 +144,6 @@ export async function countTeamEventsUpTo(team: TeamDb, cap: number): Promise<nu
   return row?.n ?? 0;
 }
 
-/** Events held at a track. */
-export async function countEventsAtTrack(team: TeamDb, trackId: string): Promise<number> {
-  const [row] = await team.db
-    .select({ n: count() })
-    .from(events)
-    .where(ofTeam(team, events, eq(events.trackId, trackId)));
-  return row?.n ?? 0;
-}
-
 export interface EventDetailRow {
   event: EventRow;
   track: { id: string; name: string; location: string; length: number | null };
@@ -522,13 +513,4 @@ export async function listUpcomingEventsOfClient(
     )
     .innerJoin(cars, teamKeyJoin(cars, eventCars.teamId, eventCars.carId))
     .orderBy(asc(events.date), asc(events.id), asc(cars.name));
-}
-
-/** How many of the team's events were planned for the car (uses events_car_date_idx). */
-export async function countEventsPlannedForCar(team: TeamDb, carId: string): Promise<number> {
-  const [row] = await team.db
-    .select({ n: count() })
-    .from(events)
-    .where(ofTeam(team, events, eq(events.carId, carId)));
-  return row?.n ?? 0;
 }

@@ -5,6 +5,7 @@ import { todayIso } from '@shared/lib/dates';
 import type { AppDeps } from '../../app-deps';
 import { contextForUser } from '../../auth/request-context';
 import { cars, eventCars, events } from '../../db/schema';
+import { demoRecordsOf } from '../../seed/demo-records';
 import { seedTracks } from '../tracks/tracks.demo-seed';
 import { seedEvents } from './events.demo-seed';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
@@ -405,8 +406,8 @@ describe('demo seed', () => {
     const demo = await t.signUp();
     const ctx = await contextForUser(t.db, { id: demo.userId, email: demo.email, name: 'demo' });
     const deps = { db: t.db } as unknown as AppDeps;
-    await seedTracks(deps, ctx);
-    await seedEvents(deps, ctx);
+    await seedTracks(deps, ctx, demoRecordsOf(ctx));
+    await seedEvents(deps, ctx, demoRecordsOf(ctx));
     const tracks = await t.request(demo, { method: 'GET', url: '/api/tracks' });
     expect(tracks.json<unknown[]>().length).toBeGreaterThanOrEqual(5);
     const now = todayIso();

@@ -20,10 +20,8 @@ import type { TeamDb } from '../../db/team-db';
 import { TeamFigures } from '../../db/team-figures';
 import { enforcePlanLimit, getTeamPlan } from '../subscription/subscription.service';
 import {
-  countEventsPlannedForCar,
   countEventRegistrations,
   countEvents,
-  countEventsAtTrack as countEventsAtTrackRows,
   countEventsOfCar,
   countEventsOfDriver,
   countTeamEventsUpTo,
@@ -78,9 +76,16 @@ export async function getEvents(ctx: RequestContext, query: EventListQuery): Pro
 }
 
 export async function getEvent(ctx: RequestContext, id: string): Promise<Event> {
+  const event = await readEvent(ctx, id);
+  if (!event) throw eventNotFound();
+  return event;
+}
+
+/** The event with its track, car and registration counts; undefined when the team has none. */
+async function readEvent(ctx: RequestContext, id: string): Promise<Event | undefined> {
   // Sequential on purpose: `db` may be an open transaction, which runs one query at a time.
   const row = await findEvent(ctx.team, id);
-  if (!row) throw eventNotFound();
+  if (!row) return undefined;
   const stats = await countEventRegistrations(ctx.team, id);
   const { event, track, car } = row;
   return {
@@ -132,25 +137,32 @@ export async function changeEvent(ctx: RequestContext, id: string, input: EventV
  * the event, in every feature) is read by src/server/workflows/event-removal.ts, which calls these.
  */
 
-/** The event's id and when it was archived, locked until the transaction `ctx` carries ends; 404 when missing. */
-export async function lockEvent(ctx: RequestContext, id: string): Promise<{ id: string; archivedAt: Date | null }> {
-  const event = await lockEventRow(ctx.team, id);
-  if (!event) throw eventNotFound();
-  return event;
+/** One of the team's events; with `lock`, locked until the transaction ends (archiving, restoring or deleting it). */
+export async function findEventRecord(ctx: RequestContext, id: string, lock = false): Promise<Event | undefined> {
+  if (lock && !(await lockEventRow(ctx.team, id))) return undefined;
+  return readEvent(ctx, id);
 }
 
-/** Archives the event (now) or restores it (null); a restored event counts against the plan again. */
-export async function setEventArchived(ctx: RequestContext, id: string, archivedAt: Date | null): Promise<Event> {
-  return transaction(ctx, async (ctx) => {
-    if (archivedAt === null) await enforcePlanLimit(ctx, 'events', () => countForPlan(ctx.team));
-    if (!(await setEventArchivedAt(ctx.team, id, archivedAt))) throw eventNotFound();
-    return getEvent(ctx, id);
-  });
+/** Archives the event (a date) or restores it (null). */
+export async function setEventArchived(
+  ctx: RequestContext,
+  id: string,
+  archivedAt: Date | null,
+): Promise<Event | undefined> {
+  return (await setEventArchivedAt(ctx.team, id, archivedAt)) ? readEvent(ctx, id) : undefined;
 }
 
-/** Deletes the event's row. Its history refuses the delete in the database (409), so check it first. */
-export async function deleteEvent(ctx: RequestContext, id: string): Promise<void> {
-  if (!(await deleteEventRow(ctx.team, id))) throw eventNotFound();
+/**
+ * Refuses (403) an event beyond the team's plan: restoring an archived one. Checked under the
+ * subscription lock, in the caller's transaction; archived events do not count.
+ */
+export async function enforceEventLimit(ctx: RequestContext): Promise<void> {
+  await enforcePlanLimit(ctx, 'events', () => countForPlan(ctx.team));
+}
+
+/** Deletes the event's row; false when it was not there. Its history refuses the delete in the database (409), so check it first. */
+export async function deleteEventRecord(ctx: RequestContext, id: string): Promise<boolean> {
+  return deleteEventRow(ctx.team, id);
 }
 
 /** The event of a path (its date, type and track), or 404. */
@@ -158,11 +170,6 @@ export async function requireEvent(ctx: RequestContext, id: string): Promise<Eve
   const event = await findEventRef(ctx.team, id);
   if (!event) throw eventNotFound();
   return event;
-}
-
-/** How many of the team's events are held at a track. */
-export async function countEventsAtTrack(ctx: RequestContext, trackId: string): Promise<number> {
-  return countEventsAtTrackRows(ctx.team, trackId);
 }
 
 export interface CarLastEvent {
@@ -234,9 +241,4 @@ export async function listUpcomingEventsOfClient(
   today: string,
 ): Promise<EventEntry[]> {
   return toEventEntries(await listUpcomingEventsOfClientRows(ctx.team, clientId, today, clientUpcomingEventsLimit));
-}
-
-/** How many events were planned for the car (what keeps a car from being deleted). */
-export async function countEventsPlannedForCarForRemoval(ctx: RequestContext, carId: string): Promise<number> {
-  return countEventsPlannedForCar(ctx.team, carId);
 }

@@ -9,7 +9,7 @@ import {
 } from '@shared/inspection-templates/inspection-templates.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
-import { contextOf } from '../../auth/request-context';
+import { contextOf, requirePermission } from '../../auth/request-context';
 import {
   createTemplate,
   getTemplate,
@@ -20,6 +20,7 @@ import {
 
 export const inspectionTemplatesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   const tags = ['inspection-templates'];
+  const templateManagers = requirePermission('manage_inspection_templates');
 
   app.get(
     '/api/inspection-templates',
@@ -65,6 +66,7 @@ export const inspectionTemplatesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.post(
     '/api/inspection-templates',
     {
+      onRequest: templateManagers,
       schema: {
         operationId: 'createInspectionTemplate',
         summary: 'Add an inspection template',
@@ -79,6 +81,7 @@ export const inspectionTemplatesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
   app.delete(
     '/api/inspection-templates/:id',
     {
+      onRequest: templateManagers,
       schema: {
         operationId: 'deleteInspectionTemplate',
         summary: 'Delete an inspection template',

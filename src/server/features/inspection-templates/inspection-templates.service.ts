@@ -1,7 +1,5 @@
-import { can } from '@shared/auth/permissions.rules';
 import { AppError } from '@shared/lib/app-error';
 import {
-  templateMessages,
   type CreateTemplate,
   type InspectionTemplate,
   type InspectionTemplateDetail,
@@ -61,13 +59,6 @@ function toTemplateItem(row: TemplateItemRow): InspectionTemplateItem {
   return { ...toChecklistItem(row), sortOrder: row.sortOrder };
 }
 
-/** Template creation and deactivation: team members who manage assignments or perform inspections. */
-function assertMayManageTemplates(ctx: RequestContext): void {
-  if (!can(ctx, 'manage_assignments') && !can(ctx, 'perform_inspections')) {
-    throw AppError.forbidden(templateMessages.notAllowed);
-  }
-}
-
 export async function listTemplates(ctx: RequestContext): Promise<InspectionTemplate[]> {
   const rows = await listActiveTemplates(ctx.team);
   return rows.map((r) => toTemplate(r, r.itemCount));
@@ -82,7 +73,6 @@ export async function getTemplate(ctx: RequestContext, id: string): Promise<Insp
 
 /** Creates a template and its items at once; a new default clears the type's other defaults. */
 export async function createTemplate(ctx: RequestContext, input: CreateTemplate): Promise<InspectionTemplateDetail> {
-  assertMayManageTemplates(ctx);
   return transaction(ctx, async (ctx) => {
     if (input.isDefault) await lockTemplateType(ctx.team, input.inspectionType);
     const template = await insertTemplate(ctx.team, {
@@ -116,7 +106,6 @@ export async function createTemplate(ctx: RequestContext, input: CreateTemplate)
 }
 
 export async function removeTemplate(ctx: RequestContext, id: string): Promise<void> {
-  assertMayManageTemplates(ctx);
   if (!(await deactivateTemplate(ctx.team, id))) throw templateNotFound();
 }
 

@@ -1,43 +1,18 @@
-import { can } from '@shared/auth/permissions.rules';
-import { statusAfterInspection } from '@shared/event-cars/event-cars.rules';
-import { cleanIssues, inspectionStatus } from '@shared/inspections/inspection-status.rules';
-import {
-  inspectionMessages,
-  type ChecklistResultItem,
-  type CreateInspection,
-  type CreateInspectionResponse,
-  type Inspection,
-} from '@shared/inspections/inspections.contract';
-import { workItemsForFailures } from '@shared/inspections/work-items.rules';
-import { hoursFromMinutes } from '@shared/work-orders/work-orders.rules';
+import type { Inspection, WorkItem } from '@shared/inspections/inspections.contract';
 import { AppError } from '@shared/lib/app-error';
-import { inputBounds } from '@shared/lib/input-bounds';
-import { transaction, type RequestContext } from '../../auth/request-context';
-import { isUniqueViolation } from '../../db/references';
-import { findEventCar, lockEventCar, markEventCarInspected, toWorkItem } from '../event-cars/event-cars.service';
-import { getEvent } from '../events/events.service';
-import { checklistOfTemplate } from '../inspection-templates/inspection-templates.service';
-import { ensureDefaultRateCard } from '../rate-cards/rate-cards.service';
-import { addRegistrationCharges } from '../work-orders/work-orders.service';
+import type { RequestContext } from '../../auth/request-context';
+import { findEventCar, toWorkItem } from '../event-cars/event-cars.service';
 import {
   findInspectionOfType,
   insertInspection,
   insertWorkOrderItems,
   listInspectionsOfEventCar,
   type InspectionRow,
+  type NewInspection,
+  type NewWorkOrderItem,
 } from './inspections.repository';
 
-const registrationNotFound = () => AppError.notFound('Registration');
-/** The answer to a body's template that the team does not have. */
-const unknownTemplate = () =>
-  AppError.validation('Inspection template not found', { templateId: 'Inspection template not found' });
-
-const inspectionTypeLabels: Record<string, string> = {
-  pre_event: 'Pre-event',
-  post_event: 'Post-event',
-  tech: 'Tech',
-  damage: 'Damage',
-};
+export const registrationNotFound = () => AppError.notFound('Registration');
 
 function toInspection(row: InspectionRow, inspectorName: string | null): Inspection {
   return {
@@ -65,137 +40,30 @@ export async function listInspections(ctx: RequestContext, eventCarId: string): 
   return rows.map((r) => toInspection(r.row, r.inspectorName));
 }
 
+/** Whether the registration already has an inspection of this type. */
+export async function hasInspectionOfType(ctx: RequestContext, eventCarId: string, type: string): Promise<boolean> {
+  return (await findInspectionOfType(ctx.team, eventCarId, type)) !== undefined;
+}
+
 /**
- * Records an inspection of a registered car by the signed-in user, in one transaction with
- * its consequences: the car's pre- or post-event flag, date and notes (and tech_inspected
- * after a passing pre-event inspection), and a repair work item for every failed item whose
- * template says so. All or nothing.
+ * Saves an inspection made by the signed-in user. Part of the caller's transaction; a second one
+ * of the same type at the same moment is refused by a unique index.
  */
-export async function createInspection(
+export async function saveInspection(
   ctx: RequestContext,
-  eventCarId: string,
-  input: CreateInspection,
-): Promise<CreateInspectionResponse> {
-  if (!can(ctx, 'perform_inspections')) throw AppError.forbidden(inspectionMessages.notAllowed);
-  try {
-    return await transaction(ctx, async (ctx) => {
-      const eventCar = await lockEventCar(ctx, eventCarId);
-      if (!eventCar) throw registrationNotFound();
-      const alreadyDone =
-        (input.type === 'pre_event' && eventCar.preEventInspectionCompleted) ||
-        (input.type === 'post_event' && eventCar.postEventInspectionCompleted) ||
-        (await findInspectionOfType(ctx.team, eventCarId, input.type)) !== undefined;
-      if (alreadyDone) throw AppError.conflict(inspectionMessages.alreadyDone);
+  values: Omit<NewInspection, 'inspectorId'>,
+): Promise<Inspection> {
+  return toInspection(await insertInspection(ctx.team, { ...values, inspectorId: ctx.userId }), ctx.userName);
+}
 
-      // The checklist is the template's items, so a template the team lacks is refused here.
-      const checklist = await checklistOfTemplate(ctx, input.templateId);
-      if (!checklist) throw unknownTemplate();
-      const known = new Set(checklist.map((i) => i.id));
-      if (input.results.some((r) => !known.has(r.itemId))) {
-        throw AppError.validation(inspectionMessages.unknownItem, { results: inspectionMessages.unknownItem });
-      }
-      const byItem = new Map(input.results.map((r) => [r.itemId, r]));
-      const results: ChecklistResultItem[] = checklist.map((item) => ({
-        itemId: item.id,
-        category: item.category,
-        itemName: item.itemName,
-        isRequired: item.isRequired,
-        failureCreatesWorkItem: item.failureCreatesWorkItem,
-        result: byItem.get(item.id)?.result ?? null,
-        notes: byItem.get(item.id)?.notes ?? null,
-      }));
-      const issuesFound = cleanIssues(input.issuesFound);
-      const status = inspectionStatus(results, issuesFound);
-
-      const inspection = await insertInspection(ctx.team, {
-        eventCarId,
-        inspectionType: input.type,
-        inspectorId: ctx.userId,
-        templateId: input.templateId,
-        status,
-        overallCondition: input.overallCondition,
-        checklistResults: results,
-        issuesFound,
-        recommendations: input.recommendations,
-        notes: input.notes,
-        inspectionFeeCents: input.inspectionFeeCents,
-        billableMinutes: input.billableMinutes,
-      });
-
-      const sources = checklist.map((item, index) => ({
-        ...item,
-        result: results[index]?.result,
-        notes: results[index]?.notes,
-      }));
-      // Failed items are priced per hour from the team's default rate card (created with the
-      // spec's rates on first use): bodywork for a damage inspection, mechanic labor otherwise.
-      const failures = workItemsForFailures(sources);
-      const isDamage = input.type === 'damage';
-      const rateCard = failures.length > 0 ? (await ensureDefaultRateCard(ctx)).rateCard : null;
-      const hourlyRateCents = rateCard
-        ? isDamage
-          ? rateCard.bodyworkHourlyRateCents
-          : rateCard.mechanicHourlyRateCents
-        : 0;
-      const drafts = workItemsForFailures(sources, hourlyRateCents);
-      if (drafts.some((draft) => draft.totalAmountCents > inputBounds.totalCents.max)) {
-        throw AppError.validation(inspectionMessages.repairTooCostly);
-      }
-      const workItems = await insertWorkOrderItems(
-        ctx.team,
-        drafts.map((draft) => ({
-          ...draft,
-          eventCarId,
-          inspectionId: inspection.id,
-          status: 'pending',
-        })),
-      );
-
-      // The work and the fee are billed on the registration's draft work order (a client's car).
-      if (eventCar.clientId && (drafts.length > 0 || input.inspectionFeeCents > 0)) {
-        const event = await getEvent(ctx, eventCar.eventId);
-        const typeLabel = inspectionTypeLabels[input.type] ?? input.type;
-        const repairLines = drafts.map((draft) => ({
-          description: draft.title,
-          quantity: hoursFromMinutes(draft.estimatedMinutes),
-          unitRateCents: hourlyRateCents,
-          chargeType: 'inspection_repair',
-        }));
-        await addRegistrationCharges(ctx, {
-          eventCarId,
-          clientId: eventCar.clientId,
-          carId: eventCar.carId,
-          title: `Inspection work: ${event.title}`,
-          ...(isDamage ? { damageCharges: repairLines } : { serviceCharges: repairLines }),
-          eventCharges:
-            input.inspectionFeeCents > 0
-              ? [
-                  {
-                    description: `${typeLabel} inspection`,
-                    quantity: 1,
-                    unitRateCents: input.inspectionFeeCents,
-                    chargeType: 'inspection',
-                    eventId: eventCar.eventId,
-                    eventDate: event.date,
-                  },
-                ]
-              : [],
-        });
-      }
-
-      if (input.type === 'pre_event' || input.type === 'post_event') {
-        await markEventCarInspected(ctx, eventCarId, {
-          type: input.type,
-          at: new Date(),
-          notes: input.notes,
-          status: statusAfterInspection(eventCar.status, input.type, status),
-        });
-      }
-      return { inspection: toInspection(inspection, ctx.userName), workItems: workItems.map(toWorkItem) };
-    });
-  } catch (err) {
-    // The same inspection saved twice at once: the unique index lets one through.
-    if (isUniqueViolation(err)) throw AppError.conflict(inspectionMessages.alreadyDone);
-    throw err;
-  }
+/** Adds the repair work items an inspection found, pending. Part of the caller's transaction. */
+export async function addWorkItems(
+  ctx: RequestContext,
+  items: Omit<NewWorkOrderItem, 'status'>[],
+): Promise<WorkItem[]> {
+  const rows = await insertWorkOrderItems(
+    ctx.team,
+    items.map((item) => ({ ...item, status: 'pending' })),
+  );
+  return rows.map(toWorkItem);
 }

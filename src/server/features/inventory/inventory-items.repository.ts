@@ -171,6 +171,18 @@ export async function findItemView(team: TeamDb, id: string): Promise<ItemView |
 }
 
 /**
+ * The active item with its names (as findItemView), locked like lockItem: what a change of its
+ * stock that answers with the item reads, once.
+ */
+export async function lockItemView(team: TeamDb, id: string): Promise<ItemView | undefined> {
+  const [row] = await viewQuery(team)
+    .where(ofTeam(team, inventoryItems, eq(inventoryItems.id, id), active()))
+    .limit(1)
+    .for('no key update', { of: inventoryItems });
+  return row;
+}
+
+/**
  * The active item, locked until the transaction ends, for a change of its stock or scope. `no key
  * update` keeps out other changes of the item while letting a work order line that names it be
  * written (that only takes a key share).

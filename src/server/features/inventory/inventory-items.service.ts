@@ -125,7 +125,12 @@ export async function listInventoryItems(ctx: RequestContext, query: InventoryLi
 export async function getInventoryItem(ctx: RequestContext, id: string): Promise<InventoryItem> {
   const view = await findItemView(ctx.team, id);
   if (!view) throw itemNotFound();
-  return toItem(view, await listItemCars(ctx.team, [id]));
+  return inventoryItemOf(ctx, view);
+}
+
+/** The item as the API answers it, from its row and names: only the cars it fits are read. */
+export async function inventoryItemOf(ctx: RequestContext, view: ItemView): Promise<InventoryItem> {
+  return toItem(view, await listItemCars(ctx.team, [view.row.id]));
 }
 
 // ——— writes ———

@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  inventoryItemSchema,
-  stockChangeInputSchema,
-  stockMoveListSchema,
-  useInOrderInputSchema,
-  useInOrderResultSchema,
-} from '@shared/inventory/inventory.contract';
+import { inventoryItemSchema, stockChangeInputSchema, stockMoveListSchema } from '@shared/inventory/inventory.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
 import { contextOf } from '../../auth/request-context';
-import { changeItemStock, listItemStockMoves, useItemInOrder } from './stock-moves.service';
+import { changeItemStock, listItemStockMoves } from './stock-moves.service';
 
 const tags = ['inventory'];
 
@@ -43,22 +37,5 @@ export const inventoryStockMovesRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       },
     },
     async (request) => changeItemStock(contextOf(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/api/inventory/items/:id/use',
-    {
-      schema: {
-        operationId: 'useInventoryItem',
-        summary: 'Use an item in a work order',
-        tags,
-        description:
-          'Use in Order: takes the quantity out of stock and adds the part as a parts line to an open work order.',
-        params: idParams,
-        body: useInOrderInputSchema,
-        response: { 200: useInOrderResultSchema },
-      },
-    },
-    async (request) => useItemInOrder(contextOf(request), request.params.id, request.body),
   );
 };

@@ -1,23 +1,14 @@
 import {
-  inventoryMessages,
   stockChangeRefusedMessages,
   type InventoryItem,
   type StockChangeInput,
   type StockMove,
-  type UseInOrderResult,
 } from '@shared/inventory/inventory.contract';
-import {
-  inventoryCategoryLabels,
-  stockAfterChange,
-  type InventoryCategory,
-  type StockMoveReason,
-} from '@shared/inventory/inventory.rules';
+import { stockAfterChange, type StockMoveReason } from '@shared/inventory/inventory.rules';
 import { AppError } from '@shared/lib/app-error';
-import { workOrderMessages } from '@shared/work-orders/work-orders.rules';
 import { transaction, type RequestContext } from '../../auth/request-context';
-import { addInventoryPartCharge } from '../work-orders/work-orders.service';
-import { findItemView, lockItem, updateItem } from './inventory-items.repository';
-import { getInventoryItem, itemNotFound } from './inventory-items.service';
+import { findItemView, lockItem, lockItemView, updateItem, type ItemView } from './inventory-items.repository';
+import { getInventoryItem, inventoryItemOf, itemNotFound } from './inventory-items.service';
 import { insertStockMoves, listStockMoves } from './stock-moves.repository';
 
 /** The item's stock history, newest first; 404 for an item the team does not have. */
@@ -69,55 +60,42 @@ export async function changeItemStock(
   return getInventoryItem(ctx, itemId);
 }
 
+/** An item as taking some of its stock reads it: its row and names, locked until the transaction ends. */
+export type StockItem = ItemView;
+
 /**
- * 'Use in Order': takes `quantity` of the item out of stock and adds it as a parts line (cost,
- * retail price, category, supplier) to an open work order, in one transaction. The item stays
- * locked from the stock check to the end, so two requests cannot both take the last unit.
+ * Locks the team's active item for its stock to be taken (until the transaction ends), so two
+ * requests cannot both take the last unit; 404 for an item the team does not have.
  */
-export async function useItemInOrder(
+export async function lockStockItem(ctx: RequestContext, itemId: string): Promise<StockItem> {
+  const item = await lockItemView(ctx.team, itemId);
+  if (!item) throw itemNotFound();
+  return item;
+}
+
+/**
+ * Takes `quantity` of an item locked with `lockStockItem` out of stock for a work order and
+ * records the move; answers the item as it is now. The caller has checked the stock suffices (a
+ * shared rule); part of its transaction.
+ */
+export async function takeStockForWorkOrder(
   ctx: RequestContext,
-  itemId: string,
-  input: { workOrderId: string; quantity: number },
-): Promise<UseInOrderResult> {
-  const workOrderNumber = await transaction(ctx, async (ctx) => {
-    const item = await lockItem(ctx.team, itemId);
-    if (!item) throw itemNotFound();
-    const after = stockAfterChange(item.currentStock, -input.quantity);
-    if ('refused' in after) {
-      const message = inventoryMessages.notEnoughStock(item.currentStock);
-      throw AppError.validation(message, { quantity: message });
-    }
-    const view = await findItemView(ctx.team, itemId);
-    const added = await addInventoryPartCharge(ctx, input.workOrderId, {
-      inventoryItemId: item.id,
-      partName: item.name,
-      partNumber: item.partNumber,
-      unitCostCents: item.unitCostCents,
-      unitPriceCents: item.retailPriceCents,
-      quantity: input.quantity,
-      category: inventoryCategoryLabels[item.category as InventoryCategory],
-      supplier: view?.supplierName ?? null,
-      reservedForClientId: item.scope === 'client' ? item.clientId : null,
-    });
-    if (!added.added) {
-      if (added.reason === 'not_found') {
-        throw AppError.validation(workOrderMessages.notFound, { workOrderId: workOrderMessages.notFound });
-      }
-      if (added.reason === 'other_client') throw AppError.conflict(inventoryMessages.reservedForOtherClient);
-      throw AppError.conflict(inventoryMessages.workOrderNotOpen);
-    }
-    await updateItem(ctx.team, itemId, { currentStock: after.stock });
-    await insertStockMoves(ctx.team, [
-      {
-        itemId,
-        reason: 'used',
-        change: -input.quantity,
-        stockAfter: after.stock,
-        workOrderId: input.workOrderId,
-        userId: ctx.userId,
-      },
-    ]);
-    return added.workOrderNumber;
-  });
-  return { item: await getInventoryItem(ctx, itemId), workOrderId: input.workOrderId, workOrderNumber };
+  item: StockItem,
+  move: { quantity: number; workOrderId: string },
+): Promise<InventoryItem> {
+  const after = stockAfterChange(item.row.currentStock, -move.quantity);
+  if ('refused' in after) throw new Error('Taking more than the stock: the caller checks it first');
+  const row = await updateItem(ctx.team, item.row.id, { currentStock: after.stock });
+  if (!row) throw itemNotFound();
+  await insertStockMoves(ctx.team, [
+    {
+      itemId: row.id,
+      reason: 'used',
+      change: -move.quantity,
+      stockAfter: after.stock,
+      workOrderId: move.workOrderId,
+      userId: ctx.userId,
+    },
+  ]);
+  return inventoryItemOf(ctx, { ...item, row });
 }

@@ -119,12 +119,3 @@ export async function sumClientInvoices(team: TeamDb, clientId: string) {
     .where(and(ofTeam(team, invoices, eq(invoices.clientId, clientId))));
   return { paid: Number(row?.paid ?? 0), unpaid: Number(row?.unpaid ?? 0), lastPaid: row?.lastPaid ?? null };
 }
-
-/** How many invoices the client has (uses invoices_team_client_status_idx). */
-export async function countInvoicesOfClient(team: TeamDb, clientId: string): Promise<number> {
-  const [row] = await team.db
-    .select({ n: count() })
-    .from(invoices)
-    .where(ofTeam(team, invoices, eq(invoices.clientId, clientId)));
-  return row?.n ?? 0;
-}

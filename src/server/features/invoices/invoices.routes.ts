@@ -1,24 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   clientAccountSchema,
-  createInvoiceSchema,
   invoiceListQuerySchema,
   invoiceListSchema,
   invoiceSchema,
-  payInvoiceSchema,
 } from '@shared/invoices/invoices.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
 import { contextOf, requirePermission } from '../../auth/request-context';
-import {
-  createInvoice,
-  getClientAccount,
-  getInvoice,
-  getInvoicePdf,
-  listInvoices,
-  payInvoice,
-  sendInvoice,
-} from './invoices.service';
+import { getClientAccount, getInvoice, getInvoicePdf, listInvoices, sendInvoice } from './invoices.service';
 
 const tags = ['invoices'];
 
@@ -39,22 +29,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (request) => listInvoices(contextOf(request), request.query),
-  );
-
-  app.post(
-    '/api/invoices',
-    {
-      schema: {
-        operationId: 'createInvoice',
-        summary: "Invoice a client's approved work orders",
-        tags,
-        description:
-          'Create Consolidated Invoice from approved work orders of one client (they become invoiced): a draft INV-{year}-{sequence}, due in 30 days.',
-        body: createInvoiceSchema,
-        response: { 201: invoiceSchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createInvoice(contextOf(request), request.body)),
   );
 
   app.get(
@@ -106,23 +80,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (request) => sendInvoice(contextOf(request), request.params.id),
-  );
-
-  app.post(
-    '/api/invoices/:id/pay',
-    {
-      schema: {
-        operationId: 'payInvoice',
-        summary: 'Mark an invoice paid',
-        tags,
-        description:
-          "Marks the invoice paid and its work orders paid: the client's total spent grows and their balance drops (409 when already paid).",
-        params: idParams,
-        body: payInvoiceSchema,
-        response: { 200: invoiceSchema },
-      },
-    },
-    async (request) => payInvoice(contextOf(request), request.params.id, request.body.today),
   );
 
   app.get(

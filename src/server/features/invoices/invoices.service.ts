@@ -1,14 +1,12 @@
 import { clientLabel } from '@shared/clients/client-label.rules';
 import type {
   ClientAccount,
-  CreateInvoice,
   Invoice,
   InvoiceList,
   InvoiceListItem,
   InvoiceListQueryValues,
 } from '@shared/invoices/invoices.contract';
 import {
-  consolidationRefusal,
   formatInvoiceNumber,
   invoiceDueDate,
   invoiceMessages,
@@ -18,22 +16,14 @@ import {
 } from '@shared/invoices/invoices.rules';
 import { AppError } from '@shared/lib/app-error';
 import { inputBounds } from '@shared/lib/input-bounds';
-import { todayIso } from '@shared/lib/dates';
 import { yearOfIsoDate } from '@shared/lib/numbering';
 import { pageOffset } from '@shared/lib/pagination';
 import { transaction, type RequestContext } from '../../auth/request-context';
 import { nextTeamCounter } from '../../db/team-counters';
 import { getClient } from '../clients/clients.service';
-import {
-  countWorkOrdersOnInvoices,
-  getWorkOrdersOfInvoice,
-  lockWorkOrdersForInvoice,
-  markInvoiceWorkOrdersPaid,
-  markWorkOrdersInvoiced,
-} from '../work-orders/work-orders.service';
+import { countWorkOrdersOnInvoices, getWorkOrdersOfInvoice } from '../work-orders/work-orders.service';
 import { renderInvoicePdf, type InvoiceRecipient } from './invoice-pdf';
 import {
-  countInvoicesOfClient,
   countInvoices,
   findInvoiceView,
   insertInvoice,
@@ -41,6 +31,7 @@ import {
   lockInvoice,
   sumClientInvoices,
   updateInvoice,
+  type InvoiceChanges,
   type InvoiceView,
 } from './invoices.repository';
 
@@ -108,79 +99,57 @@ export async function getInvoice(ctx: RequestContext, id: string): Promise<Invoi
   };
 }
 
+/** A new draft invoice for one client: what invoicing work orders makes of them. */
+export interface DraftInvoice {
+  clientId: string;
+  issueDate: string;
+  /** The work orders' totals. */
+  workOrderTotalsCents: number[];
+  notes: string | null | undefined;
+}
+
 /**
- * Create Consolidated Invoice: approved work orders of one client become one draft invoice,
- * numbered from the team's counter, issued today and due in 30 days, with 8.75 % tax (none for
- * a tax-exempt client). Its work orders become invoiced in the same transaction; two requests
- * for the same work order cannot both succeed (the rows are locked, then moved only from
- * approved).
+ * Saves a draft invoice numbered from the team's counter, due in 30 days, with 8.75 % tax (none for
+ * a tax-exempt client); answers its id. Part of the caller's transaction (its work orders become
+ * invoiced in it).
  */
-export async function createInvoice(ctx: RequestContext, input: CreateInvoice): Promise<Invoice> {
-  const issueDate = input.today ?? todayIso();
-  const id = await transaction(ctx, async (ctx) => {
-    const workOrders = await lockWorkOrdersForInvoice(ctx, input.workOrderIds);
-    const refusal = consolidationRefusal(workOrders);
-    if (refusal) {
-      throw refusal.conflict
-        ? AppError.conflict(refusal.message)
-        : AppError.validation(refusal.message, { workOrderIds: refusal.message });
-    }
-    const clientId = workOrders[0]?.clientId ?? '';
-    const client = await getClient(ctx, clientId);
-    const totals = invoiceTotals(
-      workOrders.map((w) => w.actualTotalCents),
-      { taxExempt: client.taxExempt },
-    );
-    if (totals.totalCents > inputBounds.totalCents.max) {
-      throw AppError.validation(invoiceMessages.totalTooLarge, { workOrderIds: invoiceMessages.totalTooLarge });
-    }
-    const year = yearOfIsoDate(issueDate);
-    const invoice = await insertInvoice(ctx.team, {
-      number: formatInvoiceNumber(year, await nextTeamCounter(ctx.team, 'invoice', year)),
-      clientId,
-      status: 'draft',
-      issueDate,
-      dueDate: invoiceDueDate(issueDate),
-      ...totals,
-      notes: input.notes?.trim() || null,
-    });
-    const moved = await markWorkOrdersInvoiced(
-      ctx,
-      workOrders.map((w) => w.id),
-      invoice.id,
-    );
-    if (moved !== workOrders.length) throw AppError.conflict(invoiceMessages.notApproved);
-    return invoice.id;
+export async function insertDraftInvoice(ctx: RequestContext, draft: DraftInvoice): Promise<string> {
+  const client = await getClient(ctx, draft.clientId);
+  const totals = invoiceTotals(draft.workOrderTotalsCents, { taxExempt: client.taxExempt });
+  if (totals.totalCents > inputBounds.totalCents.max) {
+    throw AppError.validation(invoiceMessages.totalTooLarge, { workOrderIds: invoiceMessages.totalTooLarge });
+  }
+  const year = yearOfIsoDate(draft.issueDate);
+  const invoice = await insertInvoice(ctx.team, {
+    number: formatInvoiceNumber(year, await nextTeamCounter(ctx.team, 'invoice', year)),
+    clientId: draft.clientId,
+    status: 'draft',
+    issueDate: draft.issueDate,
+    dueDate: invoiceDueDate(draft.issueDate),
+    ...totals,
+    notes: draft.notes?.trim() || null,
   });
-  return getInvoice(ctx, id);
+  return invoice.id;
+}
+
+/** Moves the invoice to `to` with `changes`, if its status allows (409 otherwise). Part of the caller's transaction. */
+async function moveInvoice(ctx: RequestContext, id: string, to: InvoiceStatus, changes: InvoiceChanges): Promise<void> {
+  const invoice = await lockInvoice(ctx.team, id);
+  if (!invoice) throw invoiceNotFound();
+  const refusal = invoiceMoveRefusal(invoice.status as InvoiceStatus, to);
+  if (refusal) throw AppError.conflict(refusal);
+  await updateInvoice(ctx.team, id, { status: to, ...changes });
 }
 
 /** Mark sent: a draft invoice was sent to the client. */
 export async function sendInvoice(ctx: RequestContext, id: string): Promise<Invoice> {
-  await transaction(ctx, async (ctx) => {
-    const invoice = await lockInvoice(ctx.team, id);
-    if (!invoice) throw invoiceNotFound();
-    const refusal = invoiceMoveRefusal(invoice.status as InvoiceStatus, 'sent');
-    if (refusal) throw AppError.conflict(refusal);
-    await updateInvoice(ctx.team, id, { status: 'sent', sentAt: new Date() });
-  });
+  await transaction(ctx, (ctx) => moveInvoice(ctx, id, 'sent', { sentAt: new Date() }));
   return getInvoice(ctx, id);
 }
 
-/**
- * Mark paid: the invoice and its work orders are paid, so the client's total spent grows by its
- * total and their balance drops by it.
- */
-export async function payInvoice(ctx: RequestContext, id: string, today: string = todayIso()): Promise<Invoice> {
-  await transaction(ctx, async (ctx) => {
-    const invoice = await lockInvoice(ctx.team, id);
-    if (!invoice) throw invoiceNotFound();
-    const refusal = invoiceMoveRefusal(invoice.status as InvoiceStatus, 'paid');
-    if (refusal) throw AppError.conflict(refusal);
-    await updateInvoice(ctx.team, id, { status: 'paid', paidDate: today });
-    await markInvoiceWorkOrdersPaid(ctx, id);
-  });
-  return getInvoice(ctx, id);
+/** Marks the invoice paid on `today` (409 when it cannot be). Part of the caller's transaction (its work orders are paid in it). */
+export async function markInvoicePaid(ctx: RequestContext, id: string, today: string): Promise<void> {
+  await moveInvoice(ctx, id, 'paid', { paidDate: today });
 }
 
 /** The invoice as a PDF, with its file name. */
@@ -205,9 +174,4 @@ export async function getClientAccount(ctx: RequestContext, clientId: string): P
   await getClient(ctx, clientId);
   const sums = await sumClientInvoices(ctx.team, clientId);
   return { clientId, totalSpentCents: sums.paid, balanceCents: sums.unpaid, lastPaymentDate: sums.lastPaid };
-}
-
-/** How many invoices the client has (what keeps a client from being deleted). */
-export async function countInvoicesOfClientForRemoval(ctx: RequestContext, clientId: string): Promise<number> {
-  return countInvoicesOfClient(ctx.team, clientId);
 }

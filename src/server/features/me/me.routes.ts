@@ -8,7 +8,7 @@ import { notAppliedOnce } from '../../platform/applied-changes';
 import { isOnboarded } from '../onboarding/onboarding.service';
 import { listMyTeams, listReceivedInvitations } from '../team/team.service';
 
-export const meRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, db, mailer, background, config }) => {
+export const meRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, publicDb, mailer, background, config }) => {
   app.get(
     '/api/me',
     {
@@ -56,7 +56,7 @@ export const meRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, db, 
     async (request, reply) => {
       const ctx = contextOf(request);
       const result = await requestEmailChange(
-        { auth, db, mailer, background, baseUrl: config.baseUrl },
+        { auth, publicDb, mailer, background, baseUrl: config.baseUrl },
         fromNodeHeaders(request.headers),
         { email: ctx.email },
         request.body,

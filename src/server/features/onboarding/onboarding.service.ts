@@ -1,15 +1,6 @@
-import { AppError } from '@shared/lib/app-error';
-import type { CompleteOnboardingInput } from '@shared/onboarding/onboarding.contract';
-import {
-  firstModeForUserType,
-  onboardingDriverName,
-  preferencesForUserType,
-} from '@shared/onboarding/onboarding.rules';
-import { todayIso } from '@shared/lib/dates';
-import { transaction, type RequestContext } from '../../auth/request-context';
-import { ensureDriverOfUser } from '../drivers/drivers.service';
-import { getOnboardedAt, savePreferencesOfOnboarding } from '../preferences/preferences.service';
-import { ensureDefaultRateCard } from '../rate-cards/rate-cards.service';
+import type { AppMode } from '@shared/mode/mode.rules';
+import type { RequestContext } from '../../auth/request-context';
+import { getOnboardedAt } from '../preferences/preferences.service';
 import { updateUserOfOnboarding } from './onboarding.repository';
 
 export async function isOnboarded(ctx: RequestContext): Promise<boolean> {
@@ -17,24 +8,13 @@ export async function isOnboarded(ctx: RequestContext): Promise<boolean> {
 }
 
 /**
- * Step 2 of onboarding: stores the name, the user type's first mode and its effect on
- * preferences, and creates the user's own driver record, all at once.
+ * Sets the account's name and first mode from onboarding. The account stays locked until the
+ * transaction ends, so two onboardings of one user at once run one after the other: part of the
+ * caller's transaction, which checks `isOnboarded` after it.
  */
-export async function completeOnboarding(ctx: RequestContext, input: CompleteOnboardingInput): Promise<void> {
-  const name = onboardingDriverName(input.firstName, input.lastName);
-  await transaction(ctx, async (ctx) => {
-    // Updating the account first locks it, so the check below sees any onboarding that just finished.
-    await updateUserOfOnboarding(ctx.team, ctx.userId, { name, firstMode: firstModeForUserType(input.userType) });
-    if (await isOnboarded(ctx)) throw AppError.conflict('Setup is already complete');
-    await savePreferencesOfOnboarding(ctx, {
-      ...preferencesForUserType(input.userType),
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: ctx.email,
-      onboardedAt: todayIso(),
-    });
-    await ensureDriverOfUser(ctx, name);
-    // A race shop starts with the spec's default rate card.
-    if (input.userType === 'team') await ensureDefaultRateCard(ctx);
-  });
+export async function saveOnboardingAccount(
+  ctx: RequestContext,
+  account: { name: string; firstMode: AppMode },
+): Promise<void> {
+  await updateUserOfOnboarding(ctx.team, ctx.userId, account);
 }

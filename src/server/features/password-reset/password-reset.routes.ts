@@ -1,15 +1,14 @@
-import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { storableString } from '@shared/lib/input-bounds';
 import type { AppDeps } from '../../app-deps';
-import { verification } from '../../db/schema';
+import { isResetTokenLive } from './password-reset.repository';
 
 /**
  * Lets the reset page tell a live reset link from a stale one before the user types a new
  * password. The token itself is the secret; the answer says nothing else.
  */
-export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { publicDb }) => {
   app.get(
     '/api/password-reset/token-status',
     {
@@ -25,18 +24,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         response: { 200: z.object({ valid: z.boolean() }) },
       },
     },
-    async (request) => {
-      const [row] = await db
-        .select({ id: verification.id })
-        .from(verification)
-        .where(
-          and(
-            eq(verification.identifier, `reset-password:${request.query.token}`),
-            gt(verification.expiresAt, new Date()),
-          ),
-        )
-        .limit(1);
-      return { valid: row !== undefined };
-    },
+    async (request) => ({ valid: await isResetTokenLive(publicDb, request.query.token) }),
   );
 };

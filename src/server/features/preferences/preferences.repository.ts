@@ -16,6 +16,14 @@ export async function findPreferences(team: TeamDb, userId: string): Promise<Pre
   return row;
 }
 
+/** Gives the user the spec's default preferences in the team (nothing changes if they have some). */
+export async function insertDefaultPreferences(team: TeamDb, userId: string): Promise<void> {
+  await team.db
+    .insert(userPreferences)
+    .values({ ...defaultPreferences, teamId: team.teamId, userId })
+    .onConflictDoNothing({ target: [userPreferences.teamId, userPreferences.userId] });
+}
+
 /** Saves changes; an account made before preferences existed gets the spec's defaults first. */
 export async function savePreferences(
   team: TeamDb,

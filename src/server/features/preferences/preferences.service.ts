@@ -1,10 +1,10 @@
 import type { Preferences, UpdatePreferences } from '@shared/preferences/preferences.contract';
 import { defaultPreferences } from '@shared/preferences/preferences.rules';
 import type { RequestContext } from '../../auth/request-context';
-import { forTeam } from '../../db/team-db';
 import {
   copyPreferences,
   findPreferences,
+  insertDefaultPreferences,
   savePreferences,
   type PreferencesChanges,
   type PreferencesRow,
@@ -51,7 +51,12 @@ export async function savePreferencesOfOnboarding(ctx: RequestContext, changes: 
   await savePreferences(ctx.team, ctx.userId, changes);
 }
 
-/** Gives the user preferences in a team they just joined, carried over from their current team. */
-export async function carryPreferencesTo(ctx: RequestContext, teamId: string): Promise<void> {
-  await copyPreferences(ctx.team, forTeam(ctx.team.db, teamId), ctx.userId);
+/** A new member starts with the spec's default preferences; part of the transaction that makes the membership. */
+export async function startPreferences(ctx: RequestContext): Promise<void> {
+  await insertDefaultPreferences(ctx.team, ctx.userId);
+}
+
+/** Gives the user preferences in a team they just joined (`joined`), carried over from their current team. */
+export async function carryPreferencesTo(ctx: RequestContext, joined: RequestContext): Promise<void> {
+  await copyPreferences(ctx.team, joined.team, ctx.userId);
 }

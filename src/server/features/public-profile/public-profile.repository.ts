@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { member, publicProfiles, teamProfileSettings } from '../../db/schema';
-import { ofTeam, type TeamDb } from '../../db/team-db';
+import { forTeam, ofTeam, type PublicDb, type TeamDb } from '../../db/team-db';
 import type { RaceTotals, TrackBestLap } from '@shared/public-profile/public-profile.rules';
 import type { PublicCar, PublicEvent, PublicRace, PublicRepair } from '@shared/public-profile/public-profile.contract';
 
@@ -77,14 +77,17 @@ export async function saveAllowTeamRecords(team: TeamDb, allow: boolean): Promis
  * The public profile a link names, while it is public and its owner still belongs to the team.
  * The one read that comes without a team: the link says which.
  */
-export async function findSharedProfile(db: TeamDb['db'], publicUrlId: string): Promise<PublicProfileRow | undefined> {
+export async function findSharedProfile(
+  { db }: PublicDb,
+  publicUrlId: string,
+): Promise<{ profile: PublicProfileRow; team: TeamDb } | undefined> {
   const [row] = await db
     .select({ profile: publicProfiles })
     .from(publicProfiles)
     .innerJoin(member, and(eq(member.organizationId, publicProfiles.teamId), eq(member.userId, publicProfiles.userId)))
     .where(and(eq(publicProfiles.publicUrlId, publicUrlId), eq(publicProfiles.isPublic, true)))
     .limit(1);
-  return row?.profile;
+  return row && { profile: row.profile, team: forTeam(db, row.profile.teamId) };
 }
 
 /*

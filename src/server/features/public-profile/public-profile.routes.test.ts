@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventCar } from '@shared/event-cars/event-cars.contract';
 import { permissionMessages, type TeamRole } from '@shared/auth/permissions.rules';
 import type { PublicProfileSettings, PublicProfileView } from '@shared/public-profile/public-profile.contract';
+import { contextForUser } from '../../auth/request-context';
 import { cars, events, member, publicProfiles, repairs, tracks } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { insertRacingFixtures, type RacingFixtures } from '../event-cars/event-cars.test-fixtures';
@@ -374,7 +375,9 @@ describe('GET /api/public-profiles/:publicId', () => {
     await t.db
       .insert(member)
       .values({ id: crypto.randomUUID(), organizationId: a.teamId, userId: c.userId, role: 'track_technician' });
-    await createPublicProfile(t.db, { teamId: a.teamId, userId: c.userId, email: c.email });
+    await createPublicProfile(
+      await contextForUser(t.db, { id: c.userId, email: c.email, name: 'crew.chief' }, a.teamId),
+    );
     const profileOfC = and(eq(publicProfiles.teamId, a.teamId), eq(publicProfiles.userId, c.userId));
     const [row] = await t.db.update(publicProfiles).set({ isPublic: true }).where(profileOfC).returning();
     expect(row).toMatchObject({ displayName: 'crew.chief', showCars: true, showEvents: false, showRepairs: false });

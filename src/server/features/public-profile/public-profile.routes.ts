@@ -66,7 +66,7 @@ export const publicProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =
 };
 
 /** A shared profile, for anyone with its link: no sign-in. */
-export const sharedProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const sharedProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { publicDb }) => {
   app.get(
     '/api/public-profiles/:publicId',
     {
@@ -80,6 +80,6 @@ export const sharedProfileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, {
         response: { 200: publicProfileViewSchema },
       },
     },
-    async (request) => getSharedProfile(db, request.params.publicId),
+    async (request) => getSharedProfile(publicDb, request.params.publicId),
   );
 };

@@ -12,7 +12,7 @@ import {
 } from '@shared/public-profile/public-profile.contract';
 import { defaultPublicProfile, profileStatistics } from '@shared/public-profile/public-profile.rules';
 import type { RequestContext } from '../../auth/request-context';
-import { forTeam, type TeamDb } from '../../db/team-db';
+import type { PublicDb } from '../../db/team-db';
 import {
   findAllowTeamRecords,
   findPublicProfile,
@@ -48,16 +48,13 @@ function toSettings(row: PublicProfileRow, allowTeamRecords: boolean): PublicPro
 }
 
 /**
- * Makes a member's profile in a team (private, the spec's defaults) unless they have one; part
- * of the caller's transaction. Called wherever someone becomes a member of a team.
+ * Makes the member's profile in the context's team (private, the spec's defaults) unless they
+ * have one; part of the caller's transaction. Called wherever someone becomes a member of a team.
  */
-export async function createPublicProfile(
-  executor: TeamDb['db'],
-  member: { teamId: string; userId: string; email: string },
-): Promise<void> {
-  await insertPublicProfile(forTeam(executor, member.teamId), {
-    ...defaultPublicProfile(member.email),
-    userId: member.userId,
+export async function createPublicProfile(ctx: RequestContext): Promise<void> {
+  await insertPublicProfile(ctx.team, {
+    ...defaultPublicProfile(ctx.email),
+    userId: ctx.userId,
     publicUrlId: newPublicUrlId(),
   });
 }
@@ -100,11 +97,11 @@ const profileNotFound = () => new AppError('not_found', publicProfileMessages.no
  * and repairs the owner shows if the team allows them. Otherwise 404, the same for a private,
  * unknown or malformed link.
  */
-export async function getSharedProfile(db: TeamDb['db'], publicId: string): Promise<PublicProfileView> {
+export async function getSharedProfile(publicDb: PublicDb, publicId: string): Promise<PublicProfileView> {
   if (!publicUrlIdPattern.test(publicId)) throw profileNotFound();
-  const profile = await findSharedProfile(db, publicId);
-  if (!profile) throw profileNotFound();
-  const team = forTeam(db, profile.teamId);
+  const shared = await findSharedProfile(publicDb, publicId);
+  if (!shared) throw profileNotFound();
+  const { profile, team } = shared;
   const teamRecords = await findAllowTeamRecords(team);
   const [totals, bestLaps, recentRaces, cars, events, repairs] = await Promise.all([
     readRaceTotals(team),

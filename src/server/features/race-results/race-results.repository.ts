@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
 import { cars, eventCars, races } from '../../db/schema';
 
@@ -71,22 +71,4 @@ export async function deleteRace(team: TeamDb, eventId: string, id: string): Pro
     .where(ofTeam(team, races, eq(races.eventId, eventId), eq(races.id, id)))
     .returning({ id: races.id });
   return rows.length > 0;
-}
-
-/** Results recorded at a track. */
-export async function countResultsAtTrack(team: TeamDb, trackId: string): Promise<number> {
-  const [row] = await team.db
-    .select({ n: count() })
-    .from(races)
-    .where(ofTeam(team, races, eq(races.trackId, trackId)));
-  return row?.n ?? 0;
-}
-
-/** How many results the car has (uses races_car_idx). */
-export async function countResultsOfCar(team: TeamDb, carId: string): Promise<number> {
-  const [row] = await team.db
-    .select({ n: count() })
-    .from(races)
-    .where(ofTeam(team, races, eq(races.carId, carId)));
-  return row?.n ?? 0;
 }

@@ -8,8 +8,6 @@ import type { RequestContext } from '../../auth/request-context';
 import { findEventCar } from '../event-cars/event-cars.service';
 import { requireEvent } from '../events/events.service';
 import {
-  countResultsOfCar,
-  countResultsAtTrack as countResultsAtTrackRows,
   deleteRace,
   findRaceOfEvent,
   findRaceView,
@@ -135,14 +133,4 @@ export async function changeRaceResult(
 export async function removeRaceResult(ctx: RequestContext, eventId: string, id: string): Promise<void> {
   await requireEvent(ctx, eventId);
   if (!(await deleteRace(ctx.team, eventId, id))) throw resultNotFound();
-}
-
-/** How many results the team recorded at a track. */
-export async function countResultsAtTrack(ctx: RequestContext, trackId: string): Promise<number> {
-  return countResultsAtTrackRows(ctx.team, trackId);
-}
-
-/** How many results the team recorded for a car (what keeps a car from being deleted). */
-export async function countResultsOfCarForRemoval(ctx: RequestContext, carId: string): Promise<number> {
-  return countResultsOfCar(ctx.team, carId);
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps';
 import { contextForUser, type RequestContext } from '../../auth/request-context';
 import { cars, damageReports, repairs } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { demoRecordsOf } from '../../seed/demo-records';
 import { seedDamageReports } from '../damage-reports/damage-reports.demo-seed';
 import { seedRepairs } from './repairs.demo-seed';
 
@@ -22,8 +23,8 @@ function contextOf(user: TestUser): Promise<RequestContext> {
 async function seed(user: TestUser): Promise<void> {
   const deps = { db: t.db } as AppDeps;
   const ctx = await contextOf(user);
-  await seedDamageReports(deps, ctx);
-  await seedRepairs(deps, ctx);
+  await seedDamageReports(deps, ctx, demoRecordsOf(ctx));
+  await seedRepairs(deps, ctx, demoRecordsOf(ctx));
 }
 
 describe('repairs and damage reports demo seed', () => {

@@ -1,6 +1,5 @@
 import { addDaysIso, todayIso } from '@shared/lib/dates';
 import type { DemoSeedStep } from '../../seed/demo-seed-steps';
-import { getCarOptions } from '../cars/cars.service';
 import { demoDamageTitles } from '../damage-reports/damage-reports.demo-seed';
 import {
   followRepairStatus,
@@ -15,8 +14,8 @@ import { insertRepair, type NewRepair } from './repairs.repository';
  * report that is now repaired. Inserted through the repository, so the free plan's limit does
  * not apply; the reports follow their repairs through the damage reports' service.
  */
-export const seedRepairs: DemoSeedStep = async (_deps, ctx) => {
-  const teamCars = await getCarOptions(ctx);
+export const seedRepairs: DemoSeedStep = async (_deps, ctx, records) => {
+  const teamCars = await records.cars();
   if (teamCars.length === 0) return;
   const today = todayIso();
   const carAt = (i: number) => teamCars[i % teamCars.length]?.id ?? '';

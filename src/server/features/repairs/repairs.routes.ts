@@ -1,9 +1,6 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@shared/lib/schema-helpers';
 import {
-  changeRepairStatusSchema,
-  createRepairSchema,
   repairImageParams,
   repairListQuerySchema,
   repairListSchema,
@@ -14,16 +11,7 @@ import type { AppDeps } from '../../app-deps';
 import { contextOf } from '../../auth/request-context';
 import { readUploadedFile } from '../../platform/images';
 import { notAppliedOnce } from '../../platform/applied-changes';
-import {
-  addRepairImage,
-  changeRepairStatus,
-  createRepair,
-  getRepair,
-  getRepairList,
-  removeRepair,
-  removeRepairImageById,
-  updateRepair,
-} from './repairs.service';
+import { addRepairImage, getRepair, getRepairList, removeRepairImageById, updateRepair } from './repairs.service';
 
 const tags = ['repairs'];
 
@@ -40,20 +28,6 @@ export const repairsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { stora
       },
     },
     async (request) => getRepairList(contextOf(request), request.query),
-  );
-
-  app.post(
-    '/api/repairs',
-    {
-      schema: {
-        operationId: 'createRepair',
-        summary: 'Add a repair',
-        tags,
-        body: createRepairSchema,
-        response: { 201: repairSchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createRepair(contextOf(request), request.body)),
   );
 
   app.get(
@@ -83,39 +57,6 @@ export const repairsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { stora
       },
     },
     async (request) => updateRepair(contextOf(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/api/repairs/:id/status',
-    {
-      schema: {
-        operationId: 'changeRepairStatus',
-        summary: 'Move a repair to another status',
-        tags,
-        params: idParams,
-        body: changeRepairStatusSchema,
-        response: { 200: repairSchema },
-      },
-    },
-    async (request) => changeRepairStatus(contextOf(request), request.params.id, request.body),
-  );
-
-  app.delete(
-    '/api/repairs/:id',
-    {
-      config: notAppliedOnce,
-      schema: {
-        operationId: 'deleteRepair',
-        summary: 'Delete a repair',
-        tags,
-        params: idParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await removeRepair(storage, contextOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
   );
 
   app.post(

@@ -15,11 +15,6 @@ import { freePlanLimits, isAtPlanLimit, isPaidPlan } from '@shared/subscription/
 import { transaction, type RequestContext } from '../../auth/request-context';
 import { deleteImage, fileUrl, pointAtStoredImage, storeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
-import {
-  followRepairStatus,
-  linkRepairToDamageReport,
-  unlinkRepairFromDamageReport,
-} from '../damage-reports/damage-reports.service';
 import { enforcePlanLimit, getTeamPlan } from '../subscription/subscription.service';
 import {
   appendRepairImage,
@@ -37,7 +32,7 @@ import {
   type RepairWithLinks,
 } from './repairs.repository';
 
-const notFound = () => AppError.notFound('Repair');
+export const repairNotFound = () => AppError.notFound('Repair');
 
 /** Stored keys look like `{teamId}/repairs/{uuid}.webp`; the uuid is the image's id. */
 function imageIdOf(key: string): string {
@@ -82,7 +77,7 @@ export function toRepair({ repair, car, damageReport }: RepairWithLinks): Repair
 
 async function loadRepair(ctx: RequestContext, id: string): Promise<Repair> {
   const found = await findRepair(ctx.team, id);
-  if (!found) throw notFound();
+  if (!found) throw repairNotFound();
   return toRepair(found);
 }
 
@@ -123,25 +118,32 @@ export async function getRepairList(
   };
 }
 
+/** A repair as the damage report it fixes sees it. */
+export interface RepairRecord {
+  id: string;
+  carId: string;
+  damageReportId: string | null;
+}
+
+const toRecord = (row: { id: string; carId: string; damageReportId: string | null }): RepairRecord => ({
+  id: row.id,
+  carId: row.carId,
+  damageReportId: row.damageReportId,
+});
+
 /**
- * Adds a repair within the plan's limit. With a damage report, the repair must be for the
- * report's car, and the report is linked back and scheduled in the same transaction. A car or
- * report the team does not have is refused by the repair's team keys.
+ * Adds a repair within the plan's limit. A car or report the team does not have is refused by
+ * the repair's team keys. Part of the caller's transaction (the report it fixes is linked in it).
  */
-export async function createRepair(ctx: RequestContext, input: CreateRepair): Promise<Repair> {
-  const id = await transaction(ctx, async (ctx) => {
-    await enforcePlanLimit(ctx, 'repairs', () => countTeamRepairs(ctx.team, freePlanLimits.repairs));
-    const repair = await insertRepair(ctx.team, { ...input, status: 'Scheduled' });
-    if (repair.damageReportId) await linkRepairToDamageReport(ctx, repair.damageReportId, repair);
-    return repair.id;
-  });
-  return loadRepair(ctx, id);
+export async function addRepair(ctx: RequestContext, input: CreateRepair): Promise<RepairRecord> {
+  await enforcePlanLimit(ctx, 'repairs', () => countTeamRepairs(ctx.team, freePlanLimits.repairs));
+  return toRecord(await insertRepair(ctx.team, { ...input, status: 'Scheduled' }));
 }
 
 export async function updateRepair(ctx: RequestContext, id: string, input: UpdateRepair): Promise<Repair> {
   await transaction(ctx, async (ctx) => {
     const current = await lockRepair(ctx.team, id);
-    if (!current) throw notFound();
+    if (!current) throw repairNotFound();
     if (current.damageReportId && input.carId !== current.carId) {
       const message = 'A repair for a damage report stays with the damaged car';
       throw AppError.validation(message, { carId: message });
@@ -160,45 +162,48 @@ export async function updateRepair(ctx: RequestContext, id: string, input: Updat
 
 /**
  * Moves a repair forwards (Scheduled → In Progress → Completed). Completing records the
- * completed date and actual cost. A linked damage report follows in the same transaction:
- * repair_in_progress when the repair starts, repaired when it is completed.
+ * completed date and actual cost. Part of the caller's transaction (the report it fixes follows
+ * in it); answers the repair.
  */
-export async function changeRepairStatus(ctx: RequestContext, id: string, input: ChangeRepairStatus): Promise<Repair> {
-  await transaction(ctx, async (ctx) => {
-    const current = await lockRepair(ctx.team, id);
-    if (!current) throw notFound();
-    const problem = repairTransitionProblem(current.status, input.status);
-    if (problem) throw AppError.conflict(problem);
-    const completing = input.status === 'Completed';
-    await updateRepairRow(ctx.team, id, {
-      status: input.status,
-      ...(completing ? { completedDate: input.completedDate, actualCostCents: input.actualCostCents } : {}),
-    });
-    if (current.damageReportId) await followRepairStatus(ctx, current.damageReportId, input.status);
+export async function moveRepairStatus(
+  ctx: RequestContext,
+  id: string,
+  input: ChangeRepairStatus,
+): Promise<RepairRecord> {
+  const current = await lockRepair(ctx.team, id);
+  if (!current) throw repairNotFound();
+  const problem = repairTransitionProblem(current.status, input.status);
+  if (problem) throw AppError.conflict(problem);
+  const completing = input.status === 'Completed';
+  await updateRepairRow(ctx.team, id, {
+    status: input.status,
+    ...(completing ? { completedDate: input.completedDate, actualCostCents: input.actualCostCents } : {}),
   });
-  return loadRepair(ctx, id);
+  return toRecord(current);
 }
 
-/**
- * Deletes a repair and its images. A damage report it was fixing loses the link and, if the
- * repair was not done, goes back to assessed so a new repair can be scheduled.
- */
-export async function removeRepair(storage: Storage, ctx: RequestContext, id: string): Promise<void> {
-  const deleted = await transaction(ctx, async (ctx) => {
-    const current = await lockRepair(ctx.team, id);
-    if (!current) throw notFound();
-    if (current.damageReportId) await unlinkRepairFromDamageReport(ctx, current.damageReportId, current.id);
-    return deleteRepairRow(ctx.team, id);
-  });
-  for (const key of deleted?.images ?? []) {
-    await deleteImage(storage, { imageKey: key, thumbnailKey: thumbnailKeyOf(key) });
+/** The repair, locked until the transaction ends (to delete it); undefined when the team has none. */
+export async function lockRepairRecord(ctx: RequestContext, id: string): Promise<RepairRecord | undefined> {
+  const row = await lockRepair(ctx.team, id);
+  return row && toRecord(row);
+}
+
+/** Deletes the repair; answers its images' keys, to delete once the delete is committed. */
+export async function deleteRepairRecord(ctx: RequestContext, id: string): Promise<string[]> {
+  return (await deleteRepairRow(ctx.team, id))?.images ?? [];
+}
+
+/** Deletes a deleted repair's stored images and their thumbnails (a missing file is no failure). */
+export async function deleteRepairImages(storage: Storage, keys: readonly string[]): Promise<void> {
+  for (const key of keys) {
+    await deleteImage(storage, { imageKey: key, thumbnailKey: thumbnailKeyOf(key) }).catch(() => undefined);
   }
 }
 
 /** Stores an uploaded photo (checked by content) and adds it to the repair. */
 export async function addRepairImage(storage: Storage, ctx: RequestContext, id: string, data: Buffer): Promise<Repair> {
   const found = await findRepair(ctx.team, id);
-  if (!found) throw notFound();
+  if (!found) throw repairNotFound();
   const tooMany = `A repair can have at most ${maxRepairImages} images`;
   if (found.repair.images.length >= maxRepairImages) throw AppError.validation(tooMany, { image: tooMany });
   const stored = await storeImage(storage, `${ctx.teamId}/repairs`, data);
@@ -206,7 +211,7 @@ export async function addRepairImage(storage: Storage, ctx: RequestContext, id: 
     appendRepairImage(ctx.team, id, stored.imageKey, maxRepairImages),
   );
   if (!updated) {
-    if (!(await findRepair(ctx.team, id))) throw notFound();
+    if (!(await findRepair(ctx.team, id))) throw repairNotFound();
     throw AppError.validation(tooMany, { image: tooMany });
   }
   return loadRepair(ctx, id);
@@ -219,7 +224,7 @@ export async function removeRepairImageById(
   imageId: string,
 ): Promise<Repair> {
   const found = await findRepair(ctx.team, id);
-  if (!found) throw notFound();
+  if (!found) throw repairNotFound();
   const key = found.repair.images.find((k) => imageIdOf(k) === imageId);
   if (!key) throw AppError.notFound('Image');
   await removeRepairImage(ctx.team, id, key);
@@ -239,9 +244,4 @@ export async function listRepairsOfCar(ctx: RequestContext, carId: string, query
   const rows = await repairsOfCarQuery(ctx.team, carId, query.pageSize, pageOffset(query));
   const total = await totalFromPage(rows.length, query, () => countRepairsOfCar(ctx.team, carId));
   return { items: rows, total };
-}
-
-/** How many repairs the car has (what keeps a car from being deleted). */
-export async function countRepairsOfCarForRemoval(ctx: RequestContext, carId: string): Promise<number> {
-  return countRepairsOfCar(ctx.team, carId);
 }

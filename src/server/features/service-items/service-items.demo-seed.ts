@@ -1,6 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
 import type { ServiceCategory, ServicePriority } from '@shared/service-items/service-status.rules';
-import { cars, user } from '../../db/schema';
 import type { DemoSeedStep } from '../../seed/demo-seed-steps';
 import { insertServiceHistory, insertServiceItem, markServiceItemServiced } from './service-items.repository';
 
@@ -116,14 +114,9 @@ function demoItems(stretch: number): DemoItem[] {
 /** How hard each demo car has been run since its services (index = car, by name). */
 const stretches = [1.3, 0.6, 1.05, 0.4, 0.9];
 
-export const seedServiceItems: DemoSeedStep = async ({ db }, ctx) => {
-  const teamCars = await db
-    .select({ id: cars.id, hours: cars.hours, miles: cars.miles })
-    .from(cars)
-    .where(eq(cars.teamId, ctx.teamId))
-    .orderBy(asc(cars.name));
-  const [me] = await db.select({ name: user.name }).from(user).where(eq(user.id, ctx.userId));
-  const performedByName = me?.name.trim() || ctx.email;
+export const seedServiceItems: DemoSeedStep = async (_deps, ctx, records) => {
+  const teamCars = await records.cars();
+  const performedByName = ctx.userName.trim() || ctx.email;
   const now = Date.now();
   for (const [index, car] of teamCars.entries()) {
     const stretch = stretches[index % stretches.length] ?? 1;

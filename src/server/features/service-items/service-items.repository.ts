@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TeamDb } from '../../db/team-db';
 import { cars, serviceItemHistory, serviceLifeItems } from '../../db/schema';
 
@@ -233,17 +233,4 @@ export async function countServiceStatesOfTeam(
   const result = await team.db.execute(serviceCountsOfTeamQuery(team, averageSpeedMph));
   const row = result.rows[0] as { due: number; lifeCritical: number } | undefined;
   return { due: Number(row?.due ?? 0), lifeCritical: Number(row?.lifeCritical ?? 0) };
-}
-
-/** How many service items the car has, and how many services were logged on them. */
-export async function countServiceItemsAndRecordsOfCar({ db, teamId }: TeamDb, carId: string) {
-  const [row] = await db
-    .select({
-      items: count(),
-      records: sql<number>`coalesce(sum((select count(*) from ${serviceItemHistory} h
-        where h.team_id = ${serviceLifeItems.teamId} and h.item_id = ${serviceLifeItems.id})), 0)::int`,
-    })
-    .from(serviceLifeItems)
-    .where(and(eq(serviceLifeItems.teamId, teamId), eq(serviceLifeItems.carId, carId)));
-  return { items: row?.items ?? 0, records: Number(row?.records ?? 0) };
 }

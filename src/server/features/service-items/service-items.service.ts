@@ -23,7 +23,6 @@ import { transaction } from '../../auth/request-context';
 import { checkedReply } from '../../platform/checked-reply';
 import { getPreferences } from '../preferences/preferences.service';
 import {
-  countServiceItemsAndRecordsOfCar,
   countServiceStatesOfTeam,
   deleteServiceItem as deleteServiceItemRow,
   findServiceCar,
@@ -245,9 +244,4 @@ export async function getServiceItemsOfCar(
 ): Promise<ServiceItem[]> {
   const [preferences, rows] = await Promise.all([loadStatusPreferences(ctx), listServiceItemsOfCar(ctx.team, car.id)]);
   return rows.map((row) => toServiceItem(row, car, preferences));
-}
-
-/** The car's service items and their logged services (what deleting the car deletes with it). */
-export async function countServiceItemsOfCar(ctx: RequestContext, carId: string) {
-  return countServiceItemsAndRecordsOfCar(ctx.team, carId);
 }

@@ -11,6 +11,11 @@ export async function findSubscription(team: TeamDb): Promise<SubscriptionRow | 
   return row;
 }
 
+/** Gives a new team its subscription: the free plan (nothing changes if it has one). */
+export async function insertFreeSubscription(team: TeamDb): Promise<void> {
+  await team.db.insert(subscriptions).values({ teamId: team.teamId }).onConflictDoNothing();
+}
+
 /** Reads the team's subscription and locks it until the transaction ends. */
 export async function lockSubscription(team: TeamDb): Promise<SubscriptionRow | undefined> {
   const [row] = await team.db.select().from(subscriptions).where(ofTeam(team, subscriptions)).for('update').limit(1);

@@ -16,6 +16,7 @@ import {
 import { transaction, type RequestContext } from '../../auth/request-context';
 import {
   findSubscription,
+  insertFreeSubscription,
   lockSubscription,
   saveSubscriptionPlan,
   type SubscriptionRow,
@@ -24,6 +25,11 @@ import {
 export async function getSubscription(ctx: RequestContext): Promise<Subscription> {
   const row = await findSubscription(ctx.team);
   return row ? toSubscription(row) : { plan: 'free', active: true, nextBillingDate: null };
+}
+
+/** A new team starts on the free plan; part of the transaction that makes the team. */
+export async function startSubscription(ctx: RequestContext): Promise<void> {
+  await insertFreeSubscription(ctx.team);
 }
 
 /** Beta: a paid plan applies at once, with no payment. Billing dates follow the server's clock. */

@@ -18,7 +18,6 @@ import type { AppDeps } from '../../app-deps';
 import { contextOf, requirePermission } from '../../auth/request-context';
 import { notAppliedOnce } from '../../platform/applied-changes';
 import {
-  acceptInvitation,
   cancelInvitation,
   changeMemberRole,
   getReceivedInvitation,
@@ -138,22 +137,6 @@ export const teamRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { auth, se
       },
     },
     async (request) => getReceivedInvitation(contextOf(request), request.params.invitationId),
-  );
-
-  app.post(
-    '/api/invitations/:invitationId/accept',
-    {
-      config: notAppliedOnce,
-      schema: {
-        operationId: 'acceptInvitation',
-        summary: 'Accept an invitation',
-        tags,
-        description: "Joins the invitation's team and makes it the current team.",
-        params: invitationParams,
-        response: { 200: joinedTeamSchema },
-      },
-    },
-    async (request) => acceptInvitation(deps(request), contextOf(request), request.params.invitationId),
   );
 
   app.post(

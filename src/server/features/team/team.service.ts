@@ -14,10 +14,8 @@ import {
 import { can } from '@shared/auth/permissions.rules';
 import type { Auth } from '../../auth/auth';
 import type { SessionCache } from '../../auth/session-cache';
-import { assertCan, type RequestContext } from '../../auth/request-context';
-import { findMembership } from '../../auth/team-provisioning';
-import { carryPreferencesTo } from '../preferences/preferences.service';
-import { createPublicProfile } from '../public-profile/public-profile.service';
+import { findMembershipOf, type RequestContext } from '../../auth/request-context';
+import type { TeamMembership } from '../../auth/team-membership';
 import {
   countMembersWithRole,
   findMember,
@@ -104,7 +102,6 @@ export async function inviteMember(
   ctx: RequestContext,
   input: InviteMemberInput,
 ): Promise<TeamInvitation> {
-  assertCan(ctx, 'manage_roles');
   if (await isEmailMemberOf(ctx.team, input.email)) throw AppError.conflict(teamMessages.alreadyMember);
   const created = await viaAuth(() =>
     deps.auth.api.createInvitation({
@@ -122,7 +119,6 @@ export async function inviteMember(
 }
 
 export async function cancelInvitation(deps: TeamDeps, ctx: RequestContext, invitationId: string): Promise<void> {
-  assertCan(ctx, 'manage_roles');
   if (!(await findPendingInvitation(ctx.team, invitationId))) throw invitationNotFound();
   await viaAuth(() => deps.auth.api.cancelInvitation({ headers: deps.headers, body: { invitationId } }));
 }
@@ -141,7 +137,6 @@ export async function changeMemberRole(
   memberId: string,
   input: ChangeRoleInput,
 ): Promise<TeamMember> {
-  assertCan(ctx, 'manage_roles');
   const target = await findMember(ctx.team, memberId);
   if (!target) throw memberNotFound();
   if (target.role === input.role) return toMember(target, ctx);
@@ -158,7 +153,6 @@ export async function changeMemberRole(
 
 /** Removes a member: from their next request on, they see none of the team's data. */
 export async function removeMember(deps: TeamDeps, ctx: RequestContext, memberId: string): Promise<void> {
-  assertCan(ctx, 'manage_roles');
   const target = await findMember(ctx.team, memberId);
   if (!target) throw memberNotFound();
   if (target.userId === ctx.userId) throw AppError.conflict(teamMessages.removeSelf);
@@ -194,23 +188,24 @@ export async function getReceivedInvitation(ctx: RequestContext, invitationId: s
   return toReceived(row);
 }
 
-/** Joins the invitation's team (better-auth makes it the session's current team). */
-export async function acceptInvitation(
+/**
+ * Accepts an invitation sent to the signed-in user: they join its team, which better-auth makes
+ * the session's current team. Answers the new membership.
+ */
+export async function joinInvitedTeam(
   deps: TeamDeps,
   ctx: RequestContext,
   invitationId: string,
-): Promise<{ team: { id: string; name: string } }> {
+): Promise<TeamMembership> {
   await getReceivedInvitation(ctx, invitationId);
   const accepted = await viaAuth(() =>
     deps.auth.api.acceptInvitation({ headers: deps.headers, body: { invitationId } }),
   );
   deps.sessions.forgetUser(ctx.userId);
   const teamId = accepted?.invitation.organizationId;
-  const membership = teamId ? await findMembership(ctx.team.db, ctx.userId, teamId) : null;
-  if (!teamId || membership?.teamId !== teamId) throw invitationNotFound();
-  await createPublicProfile(ctx.team.db, { teamId, userId: ctx.userId, email: ctx.email });
-  await carryPreferencesTo(ctx, teamId);
-  return { team: { id: teamId, name: membership.teamName } };
+  const membership = teamId ? await findMembershipOf(ctx, teamId) : null;
+  if (!membership) throw invitationNotFound();
+  return membership;
 }
 
 export async function rejectInvitation(deps: TeamDeps, ctx: RequestContext, invitationId: string): Promise<void> {
@@ -228,8 +223,8 @@ export async function switchTeam(
   ctx: RequestContext,
   teamId: string,
 ): Promise<{ team: { id: string; name: string } }> {
-  const membership = await findMembership(ctx.team.db, ctx.userId, teamId);
-  if (membership?.teamId !== teamId) throw new AppError('not_found', teamMessages.notAMember);
+  const membership = await findMembershipOf(ctx, teamId);
+  if (!membership) throw new AppError('not_found', teamMessages.notAMember);
   await viaAuth(() => deps.auth.api.setActiveOrganization({ headers: deps.headers, body: { organizationId: teamId } }));
   deps.sessions.forgetUser(ctx.userId);
   return { team: { id: teamId, name: membership.teamName } };

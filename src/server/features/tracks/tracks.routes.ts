@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { archivedQuerySchema, removalSchema } from '@shared/lib/removal.contract';
+import { archivedQuerySchema } from '@shared/lib/removal.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import {
   trackInputSchema,
@@ -11,7 +11,6 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { pickerOptionsRouteSchema } from '../../platform/picker-options';
 import { contextOf } from '../../auth/request-context';
-import { archiveTrack, deleteTrack, getTrackRemoval, restoreTrack } from './track-removal.service';
 import { changeTrack, createTrack, getTrack, getTrackOptions, getTracks } from './tracks.service';
 
 export const tracksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
@@ -83,67 +82,5 @@ export const tracksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (request) => changeTrack(contextOf(request), request.params.id, request.body),
-  );
-
-  app.get(
-    '/api/tracks/:id/removal',
-    {
-      schema: {
-        operationId: 'getTrackRemoval',
-        summary: 'Tell whether deleting a track archives it',
-        tags: ['tracks'],
-        description:
-          'Whether deleting the track would archive it instead (it has history), and what a delete takes along.',
-        params: idParams,
-        response: { 200: removalSchema },
-      },
-    },
-    async (request) => getTrackRemoval(contextOf(request), request.params.id),
-  );
-
-  app.post(
-    '/api/tracks/:id/archive',
-    {
-      schema: {
-        operationId: 'archiveTrack',
-        summary: 'Archive a track',
-        tags: ['tracks'],
-        params: idParams,
-        response: { 200: trackSchema },
-      },
-    },
-    async (request) => archiveTrack(contextOf(request), request.params.id),
-  );
-
-  app.post(
-    '/api/tracks/:id/restore',
-    {
-      schema: {
-        operationId: 'restoreTrack',
-        summary: 'Restore an archived track',
-        tags: ['tracks'],
-        params: idParams,
-        response: { 200: trackSchema },
-      },
-    },
-    async (request) => restoreTrack(contextOf(request), request.params.id),
-  );
-
-  /** Only a track without history is deleted; one with history answers 409 (archive it instead). */
-  app.delete(
-    '/api/tracks/:id',
-    {
-      schema: {
-        operationId: 'deleteTrack',
-        summary: 'Delete a track without history',
-        tags: ['tracks'],
-        params: idParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await deleteTrack(contextOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
   );
 };

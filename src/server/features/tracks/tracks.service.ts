@@ -3,10 +3,13 @@ import type { OptionsFilter } from '@shared/lib/options.contract';
 import { trackMessages, type Track, type TrackOption, type TrackValues } from '@shared/tracks/tracks.contract';
 import type { RequestContext } from '../../auth/request-context';
 import {
+  deleteTrack,
   findTrack,
   insertTrack,
   listTrackOptions,
   listTracks,
+  lockTrack,
+  setTrackArchivedAt as setTrackArchivedAtRow,
   updateTrack as updateTrackRow,
   type TrackRow,
 } from './tracks.repository';
@@ -53,4 +56,25 @@ export async function changeTrack(ctx: RequestContext, id: string, input: TrackV
   const row = await updateTrackRow(ctx.team, id, input);
   if (!row) throw trackNotFound();
   return toTrack(row);
+}
+
+/** One of the team's tracks; with `lock`, locked until the transaction ends (archiving, restoring or deleting it). */
+export async function findTrackRecord(ctx: RequestContext, id: string, lock = false): Promise<Track | undefined> {
+  const row = lock ? await lockTrack(ctx.team, id) : await findTrack(ctx.team, id);
+  return row && toTrack(row);
+}
+
+/** Archives the track (a date) or restores it (null). */
+export async function setTrackArchivedAt(
+  ctx: RequestContext,
+  id: string,
+  archivedAt: Date | null,
+): Promise<Track | undefined> {
+  const row = await setTrackArchivedAtRow(ctx.team, id, archivedAt);
+  return row && toTrack(row);
+}
+
+/** Deletes the track, with the cars' setup notes for it; false when the team has no such track. */
+export async function deleteTrackRecord(ctx: RequestContext, id: string): Promise<boolean> {
+  return deleteTrack(ctx.team, id);
 }

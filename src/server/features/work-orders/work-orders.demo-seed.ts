@@ -4,7 +4,6 @@ import type { WorkOrderValues } from '@shared/work-orders/work-orders.contract';
 import type { WorkOrderStatus } from '@shared/work-orders/work-orders.rules';
 import type { RequestContext } from '../../auth/request-context';
 import type { DemoSeedStep } from '../../seed/demo-seed-steps';
-import { getCarOptions } from '../cars/cars.service';
 import { getEventOptions } from '../events/events.service';
 import { getDefaultRateCard, ratesOf } from '../rate-cards/rate-cards.service';
 import { changeWorkOrderStatus, createWorkOrder } from './work-orders.service';
@@ -169,8 +168,8 @@ async function seedWorkOrder(
  * reach (draft, pending approval, approved, cancelled); the invoices seed takes some approved
  * ones to invoiced and paid.
  */
-export const seedWorkOrders: DemoSeedStep = async (_deps, ctx) => {
-  const cars = (await getCarOptions(ctx)).flatMap((c) => (c.clientId ? [{ id: c.id, clientId: c.clientId }] : []));
+export const seedWorkOrders: DemoSeedStep = async (_deps, ctx, records) => {
+  const cars = (await records.cars()).flatMap((c) => (c.clientId ? [{ id: c.id, clientId: c.clientId }] : []));
   if (cars.length === 0) return;
   const card = await getDefaultRateCard(ctx);
   const rates = card ? ratesOf(card) : defaultRateCardRates;

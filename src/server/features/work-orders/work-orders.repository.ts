@@ -316,12 +316,3 @@ export async function countWorkOrdersOfInvoices(
     .where(ofTeam(team, workOrders, inArray(workOrders.invoiceId, invoiceIds)))
     .groupBy(workOrders.invoiceId);
 }
-
-/** How many charge lines name the driver (uses work_order_charges_driver_idx). */
-export async function countChargesOfDriver(team: TeamDb, driverId: string): Promise<number> {
-  const [row] = await team.db
-    .select({ n: count() })
-    .from(workOrderCharges)
-    .where(ofTeam(team, workOrderCharges, eq(workOrderCharges.driverId, driverId)));
-  return row?.n ?? 0;
-}

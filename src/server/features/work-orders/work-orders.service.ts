@@ -54,7 +54,6 @@ import { nextTeamCounter } from '../../db/team-counters';
 import { TeamFigures } from '../../db/team-figures';
 import { getDefaultRateCard, ratesOf } from '../rate-cards/rate-cards.service';
 import {
-  countChargesOfDriver,
   countChargesByKind,
   countClientWorkOrdersByStatus,
   countWorkOrders,
@@ -263,17 +262,6 @@ export async function listClientWorkOrders(
     repairOrderTabs.map((tab) => [tab, repairOrderTabStatuses[tab].reduce((n, s) => n + (statusCount.get(s) ?? 0), 0)]),
   ) as ClientWorkOrders['tabCounts'];
   return { items: await toListItems(ctx, views), total, page: query.page, pageSize: query.pageSize, tabCounts };
-}
-
-/**
- * How many work orders (any status) a car or a client has: history that keeps the record from
- * being deleted (the database refuses it: RESTRICT). A client with invoices always has some.
- */
-export async function countWorkOrdersOf(
-  ctx: RequestContext,
-  by: { carId: string } | { clientId: string },
-): Promise<number> {
-  return countWorkOrders(ctx.team, 'carId' in by ? { carId: by.carId } : { clientId: by.clientId });
 }
 
 /** How many open work orders (draft, pending approval, approved) each car has: the vehicle list's Open ROs. */
@@ -650,50 +638,56 @@ export interface InventoryPart {
   quantity: number;
   category: string | null;
   supplier: string | null;
-  /** Set when the item is set aside for a client: only that client's work orders may take it. */
-  reservedForClientId: string | null;
 }
 
-export type InventoryPartResult =
-  | { added: true; workOrderId: string; workOrderNumber: string }
-  | { added: false; reason: 'not_found' | 'not_editable' | 'other_client' };
+/** A work order locked (until the transaction ends) for lines to be added to it, with its lines. */
+export interface WorkOrderForLines {
+  id: string;
+  number: string;
+  status: WorkOrderStatus;
+  clientId: string;
+  charges: readonly ChargeRow[];
+}
+
+/** One of the team's work orders, locked for lines to be added to it; undefined when the team has none. */
+export async function lockWorkOrderForLines(ctx: RequestContext, id: string): Promise<WorkOrderForLines | undefined> {
+  const row = await lockWorkOrder(ctx.team, id);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status as WorkOrderStatus,
+    clientId: row.clientId,
+    charges: await listCharges(ctx.team, [id]),
+  };
+}
 
 /**
- * Appends the part as a parts line to one of the team's work orders that is still a draft or
- * pending approval, and sets the order's totals again; refused (nothing written) for a work
- * order the team does not have or one that can no longer change. Part of the caller's
+ * Appends the part as a parts line to a work order locked with `lockWorkOrderForLines`, and sets
+ * the order's totals again. The caller has decided the order may take it; part of its
  * transaction (the stock change of the item).
  */
 export async function addInventoryPartCharge(
   ctx: RequestContext,
-  workOrderId: string,
+  order: WorkOrderForLines,
   part: InventoryPart,
-): Promise<InventoryPartResult> {
-  return transaction(ctx, async (ctx) => {
-    const current = await lockWorkOrder(ctx.team, workOrderId);
-    if (!current) return { added: false, reason: 'not_found' };
-    if (!isWorkOrderEditable(current.status as WorkOrderStatus)) return { added: false, reason: 'not_editable' };
-    if (part.reservedForClientId !== null && part.reservedForClientId !== current.clientId) {
-      return { added: false, reason: 'other_client' };
-    }
-    const line: ChargeDraft & { kind: ChargeKind } = {
-      kind: 'parts',
-      chargeType: 'part',
-      description: part.partName,
-      quantity: part.quantity,
-      unitRateCents: part.unitPriceCents,
-      notes: null,
-      partName: part.partName,
-      partNumber: part.partNumber,
-      unitCostCents: part.unitCostCents,
-      markupPercentage: markupPercentage(part.unitCostCents, part.unitPriceCents),
-      supplier: part.supplier,
-      category: part.category,
-      inventoryItemId: part.inventoryItemId,
-    };
-    await appendCharges(ctx, workOrderId, await listCharges(ctx.team, [workOrderId]), [line]);
-    return { added: true, workOrderId, workOrderNumber: current.number };
-  });
+): Promise<void> {
+  const line: ChargeDraft & { kind: ChargeKind } = {
+    kind: 'parts',
+    chargeType: 'part',
+    description: part.partName,
+    quantity: part.quantity,
+    unitRateCents: part.unitPriceCents,
+    notes: null,
+    partName: part.partName,
+    partNumber: part.partNumber,
+    unitCostCents: part.unitCostCents,
+    markupPercentage: markupPercentage(part.unitCostCents, part.unitPriceCents),
+    supplier: part.supplier,
+    category: part.category,
+    inventoryItemId: part.inventoryItemId,
+  };
+  await appendCharges(ctx, order.id, order.charges, [line]);
 }
 
 /** What invoicing needs of a work order. */
@@ -759,9 +753,4 @@ export async function countWorkOrdersOnInvoices(
 ): Promise<Map<string, number>> {
   const rows = await countWorkOrdersOfInvoices(ctx.team, invoiceIds);
   return new Map(rows.flatMap((r) => (r.invoiceId ? [[r.invoiceId, r.n] as const] : [])));
-}
-
-/** How many work order charge lines name the driver (what keeps a driver from being deleted). */
-export async function countChargesOfDriverForRemoval(ctx: RequestContext, driverId: string): Promise<number> {
-  return countChargesOfDriver(ctx.team, driverId);
 }

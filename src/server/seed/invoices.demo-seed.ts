@@ -1,6 +1,8 @@
-import type { DemoSeedStep } from '../../seed/demo-seed-steps';
-import { listWorkOrders } from '../work-orders/work-orders.service';
-import { createInvoice, payInvoice, sendInvoice } from './invoices.service';
+import { sendInvoice } from '../features/invoices/invoices.service';
+import { listWorkOrders } from '../features/work-orders/work-orders.service';
+import { createInvoice } from '../workflows/create-invoice';
+import { payInvoice } from '../workflows/pay-invoice';
+import type { DemoSeedStep } from './demo-seed-steps';
 
 /**
  * Invoices from the demo's approved work orders: one client's two work orders consolidated and

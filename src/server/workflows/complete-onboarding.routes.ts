@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { completeOnboardingSchema } from '@shared/onboarding/onboarding.contract';
-import type { AppDeps } from '../../app-deps';
-import { contextOf } from '../../auth/request-context';
-import { completeOnboarding } from './onboarding.service';
+import type { AppDeps } from '../app-deps';
+import { contextOf } from '../auth/request-context';
+import { completeOnboarding } from './complete-onboarding';
 
-export const onboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { sessions }) => {
+export const completeOnboardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { sessions }) => {
   app.post(
     '/api/onboarding',
     {

@@ -2,9 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { displayNameFromEmail } from '@shared/auth/auth.contract';
 import type { TeamRole } from '@shared/auth/permissions.rules';
 import type { Executor } from '../db/client';
-import { defaultPreferences } from '@shared/preferences/preferences.rules';
-import { member, organization, subscriptions, userPreferences } from '../db/schema';
-import { createPublicProfile } from '../features/public-profile/public-profile.service';
+import { member, organization } from '../db/schema';
 
 export interface TeamMembership {
   teamId: string;
@@ -13,24 +11,16 @@ export interface TeamMembership {
 }
 
 /**
- * Every new user gets a team of their own and manages it, with the team's subscription (free),
- * the user's preferences (the spec's defaults) and the user's public profile in it (private),
- * so reads never need to create them.
+ * Makes a new user a team of their own, which they manage (the organization and its member row,
+ * better-auth's tables). What else a team starts with is added by the provisioning that runs in
+ * the same transaction (src/server/workflows/provision-team.ts, handed to createAuth).
  */
-export async function createTeamForUser(db: Executor, user: { id: string; email: string }): Promise<TeamMembership> {
+export async function createTeamOfUser(db: Executor, user: { id: string; email: string }): Promise<TeamMembership> {
   const teamId = crypto.randomUUID();
   const teamName = `${displayNameFromEmail(user.email)}'s team`;
   const role: TeamRole = 'team_manager';
-  await db.transaction(async (tx) => {
-    await tx.insert(organization).values({ id: teamId, name: teamName, slug: `team-${teamId}` });
-    await tx.insert(member).values({ id: crypto.randomUUID(), organizationId: teamId, userId: user.id, role });
-    await tx.insert(subscriptions).values({ teamId }).onConflictDoNothing();
-    await tx
-      .insert(userPreferences)
-      .values({ ...defaultPreferences, teamId, userId: user.id })
-      .onConflictDoNothing({ target: [userPreferences.teamId, userPreferences.userId] });
-    await createPublicProfile(tx, { teamId, userId: user.id, email: user.email });
-  });
+  await db.insert(organization).values({ id: teamId, name: teamName, slug: `team-${teamId}` });
+  await db.insert(member).values({ id: crypto.randomUUID(), organizationId: teamId, userId: user.id, role });
   return { teamId, teamName, role };
 }
 

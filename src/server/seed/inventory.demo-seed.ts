@@ -1,15 +1,16 @@
 import { inventoryItemInputSchema, type InventoryItemInput } from '@shared/inventory/inventory.contract';
 import { locationInputSchema, type LocationInput } from '@shared/inventory/locations.contract';
 import { supplierInputSchema, type SupplierInput } from '@shared/inventory/suppliers.contract';
-import type { RequestContext } from '../../auth/request-context';
-import type { DemoSeedStep } from '../../seed/demo-seed-steps';
-import { getCarOptions } from '../cars/cars.service';
-import { getClientOptions } from '../clients/clients.service';
-import { listWorkOrders } from '../work-orders/work-orders.service';
-import { createInventoryItem } from './inventory-items.service';
-import { createLocation } from './locations.service';
-import { changeItemStock, useItemInOrder } from './stock-moves.service';
-import { createSupplier } from './suppliers.service';
+import type { RequestContext } from '../auth/request-context';
+import { getCarOptions } from '../features/cars/cars.service';
+import { getClientOptions } from '../features/clients/clients.service';
+import { createInventoryItem } from '../features/inventory/inventory-items.service';
+import { createLocation } from '../features/inventory/locations.service';
+import { changeItemStock } from '../features/inventory/stock-moves.service';
+import { createSupplier } from '../features/inventory/suppliers.service';
+import { listWorkOrders } from '../features/work-orders/work-orders.service';
+import { useItemInOrder } from '../workflows/use-item-in-order';
+import type { DemoSeedStep } from './demo-seed-steps';
 
 const demoLocations: LocationInput[] = [
   { name: 'Shop Bay 1', type: 'shop', isDefault: true, description: 'Main workshop shelves and parts cage' },

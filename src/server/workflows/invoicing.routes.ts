@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createInvoiceSchema, invoiceSchema, payInvoiceSchema } from '@shared/invoices/invoices.contract';
+import { idParams } from '@shared/lib/schema-helpers';
+import type { AppDeps } from '../app-deps';
+import { contextOf, requirePermission } from '../auth/request-context';
+import { createInvoice } from './create-invoice';
+import { payInvoice } from './pay-invoice';
+
+const tags = ['invoices'];
+
+/** Invoicing moves work orders along with their invoice (create-invoice.ts, pay-invoice.ts). */
+export const invoicingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
+  // Invoices are billing: managers and administrators only.
+  app.addHook('onRequest', requirePermission('manage_billing'));
+
+  app.post(
+    '/api/invoices',
+    {
+      schema: {
+        operationId: 'createInvoice',
+        summary: "Invoice a client's approved work orders",
+        tags,
+        description:
+          'Create Consolidated Invoice from approved work orders of one client (they become invoiced): a draft INV-{year}-{sequence}, due in 30 days.',
+        body: createInvoiceSchema,
+        response: { 201: invoiceSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createInvoice(contextOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/invoices/:id/pay',
+    {
+      schema: {
+        operationId: 'payInvoice',
+        summary: 'Mark an invoice paid',
+        tags,
+        description:
+          "Marks the invoice paid and its work orders paid: the client's total spent grows and their balance drops (409 when already paid).",
+        params: idParams,
+        body: payInvoiceSchema,
+        response: { 200: invoiceSchema },
+      },
+    },
+    async (request) => payInvoice(contextOf(request), request.params.id, request.body.today),
+  );
+};
