@@ -1,7 +1,9 @@
 // Feature boundaries of the web app: a feature under src/web/features/<a>/ may import another
-// feature <b> only through <b>'s api/ folder (its data hooks, query options and keys). Whatever
-// several features share lives in src/web/ui or src/web/lib, which import no feature; pages made
-// of several features' components are composed in src/web/app.
+// feature <b> only through <b>'s api/ folder, its public api: its data hooks, query options and
+// keys, and the few components of its own domain that others show (a repair's status badge, the
+// plans' pricing table). What every feature shares and no domain owns lives in src/web/ui or
+// src/web/lib, which import no feature; pages made of several features' components are composed
+// in src/web/app.
 import fs from 'node:fs';
 import path from 'node:path';
 import importPlugin from 'eslint-plugin-import';

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InvoiceList, InvoiceListQuery } from '@shared/invoices/invoices.contract';
+import type { InvoiceList } from '@shared/invoices/invoices.contract';
 import { api } from '@web/lib/api-client';
-import { billingKeys } from './keys';
-
-export type InvoiceListParams = Omit<InvoiceListQuery, 'page' | 'pageSize'> & { page?: number; pageSize?: number };
+import { billingKeys, type InvoiceListParams } from './keys';
 
 export const getInvoices = (query: InvoiceListParams, signal?: AbortSignal) =>
   api.get<InvoiceList>('/api/invoices', { ...query }, signal);

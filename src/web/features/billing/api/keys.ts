@@ -1,4 +1,6 @@
-import type { InvoiceListParams } from './get-invoices';
+import type { InvoiceListQuery } from '@shared/invoices/invoices.contract';
+
+export type InvoiceListParams = Omit<InvoiceListQuery, 'page' | 'pageSize'> & { page?: number; pageSize?: number };
 
 export const billingKeys = {
   all: ['billing'] as const,

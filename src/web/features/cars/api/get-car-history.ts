@@ -2,9 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { carHistoryPageSize } from '@shared/cars/cars.contract';
 import type { Page } from '@shared/lib/pagination';
 import { api } from '@web/lib/api-client';
-import { carKeys } from './keys';
-
-export type CarHistoryKind = 'events' | 'repairs';
+import { carKeys, type CarHistoryKind } from './keys';
 
 export const getCarHistoryPage = <T>(id: string, kind: CarHistoryKind, page: number, signal?: AbortSignal) =>
   api.get<Page<T>>(`/api/cars/${id}/${kind}`, { page, pageSize: carHistoryPageSize }, signal);

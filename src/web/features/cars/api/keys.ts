@@ -1,5 +1,18 @@
-import type { CarHistoryKind } from './get-car-history';
-import type { CarListParams } from './get-cars';
+import type { CarSortField, SortDirection } from '@shared/cars/cars.rules';
+
+export interface CarListParams {
+  search?: string;
+  sort?: CarSortField;
+  direction?: SortDirection;
+  page?: number;
+  pageSize?: number;
+  /** The user's local day, for the expiry alerts. */
+  today?: string;
+  /** The archived cars instead of the active ones. */
+  archived?: boolean;
+}
+
+export type CarHistoryKind = 'events' | 'repairs';
 
 export const carKeys = {
   all: ['cars'] as const,

@@ -6,7 +6,8 @@ import { formatDate } from '@shared/lib/dates';
 import { paths } from '@web/app/paths';
 import { errorMessage } from '@web/lib/api-client';
 import { ErrorState } from '@web/ui/error-state';
-import { useCarHistoryPages, type CarHistoryKind } from '../api/get-car-history';
+import { useCarHistoryPages } from '../api/get-car-history';
+import type { CarHistoryKind } from '../api/keys';
 
 /**
  * The first page of a car's events or repairs (from its detail) followed by the older ones the

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientFilterInput, ClientPage } from '@shared/clients/clients.contract';
+import type { ClientPage } from '@shared/clients/clients.contract';
 import { api } from '@web/lib/api-client';
-import { clientKeys } from './keys';
-
-export type ClientListParams = ClientFilterInput & { page?: number; pageSize?: number };
+import { clientKeys, type ClientListParams } from './keys';
 
 export const getClients = (query: ClientListParams, signal?: AbortSignal) =>
   api.get<ClientPage>('/api/clients', { ...query }, signal);

@@ -1,4 +1,6 @@
-import type { ClientListParams } from './get-clients';
+import type { ClientFilterInput } from '@shared/clients/clients.contract';
+
+export type ClientListParams = ClientFilterInput & { page?: number; pageSize?: number };
 
 export const clientKeys = {
   all: ['clients'] as const,

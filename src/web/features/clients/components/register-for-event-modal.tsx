@@ -13,7 +13,7 @@ import { useEventOptions } from '@web/features/events/api/get-event-options';
 import { useEventPicker } from '@web/features/events/api/use-event-picker';
 import { applyServerErrors } from '@web/lib/form';
 import { FormActions } from '@web/ui/form-actions';
-import { RegistrationDetailsFields } from '@web/ui/registration-details-fields';
+import { RegistrationDetailsFields } from '@web/features/event-cars/api/registration-details-fields';
 import { notifySuccess } from '@web/ui/notify';
 
 /** The spec's answers to registering a client (shop side). */

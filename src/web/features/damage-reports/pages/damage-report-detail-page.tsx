@@ -16,7 +16,7 @@ import { formatDate } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
 import { paths, withQuery } from '@web/app/paths';
 import { DetailList } from '@web/ui/detail-list';
-import { RepairStatusBadge } from '@web/ui/repair-status-badge';
+import { RepairStatusBadge } from '@web/features/repairs/api/repair-status-badge';
 import { errorMessage } from '@web/lib/api-client';
 import { confirmAction } from '@web/ui/confirm';
 import { EmptyState } from '@web/ui/empty-state';

@@ -13,7 +13,7 @@ import { notifySuccess } from '@web/ui/notify';
 import { useAddEventCar } from '../api/add-event-car';
 import { usePhoneLayout } from './use-phone-layout';
 import { FormActions } from '@web/ui/form-actions';
-import { RegistrationDetailsFields } from '@web/ui/registration-details-fields';
+import { RegistrationDetailsFields } from '@web/features/event-cars/api/registration-details-fields';
 
 interface AddCarValues {
   mode: 'team_admin' | 'individual';

@@ -1,18 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventList, EventListWhen } from '@shared/events/events.contract';
+import type { EventList } from '@shared/events/events.contract';
 import { api } from '@web/lib/api-client';
-import { eventKeys } from './keys';
-
-export interface EventListParams {
-  /** The user's local today (YYYY-MM-DD). */
-  today: string;
-  when: EventListWhen;
-  track?: string | null;
-  /** The archived events instead of the active ones. */
-  archived?: boolean;
-  page?: number;
-  pageSize?: number;
-}
+import { eventKeys, type EventListParams } from './keys';
 
 export const getEvents = (query: EventListParams, signal?: AbortSignal) =>
   api.get<EventList>('/api/events', { ...query }, signal);

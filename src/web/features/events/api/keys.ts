@@ -1,4 +1,15 @@
-import type { EventListParams } from './get-events';
+import type { EventListWhen } from '@shared/events/events.contract';
+
+export interface EventListParams {
+  /** The user's local today (YYYY-MM-DD). */
+  today: string;
+  when: EventListWhen;
+  track?: string | null;
+  /** The archived events instead of the active ones. */
+  archived?: boolean;
+  page?: number;
+  pageSize?: number;
+}
 
 export const eventKeys = {
   all: ['events'] as const,

@@ -1,13 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InventoryList, InventoryListQuery } from '@shared/inventory/inventory.contract';
+import type { InventoryList } from '@shared/inventory/inventory.contract';
 import { api } from '@web/lib/api-client';
-import { inventoryKeys } from './keys';
-
-export type InventoryItemsParams = Omit<InventoryListQuery, 'page' | 'pageSize' | 'groupByLocation'> & {
-  groupByLocation?: boolean;
-  page?: number;
-  pageSize?: number;
-};
+import { inventoryKeys, type InventoryItemsParams } from './keys';
 
 export const getInventoryItems = (query: InventoryItemsParams, signal?: AbortSignal) =>
   api.get<InventoryList>('/api/inventory/items', { ...query }, signal);

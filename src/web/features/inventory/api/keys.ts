@@ -1,4 +1,10 @@
-import type { InventoryItemsParams } from './get-inventory-items';
+import type { InventoryListQuery } from '@shared/inventory/inventory.contract';
+
+export type InventoryItemsParams = Omit<InventoryListQuery, 'page' | 'pageSize' | 'groupByLocation'> & {
+  groupByLocation?: boolean;
+  page?: number;
+  pageSize?: number;
+};
 
 /** Every inventory query sits under 'inventory' (items, locations, suppliers). */
 export const inventoryKeys = {

@@ -28,7 +28,7 @@ import { paths } from '@web/app/paths';
 import { SiteFooter } from '@web/app/shell/site-footer';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { NewsletterBox } from '../components/newsletter-box';
-import { PricingTable } from '@web/ui/pricing-table';
+import { PricingTable } from '@web/features/subscription/api/pricing-table';
 import { PublicHeader } from '../components/public-header';
 import { HydratedApart } from '@web/ui/hydrated-apart';
 

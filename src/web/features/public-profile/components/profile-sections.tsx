@@ -3,7 +3,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mant
 import type { PublicCar, PublicEvent, PublicRace, PublicRepair } from '@shared/public-profile/public-profile.contract';
 import { formatPosition } from '@shared/public-profile/public-profile.rules';
 import { formatDate } from '@shared/lib/dates';
-import { RepairStatusBadge } from '@web/ui/repair-status-badge';
+import { RepairStatusBadge } from '@web/features/repairs/api/repair-status-badge';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -5,7 +5,7 @@ import { formatCents } from '@shared/lib/money';
 import type { RepairListItem } from '@shared/repairs/repairs.contract';
 import { repairDateLabel } from '@shared/repairs/repairs.rules';
 import { paths } from '@web/app/paths';
-import { RepairStatusBadge } from '@web/ui/repair-status-badge';
+import { RepairStatusBadge } from '@web/features/repairs/api/repair-status-badge';
 
 function Cost({ label, cents }: { label: string; cents: number | null }) {
   return (

@@ -28,7 +28,7 @@ import { CompleteRepairModal } from '../components/complete-repair-modal';
 import { DetailList } from '@web/ui/detail-list';
 import { RepairForm, type RepairFormValues } from '../components/repair-form';
 import { RepairPhotos } from '../components/repair-images';
-import { RepairStatusBadge } from '@web/ui/repair-status-badge';
+import { RepairStatusBadge } from '@web/features/repairs/api/repair-status-badge';
 import { formatNumber } from '@shared/lib/number-format';
 
 function formValuesOf(repair: Repair): RepairFormValues {

@@ -12,7 +12,7 @@ import {
   type Plan,
 } from '@shared/subscription/subscription.rules';
 import { usePermission } from '@web/features/account/api/use-can';
-import { PricingTable } from '@web/ui/pricing-table';
+import { PricingTable } from '@web/features/subscription/api/pricing-table';
 import { ErrorState } from '@web/ui/error-state';
 import { confirmAction } from '@web/ui/confirm';
 import { notifyError, notifySuccess } from '@web/ui/notify';

@@ -1,12 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientWorkOrders, ClientWorkOrdersQuery } from '@shared/work-orders/work-orders.contract';
+import type { ClientWorkOrders } from '@shared/work-orders/work-orders.contract';
 import { api } from '@web/lib/api-client';
-import { workOrderKeys } from './keys';
-
-export type ClientWorkOrdersParams = Omit<ClientWorkOrdersQuery, 'page' | 'pageSize'> & {
-  page?: number;
-  pageSize?: number;
-};
+import { workOrderKeys, type ClientWorkOrdersParams } from './keys';
 
 /** The client profile's repair-order tabs: one tab's work orders and every tab's count. */
 export const getClientWorkOrders = (clientId: string, query: ClientWorkOrdersParams, signal?: AbortSignal) =>

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkOrderList, WorkOrderListQuery } from '@shared/work-orders/work-orders.contract';
+import type { WorkOrderList } from '@shared/work-orders/work-orders.contract';
 import { api } from '@web/lib/api-client';
-import { workOrderKeys } from './keys';
-
-export type WorkOrderListParams = Omit<WorkOrderListQuery, 'page' | 'pageSize'> & { page?: number; pageSize?: number };
+import { workOrderKeys, type WorkOrderListParams } from './keys';
 
 export const getWorkOrders = (query: WorkOrderListParams, signal?: AbortSignal) =>
   api.get<WorkOrderList>('/api/work-orders', { ...query }, signal);

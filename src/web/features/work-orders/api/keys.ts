@@ -1,6 +1,12 @@
 import { rateCardKeys } from '@web/features/rate-cards/api/keys';
-import type { ClientWorkOrdersParams } from './get-client-work-orders';
-import type { WorkOrderListParams } from './get-work-orders';
+import type { ClientWorkOrdersQuery, WorkOrderListQuery } from '@shared/work-orders/work-orders.contract';
+
+export type WorkOrderListParams = Omit<WorkOrderListQuery, 'page' | 'pageSize'> & { page?: number; pageSize?: number };
+
+export type ClientWorkOrdersParams = Omit<ClientWorkOrdersQuery, 'page' | 'pageSize'> & {
+  page?: number;
+  pageSize?: number;
+};
 
 export const workOrderKeys = {
   all: ['work-orders'] as const,

@@ -21,7 +21,8 @@ import { ErrorState } from '@web/ui/error-state';
 import { ListFooter } from '@web/ui/list-footer';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
-import { useWorkOrders, type WorkOrderListParams } from '../api/get-work-orders';
+import { useWorkOrders } from '../api/get-work-orders';
+import type { WorkOrderListParams } from '../api/keys';
 import { WorkOrderCard } from '../components/work-order-card';
 import { isPastLastPage, LastPageRedirect } from '@web/ui/last-page-redirect';
 

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, TextInput, type SelectProps } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { DollarInput } from './dollar-input';
+import { DollarInput } from '@web/ui/dollar-input';
 
 type RegistrationField = 'carNumber' | 'class' | 'fee';
 
