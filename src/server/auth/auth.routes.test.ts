@@ -338,4 +338,19 @@ describe('rate limits', () => {
       await limited.close();
     }
   });
+
+  it("reads the session under the API's limit only: many tabs and phones behind one address stay signed in", async () => {
+    const limited = await createTestApp({ API_RATE_LIMIT_MAX: '400' });
+    try {
+      const user = await limited.signUp();
+      const read = () => limited.request(user, { method: 'GET', url: '/api/auth/get-session' });
+      const codes = new Set<number>();
+      for (let i = 0; i < 320; i++) codes.add((await read()).statusCode);
+      expect([...codes]).toEqual([200]);
+      for (let i = 0; i < 100; i++) codes.add((await read()).statusCode);
+      expect(codes.has(429)).toBe(true);
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -6,6 +6,7 @@ import type { Removal } from '@shared/lib/removal.contract';
 import { planLimitMessages } from '@shared/subscription/subscription.rules';
 import { databaseErrorOf } from '../db/references';
 import { eventCars, events } from '../db/schema';
+import { itGuardsRemovalRoutes, okRequests, paidUser, type ErrorJson } from '../test/removal-routes';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 
 let t: TestApp;
@@ -15,34 +16,15 @@ let trackId: string;
 let carId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  u = await t.signUp();
+  u = await paidUser(t);
   other = await t.signUp();
-  const upgraded = await t.request(u, {
-    method: 'POST',
-    url: '/api/subscription/upgrade',
-    payload: { plan: 'annual', today: '2026-01-01' },
-  });
-  expect(upgraded.statusCode).toBe(200);
   trackId = (await post<{ id: string }>(u, '/api/tracks', { name: 'Laguna Seca', location: 'Monterey, CA' })).id;
   carId = (await post<{ id: string }>(u, '/api/cars', { name: 'Spec Miata' })).id;
 });
 afterAll(() => t.close());
 
 const today = '2026-06-15';
-const missingId = '00000000-0000-4000-8000-000000000000';
-type ErrorJson = { error: { code: string; message: string; fields?: Record<string, string> } };
-
-async function post<T>(user: TestUser, url: string, payload: Record<string, unknown> = {}): Promise<T> {
-  const res = await t.request(user, { method: 'POST', url, payload });
-  expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
-  return res.json<T>();
-}
-
-async function get<T>(user: TestUser, url: string): Promise<T> {
-  const res = await t.request(user, { method: 'GET', url });
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json<T>();
-}
+const { post, get } = okRequests(() => t);
 
 const addEvent = (user: TestUser, title: string, date: string, track = trackId) =>
   post<Event>(user, '/api/events', { title, date, type: 'Race', trackId: track });
@@ -55,33 +37,16 @@ const optionIds = async (query = '') =>
   (await get<EventOption[]>(u, `/api/events/options?limit=100${query}`)).map((event) => event.id);
 
 describe('events: removal routes', () => {
-  it('answer 401 signed out', async () => {
-    for (const call of [
-      { method: 'GET', url: `/api/events/${missingId}/removal` },
-      { method: 'POST', url: `/api/events/${missingId}/archive`, payload: {} },
-      { method: 'POST', url: `/api/events/${missingId}/restore`, payload: {} },
-      { method: 'DELETE', url: `/api/events/${missingId}` },
-    ] as const) {
-      expect((await t.request(null, call)).statusCode, `${call.method} ${call.url}`).toBe(401);
-    }
-  });
-
-  it("answer 404 for another team's event, a missing id and a malformed id, and change nothing", async () => {
-    const theirTrack = await post<{ id: string }>(other, '/api/tracks', { name: 'Sonoma', location: 'CA' });
-    const theirs = await addEvent(other, 'Their Race', '2026-07-01', theirTrack.id);
-    for (const id of [theirs.id, missingId, 'not-a-uuid']) {
-      for (const call of [
-        { method: 'GET', url: `/api/events/${id}/removal` },
-        { method: 'POST', url: `/api/events/${id}/archive`, payload: {} },
-        { method: 'POST', url: `/api/events/${id}/restore`, payload: {} },
-        { method: 'DELETE', url: `/api/events/${id}` },
-      ] as const) {
-        const res = await t.request(u, call);
-        expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
-        if (id !== 'not-a-uuid') expect(res.json<ErrorJson>().error.message).toBe('Event not found');
-      }
-    }
-    expect((await get<Event>(other, `/api/events/${theirs.id}`)).archivedAt).toBeNull();
+  itGuardsRemovalRoutes({
+    collection: 'events',
+    record: 'event',
+    users: () => ({ t, u, other }),
+    addTheirs: async () => {
+      const theirTrack = await post<{ id: string }>(other, '/api/tracks', { name: 'Sonoma', location: 'CA' });
+      return addEvent(other, 'Their Race', '2026-07-01', theirTrack.id);
+    },
+    expectTheirsUnchanged: async (id) => expect((await get<Event>(other, `/api/events/${id}`)).archivedAt).toBeNull(),
+    notFoundMessage: 'Event not found',
   });
 });
 

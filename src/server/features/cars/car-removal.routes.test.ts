@@ -6,6 +6,7 @@ import type { Repair } from '@shared/repairs/repairs.contract';
 import { planLimitMessages } from '@shared/subscription/subscription.rules';
 import { databaseErrorOf } from '../../db/references';
 import { cars, races, repairs, serviceLifeItems } from '../../db/schema';
+import { itGuardsRemovalRoutes, okRequests, paidUser, type ErrorJson } from '../../test/removal-routes';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -13,30 +14,12 @@ let u: TestUser;
 let other: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
-  u = await paidUser();
+  u = await paidUser(t);
   other = await t.signUp();
 });
 afterAll(() => t.close());
 
-const missingId = '00000000-0000-4000-8000-000000000000';
-type ErrorJson = { error: { code: string; message: string; fields?: Record<string, string> } };
-
-async function paidUser(): Promise<TestUser> {
-  const user = await t.signUp();
-  const res = await t.request(user, {
-    method: 'POST',
-    url: '/api/subscription/upgrade',
-    payload: { plan: 'annual', today: '2026-01-01' },
-  });
-  expect(res.statusCode).toBe(200);
-  return user;
-}
-
-async function post<T>(user: TestUser, url: string, payload: unknown = {}): Promise<T> {
-  const res = await t.request(user, { method: 'POST', url, payload: payload as Record<string, unknown> });
-  expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
-  return res.json<T>();
-}
+const { post } = okRequests(() => t);
 
 const addCar = (user: TestUser, name: string) => post<Car>(user, '/api/cars', { name });
 const addTrack = (user: TestUser, name = 'Laguna Seca') =>
@@ -60,32 +43,15 @@ async function listTotal(user: TestUser, archived = false): Promise<number> {
 }
 
 describe('cars: removal routes', () => {
-  it('answer 401 signed out', async () => {
-    for (const call of [
-      { method: 'GET', url: `/api/cars/${missingId}/removal` },
-      { method: 'POST', url: `/api/cars/${missingId}/archive`, payload: {} },
-      { method: 'POST', url: `/api/cars/${missingId}/restore`, payload: {} },
-      { method: 'DELETE', url: `/api/cars/${missingId}` },
-    ] as const) {
-      expect((await t.request(null, call)).statusCode, `${call.method} ${call.url}`).toBe(401);
-    }
-  });
-
-  it("answer 404 for another team's car, a missing id and a malformed id, and change nothing", async () => {
-    const theirs = await addCar(other, 'Their Car');
-    for (const id of [theirs.id, missingId, 'not-a-uuid']) {
-      for (const call of [
-        { method: 'GET', url: `/api/cars/${id}/removal` },
-        { method: 'POST', url: `/api/cars/${id}/archive`, payload: {} },
-        { method: 'POST', url: `/api/cars/${id}/restore`, payload: {} },
-        { method: 'DELETE', url: `/api/cars/${id}` },
-      ] as const) {
-        const res = await t.request(u, call);
-        expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
-      }
-    }
-    const still = await t.request(other, { method: 'GET', url: `/api/cars/${theirs.id}` });
-    expect(still.json<CarDetail>().archivedAt).toBeNull();
+  itGuardsRemovalRoutes({
+    collection: 'cars',
+    record: 'car',
+    users: () => ({ t, u, other }),
+    addTheirs: () => addCar(other, 'Their Car'),
+    expectTheirsUnchanged: async (id) => {
+      const still = await t.request(other, { method: 'GET', url: `/api/cars/${id}` });
+      expect(still.json<CarDetail>().archivedAt).toBeNull();
+    },
   });
 });
 
@@ -187,7 +153,7 @@ describe('cars: a car with history is archived, never deleted', () => {
   });
 
   it('archives: gone from the list, options and dashboard, kept on its page and in its history; restores', async () => {
-    const user = await paidUser();
+    const user = await paidUser(t);
     const car = await addCar(user, 'Old Miata');
     await addCar(user, 'New Miata');
     const repair = await post<Repair>(user, '/api/repairs', { title: 'Rebuild gearbox', carId: car.id });
@@ -226,7 +192,7 @@ describe('cars: a car with history is archived, never deleted', () => {
   });
 
   it('refuses new records that choose an archived car, naming the field; existing ones still change', async () => {
-    const user = await paidUser();
+    const user = await paidUser(t);
     const client = await post<{ id: string }>(user, '/api/clients', { name: 'Dana Cruz', email: 'dana@example.com' });
     const car = await post<Car>(user, '/api/cars', { name: 'Retired Car', clientId: client.id });
     const repair = await post<Repair>(user, '/api/repairs', { title: 'Fuel pump', carId: car.id });

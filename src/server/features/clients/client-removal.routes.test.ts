@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car, CarDetail } from '@shared/cars/cars.contract';
 import type { Client, ClientOption, ClientPage, ClientSummary, ClientVehicle } from '@shared/clients/clients.contract';
 import type { Removal } from '@shared/lib/removal.contract';
+import { itGuardsRemovalRoutes, okRequests, paidUser, type ErrorJson } from '../../test/removal-routes';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { createItemVia, createLocationVia, itemBody } from '../inventory/inventory-items.test-fixtures';
 
@@ -10,64 +11,23 @@ let u: TestUser;
 let other: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
-  u = await paidUser();
+  u = await paidUser(t);
   other = await t.signUp();
 });
 afterAll(() => t.close());
 
-const missingId = '00000000-0000-4000-8000-000000000000';
-type ErrorJson = { error: { code: string; message: string; fields?: Record<string, string> } };
-
-async function paidUser(): Promise<TestUser> {
-  const user = await t.signUp();
-  const res = await t.request(user, {
-    method: 'POST',
-    url: '/api/subscription/upgrade',
-    payload: { plan: 'annual', today: '2026-01-01' },
-  });
-  expect(res.statusCode).toBe(200);
-  return user;
-}
-
-async function post<T>(user: TestUser, url: string, payload: Record<string, unknown> = {}): Promise<T> {
-  const res = await t.request(user, { method: 'POST', url, payload });
-  expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
-  return res.json<T>();
-}
+const { post, get } = okRequests(() => t);
 
 const addClient = (user: TestUser, name: string) =>
   post<Client>(user, '/api/clients', { name, email: `${name.toLowerCase().replace(/\W/g, '')}@example.com` });
-const get = async <T>(user: TestUser, url: string) => {
-  const res = await t.request(user, { method: 'GET', url });
-  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
-  return res.json<T>();
-};
 
 describe('clients: removal routes', () => {
-  it('answer 401 signed out', async () => {
-    for (const call of [
-      { method: 'GET', url: `/api/clients/${missingId}/removal` },
-      { method: 'POST', url: `/api/clients/${missingId}/archive`, payload: {} },
-      { method: 'POST', url: `/api/clients/${missingId}/restore`, payload: {} },
-      { method: 'DELETE', url: `/api/clients/${missingId}` },
-    ] as const) {
-      expect((await t.request(null, call)).statusCode, `${call.method} ${call.url}`).toBe(401);
-    }
-  });
-
-  it("answer 404 for another team's client, a missing id and a malformed id, and change nothing", async () => {
-    const theirs = await addClient(other, 'Their Client');
-    for (const id of [theirs.id, missingId, 'not-a-uuid']) {
-      for (const call of [
-        { method: 'GET', url: `/api/clients/${id}/removal` },
-        { method: 'POST', url: `/api/clients/${id}/archive`, payload: {} },
-        { method: 'POST', url: `/api/clients/${id}/restore`, payload: {} },
-        { method: 'DELETE', url: `/api/clients/${id}` },
-      ] as const) {
-        expect((await t.request(u, call)).statusCode, `${call.method} ${call.url}`).toBe(404);
-      }
-    }
-    expect((await get<Client>(other, `/api/clients/${theirs.id}`)).archivedAt).toBeNull();
+  itGuardsRemovalRoutes({
+    collection: 'clients',
+    record: 'client',
+    users: () => ({ t, u, other }),
+    addTheirs: () => addClient(other, 'Their Client'),
+    expectTheirsUnchanged: async (id) => expect((await get<Client>(other, `/api/clients/${id}`)).archivedAt).toBeNull(),
   });
 });
 
@@ -85,7 +45,7 @@ describe('clients: delete or archive', () => {
   });
 
   it('archives a client with a car: out of the list, options and totals, still named by the car; restores', async () => {
-    const user = await paidUser();
+    const user = await paidUser(t);
     const client = await addClient(user, 'Kept Client');
     await addClient(user, 'Other Client');
     const car = await post<Car>(user, '/api/cars', { name: 'Client Car', clientId: client.id });
@@ -129,7 +89,7 @@ describe('clients: delete or archive', () => {
   });
 
   it("lists an archived car among its client's cars, marked, without counting it", async () => {
-    const user = await paidUser();
+    const user = await paidUser(t);
     const client = await addClient(user, 'Fleet Owner');
     const kept = await post<Car>(user, '/api/cars', { name: 'A Car', clientId: client.id });
     const retired = await post<Car>(user, '/api/cars', { name: 'B Car', clientId: client.id });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car, CarDetail } from '@shared/cars/cars.contract';
 import type { Driver } from '@shared/drivers/drivers.contract';
 import type { Removal } from '@shared/lib/removal.contract';
+import { itGuardsRemovalRoutes, okRequests, paidUser, type ErrorJson } from '../../test/removal-routes';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -9,58 +10,27 @@ let u: TestUser;
 let other: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
-  u = await t.signUp();
+  u = await paidUser(t);
   other = await t.signUp();
-  const upgrade = await t.request(u, {
-    method: 'POST',
-    url: '/api/subscription/upgrade',
-    payload: { plan: 'annual', today: '2026-01-01' },
-  });
-  expect(upgrade.statusCode).toBe(200);
 });
 afterAll(() => t.close());
 
-const missingId = '00000000-0000-4000-8000-000000000000';
-type ErrorJson = { error: { code: string; message: string; fields?: Record<string, string> } };
-
-async function post<T>(user: TestUser, url: string, payload: Record<string, unknown> = {}): Promise<T> {
-  const res = await t.request(user, { method: 'POST', url, payload });
-  expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
-  return res.json<T>();
-}
-
+const { post } = okRequests(() => t);
 const addDriver = (user: TestUser, name: string) => post<Driver>(user, '/api/drivers', { name });
 const driverNames = async (user: TestUser, query = '') =>
   (await t.request(user, { method: 'GET', url: `/api/drivers${query}` })).json<Driver[]>().map((d) => d.name);
 
 describe('drivers: removal routes', () => {
-  it('answer 401 signed out', async () => {
-    for (const call of [
-      { method: 'GET', url: `/api/drivers/${missingId}/removal` },
-      { method: 'POST', url: `/api/drivers/${missingId}/archive`, payload: {} },
-      { method: 'POST', url: `/api/drivers/${missingId}/restore`, payload: {} },
-      { method: 'GET', url: '/api/drivers?archived=true' },
-    ] as const) {
-      expect((await t.request(null, call)).statusCode, `${call.method} ${call.url}`).toBe(401);
-    }
+  itGuardsRemovalRoutes({
+    collection: 'drivers',
+    record: 'driver',
+    users: () => ({ t, u, other }),
+    addTheirs: () => addDriver(other, 'Their Driver'),
+    expectTheirsUnchanged: async () => expect(await driverNames(other)).toEqual(['Their Driver']),
   });
 
-  it("answer 404 for another team's driver, a missing id and a malformed id, and change nothing", async () => {
-    const theirs = await addDriver(other, 'Their Driver');
-    for (const id of [theirs.id, missingId, 'not-a-uuid']) {
-      for (const call of [
-        { method: 'GET', url: `/api/drivers/${id}/removal` },
-        { method: 'POST', url: `/api/drivers/${id}/archive`, payload: {} },
-        { method: 'POST', url: `/api/drivers/${id}/restore`, payload: {} },
-        { method: 'DELETE', url: `/api/drivers/${id}` },
-      ] as const) {
-        expect((await t.request(u, call)).statusCode, `${call.method} ${call.url}`).toBe(404);
-      }
-    }
-    expect(await driverNames(other)).toEqual(['Their Driver']);
-  });
-
-  it('refuses a bad archived filter with the field message', async () => {
+  it('refuses a bad archived filter with the field message, and the archived list needs a session', async () => {
+    expect((await t.request(null, { method: 'GET', url: '/api/drivers?archived=true' })).statusCode).toBe(401);
     const res = await t.request(u, { method: 'GET', url: '/api/drivers?archived=maybe' });
     expect(res.statusCode).toBe(400);
     expect(res.json<ErrorJson>().error.fields).toEqual({ archived: 'archived is true or false' });

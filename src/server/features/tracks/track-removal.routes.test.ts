@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car } from '@shared/cars/cars.contract';
 import type { Removal } from '@shared/lib/removal.contract';
 import type { Track } from '@shared/tracks/tracks.contract';
+import { itGuardsRemovalRoutes, okRequests, paidUser, type ErrorJson } from '../../test/removal-routes';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -9,54 +10,23 @@ let u: TestUser;
 let other: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
-  u = await t.signUp();
+  u = await paidUser(t);
   other = await t.signUp();
-  const upgrade = await t.request(u, {
-    method: 'POST',
-    url: '/api/subscription/upgrade',
-    payload: { plan: 'annual', today: '2026-01-01' },
-  });
-  expect(upgrade.statusCode).toBe(200);
 });
 afterAll(() => t.close());
 
-const missingId = '00000000-0000-4000-8000-000000000000';
-type ErrorJson = { error: { code: string; message: string; fields?: Record<string, string> } };
-
-async function post<T>(user: TestUser, url: string, payload: Record<string, unknown> = {}): Promise<T> {
-  const res = await t.request(user, { method: 'POST', url, payload });
-  expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
-  return res.json<T>();
-}
-
+const { post } = okRequests(() => t);
 const addTrack = (user: TestUser, name: string) => post<Track>(user, '/api/tracks', { name, location: 'Somewhere' });
 const trackNames = async (user: TestUser, query = '') =>
   (await t.request(user, { method: 'GET', url: `/api/tracks${query}` })).json<Track[]>().map((x) => x.name);
 
 describe('tracks: removal routes', () => {
-  it('answer 401 signed out', async () => {
-    for (const call of [
-      { method: 'GET', url: `/api/tracks/${missingId}/removal` },
-      { method: 'POST', url: `/api/tracks/${missingId}/archive`, payload: {} },
-      { method: 'POST', url: `/api/tracks/${missingId}/restore`, payload: {} },
-    ] as const) {
-      expect((await t.request(null, call)).statusCode, `${call.method} ${call.url}`).toBe(401);
-    }
-  });
-
-  it("answer 404 for another team's track, a missing id and a malformed id, and change nothing", async () => {
-    const theirs = await addTrack(other, 'Their Track');
-    for (const id of [theirs.id, missingId, 'not-a-uuid']) {
-      for (const call of [
-        { method: 'GET', url: `/api/tracks/${id}/removal` },
-        { method: 'POST', url: `/api/tracks/${id}/archive`, payload: {} },
-        { method: 'POST', url: `/api/tracks/${id}/restore`, payload: {} },
-        { method: 'DELETE', url: `/api/tracks/${id}` },
-      ] as const) {
-        expect((await t.request(u, call)).statusCode, `${call.method} ${call.url}`).toBe(404);
-      }
-    }
-    expect(await trackNames(other)).toEqual(['Their Track']);
+  itGuardsRemovalRoutes({
+    collection: 'tracks',
+    record: 'track',
+    users: () => ({ t, u, other }),
+    addTheirs: () => addTrack(other, 'Their Track'),
+    expectTheirsUnchanged: async () => expect(await trackNames(other)).toEqual(['Their Track']),
   });
 });
 
