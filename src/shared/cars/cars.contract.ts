@@ -43,8 +43,6 @@ export const carOptionsQuerySchema = optionsQuerySchema(
     unassigned: flagParam('unassigned').describe('true: only the cars without a client'),
   },
 );
-export type CarOptionsQuery = z.input<typeof carOptionsQuerySchema>;
-export type CarOptionsQueryValues = z.output<typeof carOptionsQuerySchema>;
 
 export const carMessages = {
   notFound: 'Car not found',
@@ -116,7 +114,6 @@ export const carFormSchema = z.object({
   }),
   rentalRatePerDay: optionalNumber('Daily rate', rateDollars, { messages: dollarsMessages('Daily rate', rateDollars) }),
 });
-export type CarFormInput = z.input<typeof carFormSchema>;
 
 export const carSchema = z.object({
   id: z.uuid(),
@@ -163,7 +160,6 @@ export const carListQuerySchema = z.object({
   /** `true`: the archived cars instead of the active ones. */
   archived: archivedParam,
 });
-export type CarListQuery = z.input<typeof carListQuerySchema>;
 export type CarListQueryValues = z.output<typeof carListQuerySchema>;
 
 export const carLastEventSchema = z.object({ id: z.uuid(), title: z.string(), date: z.string() });

@@ -155,7 +155,6 @@ export const clientListQuerySchema = clientFilterSchema.extend({
   pageSize: pageSizeParam(clientPageSize),
 });
 export type ClientListQuery = z.output<typeof clientListQuerySchema>;
-export type ClientListQueryInput = z.input<typeof clientListQuerySchema>;
 
 export const clientListItemSchema = z.object({
   id: z.uuid(),
@@ -206,6 +205,5 @@ export type ClientVehicle = z.infer<typeof clientVehicleSchema>;
 export const assignClientCarSchema = z.object({
   carId: z.uuid({ error: 'Choose a vehicle' }),
 });
-export type AssignClientCarInput = z.infer<typeof assignClientCarSchema>;
 
 export const clientCarParams = z.object({ id: z.uuid(), carId: z.uuid() });

@@ -11,7 +11,6 @@ export const customerSources = [
   'Advertising',
   'Other',
 ] as const;
-export type CustomerSource = (typeof customerSources)[number];
 
 /** The 50 US state codes offered by the client form. */
 export const usStateCodes = [
@@ -66,7 +65,6 @@ export const usStateCodes = [
   'WI',
   'WY',
 ] as const;
-export type UsStateCode = (typeof usStateCodes)[number];
 
 export const clientCountries = [
   { value: 'US', label: 'United States' },
@@ -78,7 +76,6 @@ export const clientCountryCodes = clientCountries.map((c) => c.value) as [Client
 export const defaultClientCountry: ClientCountry = 'US';
 
 export const clientTypes = ['person', 'business'] as const;
-export type ClientType = (typeof clientTypes)[number];
 
 export function clientTypeLabel(type: string): string {
   if (type === 'person') return 'Individual';

@@ -81,10 +81,6 @@ export const damageStatusLabel = (value: string | null | undefined) => labelOf(d
 export const damageSourceTypeLabel = (value: string | null | undefined) => labelOf(damageSourceTypeLabels, value);
 export const driveabilityLabel = (value: string | null | undefined) => labelOf(driveabilityLabels, value);
 
-export function isDamageStatus(value: unknown): value is DamageStatus {
-  return typeof value === 'string' && (damageStatuses as readonly string[]).includes(value);
-}
-
 /** The steps of the repair path, in order; written_off sits beside it. */
 const repairPath: readonly DamageStatus[] = [
   'reported',

@@ -7,7 +7,6 @@ import { dollarsField } from '../lib/form-fields';
 
 /** Event car status (spec section 4). New registrations are `registered`. */
 export const eventCarStatuses = ['registered', 'tech_inspected', 'ready', 'competing', 'finished', 'dnf'] as const;
-export type EventCarStatus = (typeof eventCarStatuses)[number];
 
 /** The statuses a user may set from the registration row. */
 export const settableEventCarStatuses = ['ready', 'competing', 'finished', 'dnf'] as const;
@@ -75,7 +74,6 @@ export const addEventCarFormSchema = z
 export const updateEventCarStatusSchema = z.object({
   status: z.enum(settableEventCarStatuses, { error: eventCarMessages.statusInvalid }),
 });
-export type UpdateEventCarStatusInput = z.input<typeof updateEventCarStatusSchema>;
 
 export const eventCarParams = z.object({ eventId: z.uuid(), id: z.uuid() });
 export const eventParams = z.object({ eventId: z.uuid() });

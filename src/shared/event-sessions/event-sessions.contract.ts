@@ -84,7 +84,6 @@ const pressure = boundedNumber('Tire pressure', inputBounds.tirePressure, {
 
 export const tirePressuresSchema = z.object({ lf: pressure, rf: pressure, lr: pressure, rr: pressure });
 z.globalRegistry.add(tirePressuresSchema, { id: 'TirePressures' });
-export type TirePressuresInput = z.input<typeof tirePressuresSchema>;
 
 const temperature = boundedNumber('Tire temperature', inputBounds.tireTemperature, {
   min: 'Tire temperature is too low',

@@ -18,7 +18,6 @@ export const trackRecordSchema = z.object({
   /** Where the lap was recorded: an on-track session or a race result. */
   source: z.enum(['session', 'result']),
 });
-export type TrackRecord = z.infer<typeof trackRecordSchema>;
 
 export const recentActivitySchema = z.object({
   id: z.uuid(),

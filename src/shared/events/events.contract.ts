@@ -144,7 +144,6 @@ export const eventListQuerySchema = pageQuerySchema.extend({
   archived: archivedParam,
 });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
-export type EventListQueryInput = z.input<typeof eventListQuerySchema>;
 
 export const eventListSchema = pageSchema(eventListItemSchema).extend({
   /** The team is on the free plan and has as many events as it allows. */

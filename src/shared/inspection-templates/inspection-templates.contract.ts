@@ -31,7 +31,6 @@ export const templateItemInputSchema = z.object({
     .nullable()
     .default(null),
 });
-export type TemplateItemInput = z.input<typeof templateItemInputSchema>;
 
 const templateFields = {
   name: requiredText(templateMessages.nameRequired, 200),

@@ -103,7 +103,6 @@ export const supplierAddressSchema = z.object({
   postalCode: z.string().nullable(),
   country: z.string().nullable(),
 });
-export type SupplierAddress = z.infer<typeof supplierAddressSchema>;
 
 export const supplierSchema = z.object({
   id: z.uuid(),
@@ -139,7 +138,6 @@ export const supplierListQuerySchema = z.object({
   search: searchText().optional(),
   preferred: z.stringbool({ error: 'Preferred is true or false' }).optional(),
 });
-export type SupplierListQuery = z.input<typeof supplierListQuerySchema>;
 export type SupplierListQueryValues = z.output<typeof supplierListQuerySchema>;
 
 /** The list's filters as the screens hold them. */

@@ -28,7 +28,6 @@ export type CreateInvoice = z.output<typeof createInvoiceSchema>;
 
 /** POST /api/invoices/:id/pay: the day it was paid (the user's day; the server's when left out). */
 export const payInvoiceSchema = z.object({ today: isoDate('Enter a valid date').optional() }).default({});
-export type PayInvoiceInput = z.input<typeof payInvoiceSchema>;
 
 const invoiceHeader = {
   id: z.uuid(),

@@ -28,4 +28,3 @@ export type Removal = z.infer<typeof removalSchema>;
 export const archivedParam = flagParam('archived');
 
 export const archivedQuerySchema = z.object({ archived: archivedParam });
-export type ArchivedQuery = z.input<typeof archivedQuerySchema>;

@@ -10,5 +10,3 @@ export const completeOnboardingSchema = z.object({
   lastName: requiredText('Last name is required', 100),
 });
 export type CompleteOnboardingInput = z.input<typeof completeOnboardingSchema>;
-
-export const onboardingStatusSchema = z.object({ completed: z.boolean() });

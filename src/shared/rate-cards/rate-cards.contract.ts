@@ -20,9 +20,6 @@ export const rateCardMessages = {
   deleteConfirm: 'Are you sure you want to delete this rate card? This action cannot be undone.',
 } as const;
 
-/** Largest rate accepted: $1,000,000.00. */
-export const maxRateCents = inputBounds.rateCents.max;
-
 const rateCents = rateCentsNumber;
 
 const hundredths = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;

@@ -31,17 +31,6 @@ export type MultiplierField = (typeof multiplierFields)[number];
 /** Every priced value of a card. */
 export type RateCardRates = Record<RateField, number> & Record<MarkupField, number> & Record<MultiplierField, number>;
 
-/** The rates the edit form shows; the others keep their value (or the default on create). */
-export const editableRateFields = [
-  'trackSupportHourlyRateCents',
-  'transportationRateCents',
-  'eventDayFlatRateCents',
-  'weekendPackageRateCents',
-  'mechanicHourlyRateCents',
-  'serviceCallRateCents',
-  'diagnosticRateCents',
-] as const satisfies readonly RateField[];
-
 /** Labels of the form's fields, in the form's order (Event Rates, Service Rates, Markup Percentages). */
 export const rateLabels: Record<RateField | MarkupField | MultiplierField, string> = {
   trackSupportHourlyRateCents: 'Track support (per hour)',

@@ -12,9 +12,6 @@ import {
 import { pageQuerySchema, pageSchema } from '../lib/pagination';
 import { repairStatuses, repairStatusFilters } from './repairs.rules';
 
-/** Largest amount accepted for a cost: $10,000,000.00. */
-export const maxCostCents = inputBounds.costCents.max;
-
 /** A cost in cents that may be left blank ('' or null become null). */
 export const optionalCents = (label: string) =>
   z
@@ -64,7 +61,6 @@ export const completeRepairSchema = z.object({
   completedDate: isoDate('Completed date is required'),
   actualCostCents: requiredCents('Actual cost'),
 });
-export type CompleteRepairInput = z.infer<typeof completeRepairSchema>;
 
 export const changeRepairStatusSchema = z
   .object({
@@ -99,7 +95,6 @@ export const repairImageSchema = z.object({
   url: z.string(),
   thumbnailUrl: z.string(),
 });
-export type RepairImage = z.infer<typeof repairImageSchema>;
 
 export const repairListItemSchema = z.object({
   id: z.uuid(),

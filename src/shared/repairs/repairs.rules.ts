@@ -18,10 +18,6 @@ export const repairStatusFilterLabels: Record<RepairStatusFilter, string> = {
 /** Most images one repair keeps. */
 export const maxRepairImages = 20;
 
-export function isRepairStatus(value: unknown): value is RepairStatus {
-  return typeof value === 'string' && (repairStatuses as readonly string[]).includes(value);
-}
-
 interface RepairDates {
   status: string;
   scheduledDate: string | null;

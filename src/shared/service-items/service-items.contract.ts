@@ -63,7 +63,6 @@ export const serviceItemFormSchema = z.object({
     messages: dollarsMessages('Estimated parts cost', partsCostDollars),
   }),
 });
-export type ServiceItemFormInput = z.input<typeof serviceItemFormSchema>;
 
 export const serviceStatusSchema = z.object({
   isDue: z.boolean(),

@@ -21,8 +21,6 @@ import {
   workOrderStatuses,
 } from './work-orders.rules';
 
-/** Largest unit rate or price of a line: $1,000,000.00. */
-export const maxLineRateCents = inputBounds.rateCents.max;
 /** Most charge lines one work order can hold (all four kinds together). */
 export const maxChargeLines = 500;
 

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { expiryWarningDays, type CarSortField, type SortDirection } from '@shared/cars/cars.rules';
 import type { OptionsFilter } from '@shared/lib/options.contract';
@@ -127,15 +127,6 @@ export function carOptionsQuery(team: TeamDb, filter: CarOptionsFilter) {
 
 export async function listCarOptions(team: TeamDb, filter: CarOptionsFilter) {
   return carOptionsQuery(team, filter);
-}
-
-/** The hours and miles of the team's cars among `ids` (what service status depends on). */
-export async function findCarUsages(team: TeamDb, ids: string[]) {
-  if (ids.length === 0) return [];
-  return team.db
-    .select({ id: cars.id, name: cars.name, hours: cars.hours, miles: cars.miles })
-    .from(cars)
-    .where(ofTeam(team, cars, inArray(cars.id, ids)));
 }
 
 /** The active cars matching the search, or the archived ones when `archived` is set. */

@@ -3,15 +3,13 @@ import type { ClientFilter } from '@shared/clients/clients.contract';
 import type { OptionsFilter } from '@shared/lib/options.contract';
 import { containsPattern } from '../../db/search';
 import { ofTeam, type TeamDb } from '../../db/team-db';
-import { cars, clientLabelOf, clients, clientSortLabelOf, invoices } from '../../db/schema';
+import { cars, clients, clientSortLabelOf, invoices } from '../../db/schema';
 import { pickerOptionsQuery } from '../../platform/picker-options';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type NewClient = Omit<typeof clients.$inferInsert, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
 export type ClientChanges = Omit<NewClient, 'contractStartDate'>;
 
-/** The client's label as SQL (db/schema/clients.ts), for sorting and paging in the database. */
-export const clientLabelSql = clientLabelOf(clients);
 const sortLabelSql = clientSortLabelOf(clients);
 
 /**
@@ -381,11 +379,6 @@ export async function listClientVehicles(team: TeamDb, clientId: string): Promis
     .from(cars)
     .where(ofTeam(team, cars, eq(cars.clientId, clientId)))
     .orderBy(sql`${cars.archivedAt} is not null`, asc(cars.name), asc(cars.id));
-}
-
-/** The client, locked until the end of the transaction (archiving, restoring or deleting it). */
-export async function lockClient(team: TeamDb, id: string): Promise<ClientRow | undefined> {
-  return findClient(team, id, 'update');
 }
 
 /** Archives the client (now) or restores it (null). */

@@ -3,8 +3,6 @@ import type { StockMoveReason } from '@shared/inventory/inventory.rules';
 import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
 import { inventoryStockMoves, user, workOrders } from '../../db/schema';
 
-export type StockMoveRow = typeof inventoryStockMoves.$inferSelect;
-
 export interface NewStockMove {
   itemId: string;
   reason: StockMoveReason;
@@ -53,5 +51,3 @@ export async function listStockMoves(team: TeamDb, itemId: string) {
     .orderBy(desc(inventoryStockMoves.createdAt), desc(inventoryStockMoves.id))
     .limit(stockMoveHistoryLimit);
 }
-
-export type StockMoveView = Awaited<ReturnType<typeof listStockMoves>>[number];

@@ -25,7 +25,6 @@ import {
   insertRepair,
   listRepairs,
   lockRepair,
-  openRepairsOfCarsQuery,
   removeRepairImage,
   repairsOfCarQuery,
   updateRepair as updateRepairRow,
@@ -230,13 +229,6 @@ export async function removeRepairImageById(
   await removeRepairImage(ctx.team, id, key);
   await deleteImage(storage, { imageKey: key, thumbnailKey: thumbnailKeyOf(key) });
   return loadRepair(ctx, id);
-}
-
-/** How many repairs of each car are not completed. */
-export async function countOpenRepairsOfCars(ctx: RequestContext, carIds: string[]): Promise<Map<string, number>> {
-  if (carIds.length === 0) return new Map();
-  const rows = await openRepairsOfCarsQuery(ctx.team, carIds);
-  return new Map(rows.map((r) => [r.carId, r.n]));
 }
 
 /** A page of the car's repairs (newest scheduled first) and how many it has in all. */

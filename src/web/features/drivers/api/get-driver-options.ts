@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { DriverOption } from '@shared/drivers/drivers.contract';
 import { pickerOptionsQuery, type PickerParams } from '@web/lib/picker-options';
 import { driverKeys } from './keys';
@@ -6,6 +5,3 @@ import { driverKeys } from './keys';
 /** Under driverKeys.options(): a change to any driver refreshes every picker. Search: the name. */
 export const driverOptionsQuery = (params: PickerParams = {}) =>
   pickerOptionsQuery<DriverOption>('/api/drivers/options', driverKeys.options(), params);
-
-/** The first active drivers by name matching the params (50 unless `limit` says otherwise), plus `ids`. */
-export const useDriverOptions = (params: PickerParams = {}) => useQuery(driverOptionsQuery(params));
