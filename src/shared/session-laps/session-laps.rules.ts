@@ -19,7 +19,7 @@ export interface LapLike {
 }
 
 export const sessionLapMessages = {
-  lapTime: 'Enter a lap time like 1:42.318 or 102.318',
+  lapTime: 'Enter a lap time like 1:42.318, 1.42.318 or 102.318',
   lapTimeRange: 'A lap time must be more than 0 and under 60 minutes',
   lapNumber: 'Lap number must be a whole number from 1 to 10000',
   lapNumberTaken: (n: number) => `Lap ${n} is already recorded in this session`,
@@ -34,19 +34,22 @@ export const sessionLapMessages = {
 
 const clockPattern = /^(?:(\d{1,2}):)?(\d{1,2}):(\d{1,2})(?:[.,](\d{1,3}))?$/;
 const secondsPattern = /^(\d{1,4})(?:[.,](\d{1,3}))?$/;
+/** "1.42.318": minutes, seconds and thousandths, as a phone's number keypad (no colon) types them. */
+const keypadPattern = /^(\d{1,2})[.,](\d{2})[.,](\d{1,3})$/;
 
 /**
  * Reads a lap time typed or found in a file into milliseconds: "1:42.318" (m:ss.fff),
- * "1:02:03.5" (h:mm:ss.f) or "102.318" (seconds). A comma may stand for the decimal point (a
- * phone's keypad in some languages). Null when the text is not a lap time or is 0 or an hour or
- * more.
+ * "1:02:03.5" (h:mm:ss.f), "102.318" (seconds) or "1.42.318" (m.ss.fff, typed on a number
+ * keypad, which has no colon). A comma may stand for the point (a phone's keypad in some
+ * languages). Null when the text is not a lap time or is 0 or an hour or more.
  */
 export function parseLapTimeText(text: string | null | undefined): number | null {
   const value = (text ?? '').trim();
   if (value === '') return null;
   const fraction = (digits: string | undefined) => (digits === undefined ? 0 : Number(digits.padEnd(3, '0')));
   let ms: number;
-  const clock = clockPattern.exec(value);
+  const keypad = keypadPattern.exec(value);
+  const clock = clockPattern.exec(keypad ? `${keypad[1]}:${keypad[2]}.${keypad[3]}` : value);
   if (clock) {
     const [, h, m, s, f] = clock;
     const minutes = Number(m);

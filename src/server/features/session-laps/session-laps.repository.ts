@@ -161,3 +161,17 @@ export async function listCarBestsAtTrack(team: TeamDb, trackId: string): Promis
       order by c.id, l.lap_ms, e.date`,
   ).then((list) => list.sort((a, b) => a.bestLapMs - b.bestLapMs || a.name.localeCompare(b.name)));
 }
+
+/** The latest completed sessions with a best lap (for the demo's lap lists). */
+export async function listLatestCompletedSessions(
+  team: TeamDb,
+  limit: number,
+): Promise<{ id: string; bestLapMs: number }[]> {
+  return rows(
+    team,
+    sql`select id, best_lap_ms as "bestLapMs" from event_sessions
+      where team_id = ${team.teamId} and status = 'completed' and best_lap_ms is not null
+      order by start_time desc, id
+      limit ${limit}`,
+  );
+}

@@ -140,7 +140,9 @@ describe('session laps', () => {
     const s = await newSession(a, car.id, 'Practice 2');
     const bad = await addLap(a, s.id, { lapTime: '1:75.000' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ error: { fields: { lapTime: 'Enter a lap time like 1:42.318 or 102.318' } } });
+    expect(bad.json()).toMatchObject({
+      error: { fields: { lapTime: 'Enter a lap time like 1:42.318, 1.42.318 or 102.318' } },
+    });
     const both = await addLap(a, s.id, { lapTime: '1:40', isOutLap: true, isInLap: true });
     expect(both.statusCode).toBe(400);
     expect(both.json()).toMatchObject({

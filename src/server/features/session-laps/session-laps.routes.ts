@@ -27,7 +27,9 @@ export const sessionLapsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
     {
       schema: {
         operationId: 'getSessionLaps',
-        summary: "A session's laps with its best, average, consistency and personal bests",
+        summary: "List a session's laps with its figures",
+        description:
+          'The laps by number, the best, average and consistency (standard deviation) of the flying laps, and the personal bests of the driver and car at the track.',
         tags,
         params: idParams,
         response: { 200: lapSheetSchema },
