@@ -129,7 +129,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={700} ff="monospace" size="lg">
+      <Text fw={700} ff="monospace" size="md" style={{ whiteSpace: 'nowrap' }}>
         {value}
       </Text>
       {hint ? (
