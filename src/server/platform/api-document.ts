@@ -398,7 +398,8 @@ export const apiTags = [
   },
   {
     name: 'session-laps',
-    description: "A session's laps (typed or imported from a lap file) and personal bests per driver and car at a track.",
+    description:
+      "A session's laps (typed or imported from a lap file) and personal bests per driver and car at a track.",
   },
   { name: 'repairs', description: 'Repairs, their status and photos.' },
   { name: 'damage-reports', description: 'Damage found on cars, and its way to repair.' },
