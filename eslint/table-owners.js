@@ -15,6 +15,7 @@ export const tableOwners = {
   'inspection-templates': ['inspectionTemplates', 'inspectionTemplateItems'],
   inspections: ['eventInspections', 'workOrderItems'],
   'event-sessions': ['eventSessions', 'sessionInspections'],
+  'session-laps': ['sessionLaps'],
   'race-results': ['races'],
   repairs: ['repairs'],
   'damage-reports': ['damageReports'],

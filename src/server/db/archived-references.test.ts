@@ -13,8 +13,8 @@ afterAll(() => t.close());
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const archivable = ['cars', 'drivers', 'tracks', 'clients', 'events'];
-/** References taken from another row rather than chosen: a session's and a result's track, a result's car. */
-const derived = ['event_sessions_track_id_fk', 'races_car_id_fk', 'races_track_id_fk'];
+/** References taken from another row rather than chosen: a session's, a lap's and a result's track, a result's car. */
+const derived = ['event_sessions_track_id_fk', 'session_laps_track_id_fk', 'races_car_id_fk', 'races_track_id_fk'];
 const newRowColumns: Record<string, string> = {
   cars: ', name',
   drivers: ', name',

@@ -15,6 +15,7 @@ import { eventCarsRoutes } from './event-cars/event-cars.routes';
 import { inspectionTemplatesRoutes } from './inspection-templates/inspection-templates.routes';
 import { inspectionsRoutes } from './inspections/inspections.routes';
 import { eventSessionsRoutes } from './event-sessions/event-sessions.routes';
+import { sessionLapsRoutes } from './session-laps/session-laps.routes';
 import { repairsRoutes } from './repairs/repairs.routes';
 import { damageReportsRoutes } from './damage-reports/damage-reports.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -48,6 +49,7 @@ export const teamRoutePlugins = [
   inspectionTemplatesRoutes,
   inspectionsRoutes,
   eventSessionsRoutes,
+  sessionLapsRoutes,
   repairsRoutes,
   damageReportsRoutes,
   dashboardRoutes,

@@ -396,6 +396,11 @@ export const apiTags = [
     name: 'event-sessions',
     description: 'Track sessions of a registered car, with their pre- and post-session checks.',
   },
+  {
+    name: 'session-laps',
+    description:
+      "A session's laps (typed or imported from a lap file) and personal bests per driver and car at a track.",
+  },
   { name: 'repairs', description: 'Repairs, their status and photos.' },
   { name: 'damage-reports', description: 'Damage found on cars, and its way to repair.' },
   { name: 'clients', description: "The shop's clients, their cars, events and removal." },

@@ -10,6 +10,7 @@ import { seedEventCars } from '../features/event-cars/event-cars.demo-seed';
 import { seedInspectionTemplates } from '../features/inspection-templates/inspection-templates.demo-seed';
 import { seedInspections } from '../features/inspections/inspections.demo-seed';
 import { seedEventSessions } from '../features/event-sessions/event-sessions.demo-seed';
+import { seedSessionLaps } from '../features/session-laps/session-laps.demo-seed';
 import { seedRepairs } from '../features/repairs/repairs.demo-seed';
 import { seedDamageReports } from '../features/damage-reports/damage-reports.demo-seed';
 import { seedRateCards } from '../features/rate-cards/rate-cards.demo-seed';
@@ -33,6 +34,7 @@ export const demoSeedSteps: DemoSeedStep[] = [
   seedEventCars,
   seedInspections,
   seedEventSessions,
+  seedSessionLaps,
   seedRaceResults,
   seedDamageReports,
   seedRepairs,

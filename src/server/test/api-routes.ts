@@ -134,6 +134,7 @@ const paramTables: Record<string, string> = {
   drivers: 'drivers',
   'event-cars': 'event_cars',
   'event-sessions': 'event_sessions',
+  'session-laps': 'session_laps',
   events: 'events',
   'inspection-templates': 'inspection_templates',
   repairs: 'repairs',

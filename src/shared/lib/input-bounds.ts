@@ -31,6 +31,10 @@ export const inputBounds = {
   sessionMinutes: { min: 5, max: 120 },
   /** A best lap: at most 9:59.999 (the lap time's minutes are 0 to 9). */
   lapMs: { min: 0, max: 599_999 },
+  /** A lap of a session's lap list: more than 0 and under an hour (an out or in lap may be long). */
+  sessionLapMs: { min: 1, max: 3_599_999 },
+  /** A lap's number in its session. */
+  lapNumber: { min: 1, max: 10_000 },
   /** Grid, finishing and running positions, and the size of the field. */
   position: { min: 1, max: 10_000 },
   /** Tire pressure, psi. */

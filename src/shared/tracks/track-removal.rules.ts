@@ -17,10 +17,10 @@ export const trackRelations = {
 } as const satisfies Record<string, RelatedKind>;
 
 /**
- * What else references a track and is not listed: a session's track is its event's (a trigger
- * sets it), so its sessions are counted with its events.
+ * What else references a track and is not listed: a session's track is its event's, and a lap's
+ * its session's (triggers set them), so sessions and their laps are counted with the events.
  */
-export const trackReferencesNotListed = ['event_sessions.track_id'] as const;
+export const trackReferencesNotListed = ['event_sessions.track_id', 'session_laps.track_id'] as const;
 
 export type TrackRelation = keyof typeof trackRelations;
 export type TrackRelationCounts = Record<TrackRelation, number>;

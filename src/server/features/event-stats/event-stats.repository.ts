@@ -29,8 +29,9 @@ export const trackDaysQuery = ({ teamId }: TeamDb): SQL => sql`
 
 /**
  * The best lap per track, from session best laps (with the session's registered car and its
- * event's date) and race results, whichever is faster; a tie goes to the earlier date. Each
- * source is one probe of its (team_id, track_id, best_lap_ms) index per track.
+ * event's date), the sessions' lap lists (flying laps only: neither out nor in laps) and race
+ * results, whichever is faster; a tie goes to the earlier date. Each source is one probe of its
+ * (team_id, track_id, lap) index per track.
  */
 export const trackRecordsQuery = ({ teamId }: TeamDb): SQL => sql`
   select t.id as "trackId", t.name as "trackName", best.best_lap_ms as "bestLapMs", best.date::text as date,
@@ -44,6 +45,15 @@ export const trackRecordsQuery = ({ teamId }: TeamDb): SQL => sql`
         join event_cars ec on ec.team_id = s.team_id and ec.id = s.event_car_id
         where s.team_id = ${teamId} and s.track_id = t.id and s.best_lap_ms is not null
         order by s.best_lap_ms, e.date
+        limit 1)
+      union all
+      (select l.lap_ms as best_lap_ms, ec.car_id, e.date, 'session' as source
+        from session_laps l
+        join event_sessions s on s.team_id = l.team_id and s.id = l.event_session_id
+        join events e on e.team_id = s.team_id and e.id = s.event_id
+        join event_cars ec on ec.team_id = s.team_id and ec.id = s.event_car_id
+        where l.team_id = ${teamId} and l.track_id = t.id and not l.is_out_lap and not l.is_in_lap
+        order by l.lap_ms, e.date
         limit 1)
       union all
       (select r.best_lap_ms, r.car_id, r.date, 'result' as source

@@ -142,20 +142,36 @@ export const raceTotalsQuery = ({ teamId }: TeamDb): SQL => sql`
   where r.team_id = ${teamId} and ${ownResult(r)}`;
 
 /**
- * The fastest result lap of each track the team has raced at (one probe of
- * races_team_track_lap_idx per track); a tie goes to the earlier race, then to the car first
- * by name.
+ * The fastest lap of each track the team has raced at, from its results and its sessions' lap
+ * lists (flying laps of the team's own cars; one probe of races_team_track_lap_idx and of
+ * session_laps_team_track_flying_idx per track); a tie goes to the earlier day, then to the car
+ * first by name.
  */
 export const trackBestLapsQuery = ({ teamId }: TeamDb): SQL => sql`
   select t.id as "trackKey", t.name as "trackName", best.best_lap_ms as "bestLapMs", best.date::text as date,
     best.car_name as "carName"
   from tracks t
   cross join lateral (
-    select r.best_lap_ms, r.date, c.name as car_name
-    from races r
-    join cars c on c.team_id = r.team_id and c.id = r.car_id
-    where r.team_id = ${teamId} and r.track_id = t.id and r.best_lap_ms is not null and ${ownResult(r)}
-    order by r.best_lap_ms, r.date, c.name collate "C"
+    select laps.* from (
+      (select r.best_lap_ms, r.date, c.name as car_name
+        from races r
+        join cars c on c.team_id = r.team_id and c.id = r.car_id
+        where r.team_id = ${teamId} and r.track_id = t.id and r.best_lap_ms is not null and ${ownResult(r)}
+        order by r.best_lap_ms, r.date, c.name collate "C"
+        limit 1)
+      union all
+      (select l.lap_ms as best_lap_ms, e.date, c.name as car_name
+        from session_laps l
+        join event_sessions s on s.team_id = l.team_id and s.id = l.event_session_id
+        join events e on e.team_id = s.team_id and e.id = s.event_id
+        join event_cars ec on ec.team_id = s.team_id and ec.id = s.event_car_id
+        join cars c on c.team_id = ec.team_id and c.id = ec.car_id
+        where l.team_id = ${teamId} and l.track_id = t.id and not l.is_out_lap and not l.is_in_lap
+          and ec.client_id is null and c.client_id is null
+        order by l.lap_ms, e.date, c.name collate "C"
+        limit 1)
+    ) laps
+    order by laps.best_lap_ms, laps.date, laps.car_name collate "C"
     limit 1
   ) best
   where t.team_id = ${teamId}`;

@@ -10,4 +10,6 @@ export const eventCarKeys = {
     [...eventCarKeys.forEvent(eventId), 'inspections', eventCarId] as const,
   sessionInspections: (eventId: string, sessionId: string) =>
     [...eventCarKeys.forEvent(eventId), 'session-inspections', sessionId] as const,
+  sessionLaps: (eventId: string, sessionId: string) =>
+    [...eventCarKeys.forEvent(eventId), 'session-laps', sessionId] as const,
 };

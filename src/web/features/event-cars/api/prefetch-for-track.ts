@@ -7,6 +7,7 @@ import { inspectionChecklistQuery } from './get-inspection-checklist';
 import { inspectionsQuery } from './get-inspections';
 import { raceResultsQuery } from './get-race-results';
 import { sessionInspectionsQuery } from './get-session-inspections';
+import { sessionLapsQuery } from './get-session-laps';
 
 /** The inspections the event screen performs. */
 const trackInspectionTypes = ['pre_event', 'post_event'] as const;
@@ -14,7 +15,7 @@ const trackInspectionTypes = ['pre_event', 'post_event'] as const;
 /**
  * Fetches everything the event screen shows at the track, so that it is on the device (and kept
  * for reading offline): the event, its registered cars, their inspections and the checklists to
- * perform them, their sessions and what each session's checks recorded, the results, and the
+ * perform them, their sessions with their laps and what each session's checks recorded, the results, and the
  * drivers to choose from. Resolves with the number of registered cars.
  */
 export async function prefetchForTrack(queryClient: QueryClient, eventId: string): Promise<number> {
@@ -38,7 +39,10 @@ export async function prefetchForTrack(queryClient: QueryClient, eventId: string
   await Promise.all(
     perCar
       .flat()
-      .map((session) => queryClient.fetchQuery({ ...sessionInspectionsQuery(eventId, session.id), ...fresh })),
+      .flatMap((session) => [
+        queryClient.fetchQuery({ ...sessionInspectionsQuery(eventId, session.id), ...fresh }),
+        queryClient.fetchQuery({ ...sessionLapsQuery(eventId, session.id), ...fresh }),
+      ]),
   );
   return cars.length;
 }

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Badge, Button, Collapse, Group, Modal, Paper, Stack, Text } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconChevronRight, IconPlayerPlay, IconPlus, IconFlag } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconChevronDown,
+  IconChevronRight,
+  IconFlag,
+  IconListNumbers,
+  IconPlayerPlay,
+  IconPlus,
+} from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { EventCar } from '@shared/event-cars/event-cars.contract';
 import { carWithNumber } from '@shared/event-cars/event-cars.rules';
@@ -19,6 +27,7 @@ import { PostSessionForm } from './post-session-form';
 import { PreSessionForm } from './pre-session-form';
 import { SessionInspectionDetails } from './session-inspection-details';
 import { SessionCreateForm } from './session-create-form';
+import { SessionLapsPanel } from './session-laps-panel';
 import { usePhoneLayout, useTrackButtonSize } from './use-phone-layout';
 import { WaitingToSyncBadge } from './waiting-to-sync-badge';
 
@@ -26,13 +35,16 @@ type View =
   | { kind: 'list' }
   | { kind: 'create' }
   | { kind: 'pre'; session: EventSession }
-  | { kind: 'post'; session: EventSession };
+  | { kind: 'post'; session: EventSession }
+  /** waitingToSync: the session was made on this device and is not on the server yet. */
+  | { kind: 'laps'; session: EventSession; waitingToSync: boolean };
 
 const titles: Record<View['kind'], string> = {
   list: 'Session Management',
   create: 'Create New Session',
   pre: 'Pre-Session Inspection',
   post: 'Post-Session Inspection',
+  laps: 'Laps',
 };
 
 /** 'Session Management' of one registered car: its sessions, new sessions and session inspections. */
@@ -81,6 +93,15 @@ export function SessionManagementModal({
         <PreSessionForm session={view.session} carLabel={carLabel} onDone={() => setView({ kind: 'list' })} />
       ) : view.kind === 'post' ? (
         <PostSessionForm session={view.session} carLabel={carLabel} onDone={() => setView({ kind: 'list' })} />
+      ) : view.kind === 'laps' ? (
+        <SessionLapsPanel
+          session={view.session}
+          carLabel={carLabel}
+          canRecord={canInspect}
+          archived={archived}
+          waitingToSync={view.waitingToSync}
+          onBack={() => setView({ kind: 'list' })}
+        />
       ) : (
         <SessionList eventCar={eventCar} archived={archived} canInspect={canInspect} onView={setView} />
       )}
@@ -191,7 +212,24 @@ function SessionList({
                     {formatStart(s.startTime)} · {s.durationMinutes} min
                     {s.driverName ? ` · ${s.driverName}` : ''}
                   </Text>
-                  <Text size="sm">Best lap: {s.bestLapTime ?? '—'}</Text>
+                  <Group gap="xs" justify="space-between" wrap="wrap">
+                    <Text size="sm">Best lap: {s.bestLapTime ?? '—'}</Text>
+                    <Button
+                      size={buttonSize}
+                      variant="light"
+                      leftSection={<IconListNumbers size={14} />}
+                      aria-label={`Laps of ${s.name}`}
+                      onClick={() =>
+                        onView({
+                          kind: 'laps',
+                          session: s,
+                          waitingToSync: !sessions.data.some((known) => known.id === s.id),
+                        })
+                      }
+                    >
+                      Laps
+                    </Button>
+                  </Group>
                   {(s.preInspectionDone || s.postInspectionDone) && !s.waitingToSync ? (
                     <SessionDetailsToggle eventId={eventCar.eventId} session={s} />
                   ) : null}

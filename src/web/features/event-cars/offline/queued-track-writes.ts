@@ -1,5 +1,8 @@
 import type { EventCar } from '@shared/event-cars/event-cars.contract';
 import { sessionDuration, type EventSession } from '@shared/event-sessions/event-sessions.contract';
+import { formatLapTime } from '@shared/events/lap-time.rules';
+import type { SessionLap } from '@shared/session-laps/session-laps.contract';
+import { parseLapTimeText } from '@shared/session-laps/session-laps.rules';
 import type { QueuedWrite } from '@web/lib/queued-writes';
 import { trackWriteKinds, type TrackWriteKind, type TrackWrites } from './track-writes';
 
@@ -103,4 +106,30 @@ export function sessionsWithQueue(
       return { ...changes.reduce(applyToSession, session), waitingToSync: changes.length > 0 };
     })
     .sort((a, b) => a.startTime.localeCompare(b.startTime));
+}
+
+/** A session's laps, with the laps typed on this device and not sent yet, by lap number. */
+export function lapsWithQueue(
+  laps: readonly SessionLap[],
+  writes: readonly TrackWrite[],
+  sessionId: string,
+): WithQueue<SessionLap>[] {
+  const known = new Set(laps.map((lap) => lap.id));
+  const typed = waiting(writes).flatMap((w) =>
+    w.kind === 'session-lap' && w.variables.sessionId === sessionId && !known.has(w.variables.input.id)
+      ? [
+          {
+            id: w.variables.input.id,
+            eventSessionId: sessionId,
+            lapNumber: w.variables.input.lapNumber,
+            lapMs: parseLapTimeText(w.variables.input.lapTime) ?? 0,
+            lapTime: formatLapTime(parseLapTimeText(w.variables.input.lapTime) ?? 0),
+            isOutLap: w.variables.input.isOutLap ?? false,
+            isInLap: w.variables.input.isInLap ?? false,
+            waitingToSync: true,
+          },
+        ]
+      : [],
+  );
+  return [...laps.map((lap) => ({ ...lap, waitingToSync: false })), ...typed].sort((a, b) => a.lapNumber - b.lapNumber);
 }

@@ -17,6 +17,8 @@ export function trackWriteLabel(write: TrackWrite): string {
       return `Pre-session inspection of ${write.variables.sessionName} · ${v.carLabel}`;
     case 'session-post':
       return `Post-session inspection of ${write.variables.sessionName} · ${v.carLabel}`;
+    case 'session-lap':
+      return `Lap ${write.variables.input.lapNumber} (${write.variables.input.lapTime}) of ${write.variables.sessionName} · ${v.carLabel}`;
     case 'race-result':
       return `${write.variables.resultId ? 'Changed result' : 'Result'} of ${v.carLabel}`;
   }

@@ -8,13 +8,14 @@ import type {
   SessionInspectionResponse,
 } from '@shared/event-sessions/event-sessions.contract';
 import type { RaceResult, RaceResultInput } from '@shared/race-results/race-results.contract';
+import type { CreateLapInput, SessionLap } from '@shared/session-laps/session-laps.contract';
 import { registerQueuedWrite, type QueuedChange, type QueuedRequest } from '@web/lib/queued-writes';
 import { invalidateEventCarDependents } from '../api/invalidate';
 
 /**
  * The changes made at the track that may be queued without a connection (see
- * `@web/lib/queued-writes`): inspections, sessions with their pre- and post-session forms, and
- * race results. Each names its event (what to refresh once it is sent) and what it is about, in
+ * `@web/lib/queued-writes`): inspections, sessions with their pre- and post-session forms and
+ * their laps, and race results. Each names its event (what to refresh once it is sent) and what it is about, in
  * words, for the queue to show.
  */
 
@@ -57,6 +58,11 @@ export interface PostSessionWrite extends OfSession {
   input: PostSessionInspectionInput;
 }
 
+export interface SessionLapWrite extends OfSession {
+  /** The lap's id and number are chosen on the device, so the list can show it before it is sent. */
+  input: CreateLapInput & { id: string; lapNumber: number };
+}
+
 export interface RaceResultWrite extends QueuedChange {
   eventId: string;
   /** The result changed; null for a new one. */
@@ -72,6 +78,7 @@ export interface TrackWrites {
   'session-status': SessionStatusWrite;
   'session-pre': PreSessionWrite;
   'session-post': PostSessionWrite;
+  'session-lap': SessionLapWrite;
   'race-result': RaceResultWrite;
 }
 
@@ -82,6 +89,7 @@ export interface TrackWriteAnswers {
   'session-status': EventSession;
   'session-pre': SessionInspectionResponse;
   'session-post': SessionInspectionResponse;
+  'session-lap': SessionLap;
   'race-result': RaceResult;
 }
 
@@ -97,6 +105,7 @@ const requests: { [K in TrackWriteKind]: (change: TrackWrites[K]) => QueuedReque
     path: `/api/event-sessions/${c.sessionId}/post-inspection`,
     body: c.input,
   }),
+  'session-lap': (c) => ({ method: 'POST', path: `/api/event-sessions/${c.sessionId}/laps`, body: c.input }),
   'race-result': (c) =>
     c.resultId
       ? { method: 'PUT', path: `/api/events/${c.eventId}/results/${c.resultId}`, body: c.input }

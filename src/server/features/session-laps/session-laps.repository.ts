@@ -1,0 +1,177 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { ofTeam, type TeamDb } from '../../db/team-db';
+import { sessionLaps } from '../../db/schema';
+
+export type LapRow = typeof sessionLaps.$inferSelect;
+export type NewLap = Omit<typeof sessionLaps.$inferInsert, 'teamId' | 'trackId' | 'createdAt' | 'updatedAt'>;
+
+/** The session a lap list belongs to, with what personal bests are kept by. */
+export interface LapSessionRow {
+  id: string;
+  trackId: string | null;
+  driverId: string | null;
+  carId: string;
+  eventId: string;
+}
+
+async function rows<T>(team: TeamDb, query: SQL): Promise<T[]> {
+  const result = await team.db.execute(query);
+  return result.rows as T[];
+}
+
+/** The session (of the team) with its track, driver and registered car; undefined when there is none. */
+export async function findLapSession(team: TeamDb, sessionId: string): Promise<LapSessionRow | undefined> {
+  const [row] = await rows<LapSessionRow>(
+    team,
+    sql`select s.id, s.track_id as "trackId", s.driver_id as "driverId", ec.car_id as "carId", s.event_id as "eventId"
+      from event_sessions s
+      join event_cars ec on ec.team_id = s.team_id and ec.id = s.event_car_id
+      where s.team_id = ${team.teamId} and s.id = ${sessionId}
+      limit 1`,
+  );
+  return row;
+}
+
+export async function listLapsOfSession(team: TeamDb, sessionId: string): Promise<LapRow[]> {
+  return team.db
+    .select()
+    .from(sessionLaps)
+    .where(ofTeam(team, sessionLaps, eq(sessionLaps.eventSessionId, sessionId)))
+    .orderBy(asc(sessionLaps.lapNumber));
+}
+
+export async function findLap(team: TeamDb, id: string): Promise<LapRow | undefined> {
+  const [row] = await team.db
+    .select()
+    .from(sessionLaps)
+    .where(ofTeam(team, sessionLaps, eq(sessionLaps.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Inserts a lap; without a number it takes one more than the session's highest. */
+export async function insertLap(
+  team: TeamDb,
+  lap: Omit<NewLap, 'lapNumber'> & { lapNumber: number | undefined },
+): Promise<LapRow> {
+  const lapNumber =
+    lap.lapNumber ??
+    sql`(select coalesce(max(l.lap_number), 0) + 1 from session_laps l
+      where l.team_id = ${team.teamId} and l.event_session_id = ${lap.eventSessionId})`;
+  const [row] = await team.db
+    .insert(sessionLaps)
+    .values({ ...lap, lapNumber, teamId: team.teamId })
+    .returning();
+  if (!row) throw new Error('The lap was not saved');
+  return row;
+}
+
+export async function insertLaps(team: TeamDb, laps: NewLap[]): Promise<void> {
+  if (laps.length === 0) return;
+  // Several statements for a long file: each stays well under the bind-parameter limit.
+  for (let i = 0; i < laps.length; i += 1000) {
+    await team.db.insert(sessionLaps).values(laps.slice(i, i + 1000).map((lap) => ({ ...lap, teamId: team.teamId })));
+  }
+}
+
+export async function updateLap(
+  team: TeamDb,
+  id: string,
+  change: Partial<Pick<LapRow, 'lapMs' | 'isOutLap' | 'isInLap'>>,
+): Promise<LapRow | undefined> {
+  const [row] = await team.db
+    .update(sessionLaps)
+    .set(change)
+    .where(ofTeam(team, sessionLaps, eq(sessionLaps.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteLap(team: TeamDb, id: string): Promise<boolean> {
+  const deleted = await team.db
+    .delete(sessionLaps)
+    .where(ofTeam(team, sessionLaps, eq(sessionLaps.id, id)))
+    .returning({ id: sessionLaps.id });
+  return deleted.length > 0;
+}
+
+export async function deleteLapsOfSession(team: TeamDb, sessionId: string): Promise<void> {
+  await team.db.delete(sessionLaps).where(and(ofTeam(team, sessionLaps, eq(sessionLaps.eventSessionId, sessionId))));
+}
+
+const flying = sql`not l.is_out_lap and not l.is_in_lap`;
+
+/**
+ * The best flying lap at the track of the given driver (or car), over every session and over the
+ * sessions other than `sessionId`: the personal best and the one the session had to beat.
+ * Read from the laps of the track (session_laps_team_track_flying_idx) joined to their sessions.
+ */
+export async function readPersonalBest(
+  team: TeamDb,
+  by: { trackId: string; sessionId: string } & ({ driverId: string } | { carId: string }),
+): Promise<{ bestLapMs: number | null; previousBestMs: number | null }> {
+  const who =
+    'driverId' in by
+      ? sql`s.driver_id = ${by.driverId}`
+      : sql`exists (select 1 from event_cars ec where ec.team_id = s.team_id and ec.id = s.event_car_id and ec.car_id = ${by.carId})`;
+  const [row] = await rows<{ bestLapMs: number | null; previousBestMs: number | null }>(
+    team,
+    sql`select min(l.lap_ms)::int as "bestLapMs",
+        (min(l.lap_ms) filter (where l.event_session_id <> ${by.sessionId}))::int as "previousBestMs"
+      from session_laps l
+      join event_sessions s on s.team_id = l.team_id and s.id = l.event_session_id
+      where l.team_id = ${team.teamId} and l.track_id = ${by.trackId} and ${flying} and ${who}`,
+  );
+  return { bestLapMs: row?.bestLapMs ?? null, previousBestMs: row?.previousBestMs ?? null };
+}
+
+export interface PersonalBestRow {
+  id: string;
+  name: string;
+  bestLapMs: number;
+  sessionId: string;
+  date: string;
+}
+
+/** Each driver's fastest flying lap at the track (a tie goes to the earlier event), fastest first. */
+export async function listDriverBestsAtTrack(team: TeamDb, trackId: string): Promise<PersonalBestRow[]> {
+  return rows<PersonalBestRow>(
+    team,
+    sql`select distinct on (d.id) d.id, d.name, l.lap_ms as "bestLapMs", s.id as "sessionId", e.date::text as date
+      from session_laps l
+      join event_sessions s on s.team_id = l.team_id and s.id = l.event_session_id
+      join drivers d on d.team_id = s.team_id and d.id = s.driver_id
+      join events e on e.team_id = s.team_id and e.id = s.event_id
+      where l.team_id = ${team.teamId} and l.track_id = ${trackId} and ${flying}
+      order by d.id, l.lap_ms, e.date`,
+  ).then((list) => list.sort((a, b) => a.bestLapMs - b.bestLapMs || a.name.localeCompare(b.name)));
+}
+
+/** Each car's fastest flying lap at the track (a tie goes to the earlier event), fastest first. */
+export async function listCarBestsAtTrack(team: TeamDb, trackId: string): Promise<PersonalBestRow[]> {
+  return rows<PersonalBestRow>(
+    team,
+    sql`select distinct on (c.id) c.id, c.name, l.lap_ms as "bestLapMs", s.id as "sessionId", e.date::text as date
+      from session_laps l
+      join event_sessions s on s.team_id = l.team_id and s.id = l.event_session_id
+      join event_cars ec on ec.team_id = s.team_id and ec.id = s.event_car_id
+      join cars c on c.team_id = ec.team_id and c.id = ec.car_id
+      join events e on e.team_id = s.team_id and e.id = s.event_id
+      where l.team_id = ${team.teamId} and l.track_id = ${trackId} and ${flying}
+      order by c.id, l.lap_ms, e.date`,
+  ).then((list) => list.sort((a, b) => a.bestLapMs - b.bestLapMs || a.name.localeCompare(b.name)));
+}
+
+/** The latest completed sessions with a best lap (for the demo's lap lists). */
+export async function listLatestCompletedSessions(
+  team: TeamDb,
+  limit: number,
+): Promise<{ id: string; bestLapMs: number }[]> {
+  return rows(
+    team,
+    sql`select id, best_lap_ms as "bestLapMs" from event_sessions
+      where team_id = ${team.teamId} and status = 'completed' and best_lap_ms is not null
+      order by start_time desc, id
+      limit ${limit}`,
+  );
+}

@@ -1,0 +1,316 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventCar } from '@shared/event-cars/event-cars.contract';
+import type { EventSession } from '@shared/event-sessions/event-sessions.contract';
+import type { EventStats } from '@shared/events/event-stats.contract';
+import type { PublicProfileSettings, PublicProfileView } from '@shared/public-profile/public-profile.contract';
+import type { ImportLapsResult, LapSheet, PersonalBests, SessionLap } from '@shared/session-laps/session-laps.contract';
+import { eq } from 'drizzle-orm';
+import { events, tracks } from '../../db/schema';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { insertRacingFixtures, type RacingFixtures } from '../event-cars/event-cars.test-fixtures';
+
+let t: TestApp;
+let a: TestUser;
+let b: TestUser;
+let fa: RacingFixtures;
+let fb: RacingFixtures;
+let car: EventCar;
+let theirSession: EventSession;
+
+const missingId = '00000000-0000-4000-8000-000000000000';
+const raceChrono = readFileSync(
+  new URL('../../../shared/session-laps/fixtures/racechrono-v3.csv', import.meta.url),
+  'utf8',
+);
+
+async function register(user: TestUser, f: RacingFixtures): Promise<EventCar> {
+  const res = await t.request(user, {
+    method: 'POST',
+    url: `/api/events/${f.event.id}/cars`,
+    payload: { mode: 'individual', carId: f.ownCar.id, driverId: f.driver.id },
+  });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return res.json<EventCar>();
+}
+
+async function newSession(user: TestUser, eventCarId: string, name: string): Promise<EventSession> {
+  const res = await t.request(user, {
+    method: 'POST',
+    url: `/api/event-cars/${eventCarId}/sessions`,
+    payload: { name, startTime: '2026-05-10T15:00:00.000Z' },
+  });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return res.json<EventSession>();
+}
+
+const addLap = (user: TestUser | null, sessionId: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.request(user, {
+    method: 'POST',
+    url: `/api/event-sessions/${sessionId}/laps`,
+    payload: payload as object,
+    headers,
+  });
+
+const sheetOf = async (user: TestUser, sessionId: string) =>
+  (await t.request(user, { method: 'GET', url: `/api/event-sessions/${sessionId}/laps` })).json<LapSheet>();
+
+const importFile = (user: TestUser, sessionId: string, csv: string, replace?: boolean) =>
+  t.request(user, {
+    method: 'POST',
+    url: `/api/event-sessions/${sessionId}/laps/import`,
+    payload: replace === undefined ? { csv } : { csv, replace },
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await t.signUp();
+  b = await t.signUp();
+  fa = await insertRacingFixtures(t.db, a.teamId);
+  fb = await insertRacingFixtures(t.db, b.teamId);
+  car = await register(a, fa);
+  theirSession = await newSession(b, (await register(b, fb)).id, 'Their practice');
+});
+afterAll(() => t.close());
+
+describe('session laps', () => {
+  it('answers 401 signed out on every route', async () => {
+    const s = missingId;
+    expect((await t.request(null, { method: 'GET', url: `/api/event-sessions/${s}/laps` })).statusCode).toBe(401);
+    expect((await addLap(null, s, { lapTime: '1:42.318' })).statusCode).toBe(401);
+    expect(
+      (
+        await t.request(null, {
+          method: 'POST',
+          url: `/api/event-sessions/${s}/laps/import`,
+          payload: { csv: '1,1:40' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await t.request(null, { method: 'PATCH', url: `/api/session-laps/${s}`, payload: {} })).statusCode).toBe(
+      401,
+    );
+    expect((await t.request(null, { method: 'DELETE', url: `/api/session-laps/${s}` })).statusCode).toBe(401);
+    expect((await t.request(null, { method: 'GET', url: `/api/tracks/${s}/personal-bests` })).statusCode).toBe(401);
+  });
+
+  it('adds laps typed as m:ss.fff or seconds, numbers them in order, and sums up the flying laps', async () => {
+    const s = await newSession(a, car.id, 'Practice 1');
+    expect((await sheetOf(a, s.id)).laps).toEqual([]);
+    const out = await addLap(a, s.id, { lapTime: '2:10.000', isOutLap: true });
+    expect(out.statusCode).toBe(201);
+    expect(out.json<SessionLap>()).toMatchObject({ lapNumber: 1, lapMs: 130_000, lapTime: '2:10.000', isOutLap: true });
+    expect((await addLap(a, s.id, { lapTime: '102.318' })).json<SessionLap>()).toMatchObject({
+      lapNumber: 2,
+      lapMs: 102_318,
+    });
+    const third = (await addLap(a, s.id, { lapTime: '1:40.318' })).json<SessionLap>();
+    expect(third.lapNumber).toBe(3);
+    const sheet = await sheetOf(a, s.id);
+    expect(sheet.laps.map((l) => l.lapNumber)).toEqual([1, 2, 3]);
+    expect(sheet.summary).toEqual({
+      lapCount: 3,
+      flyingLapCount: 2,
+      bestLapMs: 100_318,
+      bestLapNumber: 3,
+      averageLapMs: 101_318,
+      consistencyMs: 1000,
+    });
+    // The first laps of this driver and car at the track: nothing earlier to beat.
+    expect(sheet.driverBest).toEqual({ bestLapMs: 100_318, previousBestMs: null, isPersonalBest: false });
+    expect(sheet.carBest).toEqual({ bestLapMs: 100_318, previousBestMs: null, isPersonalBest: false });
+
+    // Marked as an in lap, lap 3 leaves the figures; removed, lap 2 is gone.
+    const marked = await t.request(a, {
+      method: 'PATCH',
+      url: `/api/session-laps/${third.id}`,
+      payload: { isInLap: true },
+    });
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json<SessionLap>().isInLap).toBe(true);
+    expect((await sheetOf(a, s.id)).summary.bestLapMs).toBe(102_318);
+    const lap2 = (await sheetOf(a, s.id)).laps[1]!;
+    expect((await t.request(a, { method: 'DELETE', url: `/api/session-laps/${lap2.id}` })).statusCode).toBe(204);
+    expect((await t.request(a, { method: 'DELETE', url: `/api/session-laps/${lap2.id}` })).statusCode).toBe(404);
+    expect((await sheetOf(a, s.id)).laps.map((l) => l.lapNumber)).toEqual([1, 3]);
+  });
+
+  it('refuses bad laps with the field message and a number already recorded with 409', async () => {
+    const s = await newSession(a, car.id, 'Practice 2');
+    const bad = await addLap(a, s.id, { lapTime: '1:75.000' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      error: { fields: { lapTime: 'Enter a lap time like 1:42.318, 1.42.318 or 102.318' } },
+    });
+    const both = await addLap(a, s.id, { lapTime: '1:40', isOutLap: true, isInLap: true });
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({
+      error: { fields: { isInLap: 'A lap cannot be both an out lap and an in lap' } },
+    });
+    expect((await addLap(a, s.id, { lapTime: '1:40', lapNumber: 0 })).statusCode).toBe(400);
+    expect((await addLap(a, s.id, { lapTime: '1:40', lapNumber: 5 })).statusCode).toBe(201);
+    const taken = await addLap(a, s.id, { lapTime: '1:41', lapNumber: 5 });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ error: { message: 'Lap 5 is already recorded in this session' } });
+    const lap = (await sheetOf(a, s.id)).laps[0]!;
+    const change = await t.request(a, {
+      method: 'PATCH',
+      url: `/api/session-laps/${lap.id}`,
+      payload: { lapTime: 'soon' },
+    });
+    expect(change.statusCode).toBe(400);
+    expect((await sheetOf(a, s.id)).laps).toHaveLength(1);
+  });
+
+  it("answers 404 for another team's session, lap and track, and changes nothing of theirs", async () => {
+    expect((await t.request(a, { method: 'GET', url: `/api/event-sessions/${theirSession.id}/laps` })).statusCode).toBe(
+      404,
+    );
+    expect((await addLap(a, theirSession.id, { lapTime: '1:40.000' })).statusCode).toBe(404);
+    expect((await importFile(a, theirSession.id, '1,1:40.000')).statusCode).toBe(404);
+    const theirs = (await addLap(b, theirSession.id, { lapTime: '1:39.000' })).json<SessionLap>();
+    expect(
+      (await t.request(a, { method: 'PATCH', url: `/api/session-laps/${theirs.id}`, payload: { isOutLap: true } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.request(a, { method: 'DELETE', url: `/api/session-laps/${theirs.id}` })).statusCode).toBe(404);
+    expect((await t.request(a, { method: 'GET', url: `/api/tracks/${fb.track.id}/personal-bests` })).statusCode).toBe(
+      404,
+    );
+    expect((await sheetOf(b, theirSession.id)).laps).toEqual([
+      expect.objectContaining({ id: theirs.id, isOutLap: false }),
+    ]);
+    expect((await t.request(a, { method: 'GET', url: `/api/event-sessions/${missingId}/laps` })).statusCode).toBe(404);
+  });
+
+  it('refuses lap changes to a role that does not record session checks', async () => {
+    const s = await newSession(a, car.id, 'Practice 3');
+    await t.setRole(a, 'team_administrator');
+    try {
+      const res = await addLap(a, s.id, { lapTime: '1:40.000' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ error: { message: 'You are not allowed to perform inspections' } });
+      expect((await importFile(a, s.id, '1,1:40.000')).statusCode).toBe(403);
+      expect((await t.request(a, { method: 'GET', url: `/api/event-sessions/${s.id}/laps` })).statusCode).toBe(200);
+    } finally {
+      await t.setRole(a, 'team_manager');
+    }
+  });
+
+  it('imports the good rows of a plain CSV, names each refused row, and replaces laps only when confirmed', async () => {
+    const s = await newSession(a, car.id, 'Qualifying');
+    const first = await importFile(a, s.id, 'Lap,Lap time\n1,1:45.000\n2,1:41.500\n3,fast\n4,101.250\n');
+    expect(first.statusCode).toBe(201);
+    const result = first.json<ImportLapsResult>();
+    expect(result).toMatchObject({
+      format: 'plain',
+      imported: 3,
+      refused: [{ row: 4, reason: '"fast" is not a lap time (like 1:42.318)' }],
+    });
+    expect(result.sheet.summary.bestLapMs).toBe(101_250);
+
+    const again = await importFile(a, s.id, '1,1:30.000\n');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      error: { message: "This session already has 3 laps. Confirm to replace them with the file's laps." },
+    });
+    expect((await sheetOf(a, s.id)).laps).toHaveLength(3);
+
+    const replaced = await importFile(a, s.id, raceChrono, true);
+    expect(replaced.statusCode).toBe(201);
+    expect(replaced.json<ImportLapsResult>()).toMatchObject({
+      format: 'racechrono',
+      imported: 3,
+      refused: [{ row: 20 }, { row: 23 }],
+    });
+    expect((await sheetOf(a, s.id)).laps.map((l) => l.lapTime)).toEqual(['1:42.318', '1:41.582', '1:41.221']);
+
+    const nothing = await importFile(a, s.id, 'Lap,Lap time\n1,abc\n', true);
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json()).toMatchObject({ error: { message: 'No lap in the file could be imported' } });
+    expect((await sheetOf(a, s.id)).laps).toHaveLength(3);
+  });
+
+  it("tells a personal best, lists each driver's and car's best at the track, and feeds the track record and public profile", async () => {
+    const earlier = await newSession(a, car.id, 'Race 1');
+    await addLap(a, earlier.id, { lapTime: '1:39.000' });
+    const later = await newSession(a, car.id, 'Race 2');
+    await addLap(a, later.id, { lapTime: '1:38.500' });
+    await addLap(a, later.id, { lapTime: '1:20.000', isInLap: true });
+    const sheet = await sheetOf(a, later.id);
+    expect(sheet.driverBest).toEqual({ bestLapMs: 98_500, previousBestMs: 99_000, isPersonalBest: true });
+    expect(sheet.carBest).toEqual({ bestLapMs: 98_500, previousBestMs: 99_000, isPersonalBest: true });
+    expect((await sheetOf(a, earlier.id)).driverBest).toMatchObject({ isPersonalBest: false, previousBestMs: 98_500 });
+
+    const bests = await t.request(a, { method: 'GET', url: `/api/tracks/${fa.track.id}/personal-bests` });
+    expect(bests.statusCode).toBe(200);
+    expect(bests.json<PersonalBests>()).toMatchObject({
+      drivers: [
+        { id: fa.driver.id, name: 'Lena Park', bestLapMs: 98_500, bestLapTime: '1:38.500', sessionId: later.id },
+      ],
+      cars: [{ id: fa.ownCar.id, name: 'Shop E46', bestLapMs: 98_500, date: '2026-05-10' }],
+    });
+
+    const stats = (await t.request(a, { method: 'GET', url: '/api/events/stats?today=2026-11-21' })).json<EventStats>();
+    expect(stats.trackRecords).toEqual([
+      expect.objectContaining({
+        trackName: 'Laguna Seca',
+        bestLapTime: '1:38.500',
+        carName: 'Shop E46',
+        source: 'session',
+      }),
+    ]);
+
+    // The lap records follow the event to another track.
+    const [sonoma] = await t.db.insert(tracks).values({ teamId: a.teamId, name: 'Sonoma', location: 'CA' }).returning();
+    await t.db.update(events).set({ trackId: sonoma!.id }).where(eq(events.id, fa.event.id));
+    const moved = (await t.request(a, { method: 'GET', url: '/api/events/stats?today=2026-11-21' })).json<EventStats>();
+    expect(moved.trackRecords.map((r) => [r.trackName, r.bestLapTime])).toEqual([['Sonoma', '1:38.500']]);
+    await t.db.update(events).set({ trackId: fa.track.id }).where(eq(events.id, fa.event.id));
+
+    await t.request(a, { method: 'PUT', url: '/api/public-profile/team-records', payload: { allowTeamRecords: true } });
+    const saved = await t.request(a, {
+      method: 'PUT',
+      url: '/api/public-profile',
+      payload: { displayName: 'Lena Park', isPublic: true, showCars: true, showEvents: false, showRepairs: false },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { publicUrlId } = saved.json<PublicProfileSettings>();
+    const view = (
+      await t.request(null, { method: 'GET', url: `/api/public-profiles/${publicUrlId}` })
+    ).json<PublicProfileView>();
+    expect(view.statistics.bestLaps).toEqual([
+      expect.objectContaining({ trackName: 'Laguna Seca', bestLapTime: '1:38.500', carName: 'Shop E46' }),
+    ]);
+  });
+});
+
+describe('laps typed without a connection and sent when it returns', () => {
+  it('applies a keyed lap once however often it is sent, with the id the device chose', async () => {
+    const s = await newSession(a, car.id, 'Offline laps');
+    const lapId = randomUUID();
+    const key = randomUUID();
+    const body = { id: lapId, lapNumber: 1, lapTime: '1:41.000' };
+    const first = await addLap(a, s.id, body, { 'idempotency-key': key });
+    const replay = await addLap(a, s.id, body, { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toEqual(first.json());
+    const markKey = randomUUID();
+    for (let i = 0; i < 2; i++) {
+      const res = await t.request(a, {
+        method: 'PATCH',
+        url: `/api/session-laps/${lapId}`,
+        payload: { isOutLap: true },
+        headers: { 'idempotency-key': markKey },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await sheetOf(a, s.id)).laps).toEqual([
+      expect.objectContaining({ id: lapId, lapNumber: 1, isOutLap: true }),
+    ]);
+    // Sent again without its key (another device's copy), the same id is refused, not doubled.
+    expect((await addLap(a, s.id, { id: lapId, lapTime: '1:41.000' })).statusCode).toBe(409);
+  });
+});
