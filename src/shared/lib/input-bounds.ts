@@ -29,6 +29,10 @@ export const inputBounds = {
   billableMinutes: { min: 0, max: 10_000 },
   /** An on-track session (spec: 5 to 120 minutes). */
   sessionMinutes: { min: 5, max: 120 },
+  /** The time a session actually ran (what its car's meter adds), minutes: up to a day. */
+  runningMinutes: { min: 0, max: 1440 },
+  /** The laps a session ran. */
+  lapCount: { min: 0, max: 10_000 },
   /** A best lap: at most 9:59.999 (the lap time's minutes are 0 to 9). */
   lapMs: { min: 0, max: 599_999 },
   /** Grid, finishing and running positions, and the size of the field. */
