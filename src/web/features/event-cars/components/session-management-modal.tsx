@@ -18,6 +18,7 @@ import { ofSession, savedOnDevice, useSendTrackWrite, useTrackQueue } from '../o
 import { PostSessionForm } from './post-session-form';
 import { PreSessionForm } from './pre-session-form';
 import { SessionInspectionDetails } from './session-inspection-details';
+import { SessionCompleteForm } from './session-complete-form';
 import { SessionCreateForm } from './session-create-form';
 import { usePhoneLayout, useTrackButtonSize } from './use-phone-layout';
 import { WaitingToSyncBadge } from './waiting-to-sync-badge';
@@ -26,13 +27,15 @@ type View =
   | { kind: 'list' }
   | { kind: 'create' }
   | { kind: 'pre'; session: EventSession }
-  | { kind: 'post'; session: EventSession };
+  | { kind: 'post'; session: EventSession }
+  | { kind: 'complete'; session: EventSession };
 
 const titles: Record<View['kind'], string> = {
   list: 'Session Management',
   create: 'Create New Session',
   pre: 'Pre-Session Inspection',
   post: 'Post-Session Inspection',
+  complete: 'Complete Session',
 };
 
 /** 'Session Management' of one registered car: its sessions, new sessions and session inspections. */
@@ -79,6 +82,8 @@ export function SessionManagementModal({
         />
       ) : view.kind === 'pre' ? (
         <PreSessionForm session={view.session} carLabel={carLabel} onDone={() => setView({ kind: 'list' })} />
+      ) : view.kind === 'complete' ? (
+        <SessionCompleteForm session={view.session} carLabel={carLabel} onDone={() => setView({ kind: 'list' })} />
       ) : view.kind === 'post' ? (
         <PostSessionForm session={view.session} carLabel={carLabel} onDone={() => setView({ kind: 'list' })} />
       ) : (
@@ -215,7 +220,7 @@ function SessionList({
                           color="green"
                           leftSection={<IconFlag size={14} />}
                           loading={busy}
-                          onClick={() => void move(s, 'complete')}
+                          onClick={() => onView({ kind: 'complete', session: s })}
                         >
                           Complete
                         </Button>
