@@ -10,7 +10,7 @@ import {
   type MeterReadingSource,
 } from '@shared/meter-readings/meter-readings.contract';
 import { distanceUnit, fieldToMiles, milesToField } from '@shared/preferences/preferences.rules';
-import { errorMessage } from '@web/lib/api-client';
+import { errorMessage, fieldErrors } from '@web/lib/api-client';
 import { applyServerErrors } from '@web/lib/form';
 import { ErrorState } from '@web/ui/error-state';
 import { FormActions } from '@web/ui/form-actions';
@@ -83,7 +83,7 @@ export function MeterReadingsLog({ carId, useMetric }: { carId: string; useMetri
                   ) : null}
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={6} wrap="nowrap">
+                  <Group gap={6} wrap="wrap">
                     <Text size="sm">{sourceText(r)}</Text>
                     {r.isCorrection ? (
                       <Badge color="orange" variant="light" size="sm">
@@ -141,23 +141,44 @@ export function AddMeterReadingModal({
   opened,
   onClose,
 }: {
-  car: { id: string; name: string; hours: number; miles: number };
+  car: MeterCar;
   useMetric: boolean;
   opened: boolean;
   onClose: () => void;
 }) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Add Meter Reading"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {/* Filled as it opens, from the car's meters as they are then. */}
+      {opened ? <MeterReadingForm car={car} useMetric={useMetric} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+interface MeterCar {
+  id: string;
+  name: string;
+  hours: number;
+  miles: number;
+}
+
+function MeterReadingForm({ car, useMetric, onDone }: { car: MeterCar; useMetric: boolean; onDone: () => void }) {
   const record = useRecordMeterReading();
   const [error, setError] = useState<string | null>(null);
   const unit = distanceUnit(useMetric) === 'km' ? 'km' : 'mi';
-  const initialValues = (): ReadingValues => ({
-    hours: milesToField(car.hours, false),
-    distance: milesToField(car.miles, useMetric),
-    isCorrection: false,
-    note: '',
-  });
   const form = useForm<ReadingValues, CreateMeterReadingInput>({
     mode: 'controlled',
-    initialValues: initialValues(),
+    initialValues: {
+      hours: milesToField(car.hours, false),
+      distance: milesToField(car.miles, useMetric),
+      isCorrection: false,
+      note: '',
+    },
     transformValues: (values) => ({
       hours: fieldToMiles(numberOrNull(values.hours), car.hours, false) ?? Number.NaN,
       distance: fieldToMiles(numberOrNull(values.distance), car.miles, useMetric) ?? Number.NaN,
@@ -167,69 +188,56 @@ export function AddMeterReadingModal({
     validate: schemaResolver(createMeterReadingSchema, { sync: true }),
   });
 
-  const close = () => {
-    setError(null);
-    form.setValues(initialValues());
-    form.clearErrors();
-    onClose();
-  };
-
   const handleSubmit = form.onSubmit(async (input) => {
     setError(null);
     try {
       await record.mutateAsync({ carId: car.id, input });
       notifySuccess('Reading recorded');
-      close();
+      onDone();
     } catch (err) {
-      setError(applyServerErrors(form, err, meterReadingMessages.saveFailed));
+      const message = applyServerErrors(form, err, meterReadingMessages.saveFailed);
+      // A refused reading says why under its field; only other failures need the banner.
+      setError(Object.keys(fieldErrors(err)).length > 0 ? null : message);
     }
   });
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Add Meter Reading"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="sm">
-          {error ? (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Text size="sm" c="dimmed">
-            What {car.name}&apos;s meters read now. The car&apos;s hours and {unit === 'km' ? 'distance' : 'miles'}{' '}
-            become this reading.
-          </Text>
-          <NumberInput
-            label="Hours"
-            required
-            min={0}
-            step={0.1}
-            decimalScale={1}
-            data-autofocus
-            {...form.getInputProps('hours')}
-          />
-          <NumberInput
-            label={`Distance (${unit})`}
-            required
-            min={0}
-            step={1}
-            decimalScale={1}
-            {...form.getInputProps('distance')}
-          />
-          <Checkbox
-            label="Correction"
-            description="The meter was replaced or the last reading was mistyped: a lower reading is taken and the history keeps both."
-            {...form.getInputProps('isCorrection', { type: 'checkbox' })}
-          />
-          <Textarea label="Note" autosize minRows={2} maxLength={1000} {...form.getInputProps('note')} />
-          <FormActions onCancel={close} submitLabel="Save Reading" saving={record.isPending} />
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="sm">
+        {error ? (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Text size="sm" c="dimmed">
+          What {car.name}&apos;s meters read now. The car&apos;s hours and {unit === 'km' ? 'distance' : 'miles'} become
+          this reading.
+        </Text>
+        <NumberInput
+          label="Hours"
+          required
+          min={0}
+          step={0.1}
+          decimalScale={1}
+          data-autofocus
+          {...form.getInputProps('hours')}
+        />
+        <NumberInput
+          label={`Distance (${unit})`}
+          required
+          min={0}
+          step={1}
+          decimalScale={1}
+          {...form.getInputProps('distance')}
+        />
+        <Checkbox
+          label="Correction"
+          description="The meter was replaced or the last reading was mistyped: a lower reading is taken and the history keeps both."
+          {...form.getInputProps('isCorrection', { type: 'checkbox' })}
+        />
+        <Textarea label="Note" autosize minRows={2} maxLength={1000} {...form.getInputProps('note')} />
+        <FormActions onCancel={onDone} submitLabel="Save Reading" saving={record.isPending} />
+      </Stack>
+    </form>
   );
 }
