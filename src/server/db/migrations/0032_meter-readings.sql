@@ -19,7 +19,7 @@ CREATE TABLE "meter_readings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "meter_readings_team_key" UNIQUE("team_id","id"),
 	CONSTRAINT "meter_readings_source_check" CHECK ("meter_readings"."source" in ('session', 'manual', 'import')),
-	CONSTRAINT "meter_readings_session_source_check" CHECK (("meter_readings"."source" = 'session') = ("meter_readings"."session_id" is not null)),
+	CONSTRAINT "meter_readings_session_id_check" CHECK ("meter_readings"."source" <> 'session' or "meter_readings"."session_id" is not null),
 	CONSTRAINT "meter_readings_hours_range" CHECK ("meter_readings"."hours" between 0 and 1000000),
 	CONSTRAINT "meter_readings_distance_range" CHECK ("meter_readings"."distance" between 0 and 10000000),
 	CONSTRAINT "meter_readings_running_minutes_range" CHECK ("meter_readings"."running_minutes" between 0 and 1440),
@@ -39,3 +39,10 @@ CREATE INDEX "meter_readings_recorded_by_idx" ON "meter_readings" USING btree ("
 INSERT INTO "meter_readings" ("team_id", "car_id", "recorded_at", "hours", "distance", "source", "note", "created_at", "updated_at")
 SELECT "team_id", "id", "updated_at", "hours", "miles", 'import', 'Hours and miles before readings were kept', "updated_at", "updated_at"
 FROM "cars";
+--> statement-breakpoint
+-- A reading is of an active car (an archived car keeps its log but takes no new reading).
+CREATE TRIGGER meter_readings_car_id_archived_insert AFTER INSERT ON meter_readings
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION refuse_archived_references('car_id', 'cars', 'meter_readings_car_id_fk');
+--> statement-breakpoint
+CREATE TRIGGER meter_readings_car_id_archived_update AFTER UPDATE ON meter_readings
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION refuse_archived_references('car_id', 'cars', 'meter_readings_car_id_fk');

@@ -61,7 +61,8 @@ export const meterReadings = pgTable(
     index('meter_readings_car_recorded_idx').on(t.teamId, t.carId, t.recordedAt, t.createdAt),
     index('meter_readings_recorded_by_idx').on(t.recordedBy),
     check('meter_readings_source_check', sql`${t.source} in ('session', 'manual', 'import')`),
-    check('meter_readings_session_source_check', sql`(${t.source} = 'session') = (${t.sessionId} is not null)`),
+    // A session's reading names its session.
+    check('meter_readings_session_id_check', sql`${t.source} <> 'session' or ${t.sessionId} is not null`),
     ...rangeChecks('meter_readings', t, {
       hours: inputBounds.hours,
       distance: inputBounds.miles,
