@@ -72,7 +72,7 @@ test('add a car with an image, edit it, hit the free-plan limit', async ({ page 
   await expect(page.getByText('SCCA', { exact: true })).toBeVisible();
   await expect(page.getByText('NASA', { exact: true })).toBeVisible();
   await expect(page.getByText('7788123')).toBeVisible();
-  await expect(page.getByText('42.5 h')).toBeVisible();
+  await expect(page.getByText('42.5 h').first()).toBeVisible();
   await expect(page.getByText(nextYear)).toBeVisible();
   await expect(page.getByText('Not Set')).toHaveCount(2);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -268,7 +268,7 @@ test('a metric user saves a car unchanged after a reload: its miles stay exactly
   await expect(page.getByLabel('Mileage (km)', { exact: true })).toHaveValue('1609.3');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('heading', { name: 'Miata', level: 1 })).toBeVisible();
-  await expect(page.getByText('1,609.3 km')).toBeVisible();
+  await expect(page.getByText('1,609.3 km').first()).toBeVisible();
   const saved = (await (await page.request.get(`${baseURL}/api/cars/${carId}`)).json()) as { miles: number };
   expect(saved.miles).toBe(1000);
 
@@ -277,14 +277,14 @@ test('a metric user saves a car unchanged after a reload: its miles stay exactly
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await page.getByLabel('Mileage (km)', { exact: true }).fill('2000');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('2,000 km')).toBeVisible();
+  await expect(page.getByText('2,000 km').first()).toBeVisible();
   const changed = (await (await page.request.get(`${baseURL}/api/cars/${carId}`)).json()) as { miles: number };
   expect(changed.miles).toBeCloseTo(1242.74, 2);
 
   // Back in imperial, the detail page shows the miles.
   await page.request.patch(`${baseURL}/api/preferences`, { headers: { origin: baseURL }, data: { useMetric: false } });
   await page.reload();
-  await expect(page.getByText('1,242.7 mi')).toBeVisible();
+  await expect(page.getByText('1,242.7 mi').first()).toBeVisible();
 });
 
 test('the vehicle table shows whole status words at 1280 px', async ({ page }) => {

@@ -257,6 +257,10 @@ test('register two client cars, inspect them, run a session and record a result'
   await session.getByRole('button', { name: 'Start' }).click();
   await expect(session).toContainText('In progress');
   await session.getByRole('button', { name: 'Complete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Complete Session' })
+    .getByRole('button', { name: 'Complete Session' })
+    .click();
   await expect(session).toContainText('Completed');
 
   await session.getByRole('button', { name: 'Post-Session' }).click();

@@ -125,6 +125,10 @@ test('inspect and run a session with no signal, reload, and see it all saved onc
   await session.getByRole('button', { name: 'Start' }).click();
   await expect(session).toContainText('In progress');
   await session.getByRole('button', { name: 'Complete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Complete Session' })
+    .getByRole('button', { name: 'Complete Session' })
+    .click();
   await expect(session).toContainText('Completed');
   await session.getByRole('button', { name: 'Post-Session' }).click();
   const post = page.getByRole('dialog', { name: 'Post-Session Inspection' });

@@ -5,6 +5,7 @@
  */
 export const tableOwners = {
   cars: ['cars'],
+  'meter-readings': ['meterReadings'],
   'service-items': ['serviceLifeItems', 'serviceItemHistory'],
   'car-track-setups': ['carTrackSetups'],
   drivers: ['drivers'],

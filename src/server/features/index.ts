@@ -3,6 +3,7 @@ import { meRoutes } from './me/me.routes';
 import { preferencesRoutes } from './preferences/preferences.routes';
 import { subscriptionRoutes } from './subscription/subscription.routes';
 import { carsRoutes } from './cars/cars.routes';
+import { meterReadingsRoutes } from './meter-readings/meter-readings.routes';
 import { serviceItemsRoutes } from './service-items/service-items.routes';
 import { carTrackSetupsRoutes } from './car-track-setups/car-track-setups.routes';
 import { driversRoutes } from './drivers/drivers.routes';
@@ -37,6 +38,7 @@ export const teamRoutePlugins = [
   preferencesRoutes,
   subscriptionRoutes,
   carsRoutes,
+  meterReadingsRoutes,
   serviceItemsRoutes,
   carTrackSetupsRoutes,
   driversRoutes,

@@ -383,6 +383,10 @@ export const apiTags = [
   { name: 'files', description: 'Stored images, served to the team that owns them.' },
   { name: 'dashboard', description: "The team's figures at a glance." },
   { name: 'cars', description: 'The fleet: cars, their history, images and removal.' },
+  {
+    name: 'meter-readings',
+    description: "A car's meter log: the hours and distance its sessions added and the readings typed or imported.",
+  },
   { name: 'service-items', description: "A car's service items, their due state and history." },
   { name: 'car-track-setups', description: "A car's setup at each track." },
   { name: 'drivers', description: 'Drivers, the cars they drive and their events.' },

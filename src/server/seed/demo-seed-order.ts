@@ -1,4 +1,5 @@
 import { seedCars } from '../features/cars/cars.demo-seed';
+import { seedMeterReadings } from '../features/meter-readings/meter-readings.demo-seed';
 import { seedServiceItems } from '../features/service-items/service-items.demo-seed';
 import { seedCarTrackSetups } from '../features/car-track-setups/car-track-setups.demo-seed';
 import { seedDrivers } from '../features/drivers/drivers.demo-seed';
@@ -27,6 +28,7 @@ export const demoSeedSteps: DemoSeedStep[] = [
   seedClients,
   seedTracks,
   seedCars,
+  seedMeterReadings,
   seedServiceItems,
   seedCarTrackSetups,
   seedInspectionTemplates,

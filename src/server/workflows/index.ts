@@ -1,4 +1,6 @@
 import { acceptInvitationRoutes } from './accept-invitation.routes';
+import { accrueSessionTimeRoutes } from './accrue-session-time.routes';
+import { recordMeterReadingRoutes } from './record-meter-reading.routes';
 import { carRemovalRoutes } from './car-removal.routes';
 import { clientCarAssignmentRoutes } from './client-car-assignment.routes';
 import { clientRemovalRoutes } from './client-removal.routes';
@@ -28,4 +30,6 @@ export const workflowRoutePlugins = [
   clientCarAssignmentRoutes,
   repairOfDamageReportRoutes,
   acceptInvitationRoutes,
+  recordMeterReadingRoutes,
+  accrueSessionTimeRoutes,
 ];

@@ -50,10 +50,16 @@ export const carRelations = {
 } as const satisfies Record<string, RelatedKind>;
 
 /**
- * What else references a car and is not listed: a member's default car is cleared, and the
- * inventory items' fit to the car goes with it.
+ * What else references a car and is not listed: a member's default car is cleared, the
+ * inventory items' fit to the car goes with it, and so does its meter log (the readings behind
+ * its hours and miles, part of the car itself; a session's reading comes with a registration,
+ * which is history).
  */
-export const carReferencesNotListed = ['user_preferences.default_car_id', 'inventory_item_cars.car_id'] as const;
+export const carReferencesNotListed = [
+  'user_preferences.default_car_id',
+  'inventory_item_cars.car_id',
+  'meter_readings.car_id',
+] as const;
 
 export type CarRelation = keyof typeof carRelations;
 export type CarRelationCounts = Record<CarRelation, number>;

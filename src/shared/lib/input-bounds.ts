@@ -29,6 +29,10 @@ export const inputBounds = {
   billableMinutes: { min: 0, max: 10_000 },
   /** An on-track session (spec: 5 to 120 minutes). */
   sessionMinutes: { min: 5, max: 120 },
+  /** The time a session actually ran (what its car's meter adds), minutes: up to a day. */
+  runningMinutes: { min: 0, max: 1440 },
+  /** The laps a session ran. */
+  lapCount: { min: 0, max: 10_000 },
   /** A best lap: at most 9:59.999 (the lap time's minutes are 0 to 9). */
   lapMs: { min: 0, max: 599_999 },
   /** A lap of a session's lap list: more than 0 and under an hour (an out or in lap may be long). */

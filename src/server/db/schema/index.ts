@@ -15,3 +15,4 @@ export * from './server-secrets';
 export * from './public-profiles';
 export * from './applied-changes';
 export * from './session-laps';
+export * from './meter-readings';

@@ -3,7 +3,6 @@ import {
   carDetailSchema,
   carEventsPageSchema,
   carHistoryQuerySchema,
-  carInputSchema,
   carListQuerySchema,
   carListSchema,
   carOptionSchema,
@@ -18,7 +17,6 @@ import { contextOf } from '../../auth/request-context';
 import { readUploadedFile } from '../../platform/images';
 import { notAppliedOnce } from '../../platform/applied-changes';
 import {
-  createCar,
   getCarDetail,
   getCarEventsPage,
   getCarOptions,
@@ -26,7 +24,6 @@ import {
   listCars,
   removeCarImage,
   setCarImage,
-  updateCar,
 } from './cars.service';
 
 const tags = ['cars'];
@@ -56,20 +53,6 @@ export const carsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage 
       },
     },
     async (request) => getCarOptions(contextOf(request), request.query),
-  );
-
-  app.post(
-    '/api/cars',
-    {
-      schema: {
-        operationId: 'createCar',
-        summary: 'Add a car',
-        tags,
-        body: carInputSchema,
-        response: { 201: carSchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createCar(contextOf(request), request.body)),
   );
 
   app.get(
@@ -117,21 +100,6 @@ export const carsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage 
       },
     },
     async (request) => getCarRepairsPage(contextOf(request), request.params.id, request.query),
-  );
-
-  app.put(
-    '/api/cars/:id',
-    {
-      schema: {
-        operationId: 'updateCar',
-        summary: 'Change a car',
-        tags,
-        params: idParams,
-        body: carInputSchema,
-        response: { 200: carSchema },
-      },
-    },
-    async (request) => updateCar(contextOf(request), request.params.id, request.body),
   );
 
   /** multipart/form-data with one file: PNG, JPG, GIF or WebP, at most 10 MB. */

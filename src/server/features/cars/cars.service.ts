@@ -239,6 +239,19 @@ export async function findCarUsage(ctx: RequestContext, id: string) {
   return car ? { id: car.id, name: car.name, hours: car.hours, miles: car.miles } : undefined;
 }
 
+/**
+ * Sets the car's hours and miles to its latest meter reading (src/server/workflows keep them in
+ * step, in the reading's transaction). Undefined when the team has no such car.
+ */
+export async function setCarMeter(
+  ctx: RequestContext,
+  id: string,
+  meter: { hours: number; miles: number },
+): Promise<Car | undefined> {
+  const row = await updateCarRow(ctx.team, id, { hours: meter.hours, miles: meter.miles });
+  return row && toCar(row);
+}
+
 /** Whose one of the team's cars is: its client (null for the team's own car) and its default driver. */
 export async function findCarAssignment(ctx: RequestContext, id: string) {
   const car = await findCar(ctx.team, id);

@@ -9,7 +9,7 @@ import {
 } from '@shared/event-cars/event-cars.contract';
 import type { AppDeps } from '../../app-deps';
 import { contextOf } from '../../auth/request-context';
-import { addEventCar, listEventCars, removeEventCar, setEventCarStatus } from './event-cars.service';
+import { addEventCar, listEventCars, setEventCarStatus } from './event-cars.service';
 
 export const eventCarsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   const tags = ['event-cars'];
@@ -58,22 +58,5 @@ export const eventCarsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     },
     async (request) =>
       setEventCarStatus(contextOf(request), request.params.eventId, request.params.id, request.body.status),
-  );
-
-  app.delete(
-    '/api/events/:eventId/cars/:id',
-    {
-      schema: {
-        operationId: 'unregisterEventCar',
-        summary: 'Remove a car from an event',
-        tags,
-        params: eventCarParams,
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await removeEventCar(contextOf(request), request.params.eventId, request.params.id);
-      return reply.status(204).send(null);
-    },
   );
 };

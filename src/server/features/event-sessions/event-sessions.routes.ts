@@ -67,20 +67,6 @@ export const eventSessionsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =
     async (request) => moveSession(contextOf(request), request.params.id, 'in_progress'),
   );
 
-  app.post(
-    '/api/event-sessions/:id/complete',
-    {
-      schema: {
-        operationId: 'completeEventSession',
-        summary: 'Complete a session',
-        tags,
-        params: idParams,
-        response: { 200: sessionSchema },
-      },
-    },
-    async (request) => moveSession(contextOf(request), request.params.id, 'completed'),
-  );
-
   app.get(
     '/api/event-sessions/:id/inspections',
     {

@@ -29,6 +29,7 @@ import {
   lockSession,
   updateSession,
   type SessionInspectionRow,
+  type SessionRow,
   type SessionView,
 } from './event-sessions.repository';
 
@@ -91,7 +92,8 @@ function toSessionInspection(row: SessionInspectionRow, inspectorName: string | 
   };
 }
 
-async function sessionById(ctx: RequestContext, id: string): Promise<EventSession> {
+/** One of the team's sessions, as the API answers it (404 when the team has none such). */
+export async function sessionById(ctx: RequestContext, id: string): Promise<EventSession> {
   const view = await findSessionView(ctx.team, id);
   if (!view) throw sessionNotFound();
   return toSession(view, await listInspectionTypesOfSessions(ctx.team, [id]));
@@ -161,13 +163,35 @@ export async function moveSession(
   id: string,
   to: Extract<SessionStatus, 'in_progress' | 'completed'>,
 ): Promise<EventSession> {
-  await transaction(ctx, async (ctx) => {
-    const session = await lockSession(ctx.team, id);
-    if (!session) throw sessionNotFound();
-    if (!canMoveSession(session.status, to)) throw AppError.conflict(transitionMessages[to]);
-    await updateSession(ctx.team, id, { status: to, ...(to === 'completed' ? { endTime: new Date() } : {}) });
-  });
+  await transaction(ctx, (ctx) => moveSessionRecord(ctx, id, to));
   return sessionById(ctx, id);
+}
+
+/** The session's row as stored: what the accrual of its time needs. */
+export type SessionRecord = SessionRow;
+
+/**
+ * Moves the session (see `moveSession`) and answers its row, locked: part of the caller's
+ * transaction (completing a session adds its time to the car, src/server/workflows/accrue-session-time.ts).
+ */
+export async function moveSessionRecord(
+  ctx: RequestContext,
+  id: string,
+  to: Extract<SessionStatus, 'in_progress' | 'completed'>,
+): Promise<SessionRecord> {
+  const session = await lockSession(ctx.team, id);
+  if (!session) throw sessionNotFound();
+  if (!canMoveSession(session.status, to)) throw AppError.conflict(transitionMessages[to]);
+  const changes = { status: to, ...(to === 'completed' ? { endTime: new Date() } : {}) };
+  await updateSession(ctx.team, id, changes);
+  return { ...session, ...changes };
+}
+
+/** One of the team's sessions, locked until the caller's transaction ends; 404 when none. */
+export async function lockSessionRecord(ctx: RequestContext, id: string): Promise<SessionRecord> {
+  const session = await lockSession(ctx.team, id);
+  if (!session) throw sessionNotFound();
+  return session;
 }
 
 async function sessionInspectionState(ctx: RequestContext, id: string) {

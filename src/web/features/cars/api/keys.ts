@@ -23,4 +23,6 @@ export const carKeys = {
   /** The car's events or repairs after the first page (which its detail holds). */
   history: (id: string, kind: CarHistoryKind) => [...carKeys.detail(id), kind] as const,
   options: () => [...carKeys.all, 'options'] as const,
+  /** The car's meter log, a page at a time, newest first. */
+  meterReadings: (id: string) => [...carKeys.detail(id), 'meter-readings'] as const,
 };

@@ -78,7 +78,7 @@ export function carFormValues(car: Car | null, useMetric: boolean): CarFormValue
     color: car?.color ?? '',
     description: car?.description ?? '',
     miles: car ? milesToField(car.miles, useMetric) : '',
-    hours: num(car?.hours),
+    hours: car ? milesToField(car.hours, false) : '',
     purchaseDate: car?.purchaseDate ?? null,
     defaultDriverId: car?.defaultDriverId ?? null,
     clientId: car?.clientId ?? null,
@@ -110,7 +110,8 @@ export function toCarInput(values: CarFormValues, useMetric: boolean, car: Car |
     color: values.color,
     description: values.description,
     miles: fieldToMiles(numberOrNull(values.miles), car?.miles, useMetric),
-    hours: numberOrNull(values.hours),
+    // Hours the user did not change keep the car's stored hours exactly (a session adds minutes).
+    hours: fieldToMiles(numberOrNull(values.hours), car?.hours, false),
     purchaseDate: values.purchaseDate,
     defaultDriverId: values.defaultDriverId,
     clientId: values.clientId,

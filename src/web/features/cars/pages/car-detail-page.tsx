@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Grid, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconEdit, IconPlus } from '@tabler/icons-react';
+import { IconArrowLeft, IconEdit, IconGauge, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { carMessages, type CarDetail } from '@shared/cars/cars.contract';
 import { ownershipTypeLabels, type OwnershipType } from '@shared/cars/cars.rules';
@@ -25,6 +26,7 @@ import { CarServiceSummary } from '../components/car-service-summary';
 import { CollapsibleSection } from '../components/collapsible-section';
 import { ExpirationDates } from '../components/expiration-dates';
 import { formatDistance, formatHours, formatNumber } from '../components/format';
+import { AddMeterReadingModal, MeterReadingsLog } from '../components/meter-readings';
 import { RentalStatusBadge } from '../components/rental-status-badge';
 import { TrackSetupNotes } from '../components/track-setup-notes';
 
@@ -79,6 +81,7 @@ export function CarDetailPage() {
   const archive = useArchiveCar();
   const restore = useRestoreCar();
   const { useMetric } = usePreferences();
+  const [addingReading, setAddingReading] = useState(false);
 
   if (query.isPending) return <PageLoader label="Loading vehicle..." />;
   if (query.isError) {
@@ -213,6 +216,29 @@ export function CarDetailPage() {
             >
               <CarServiceSummary carId={car.id} items={car.serviceItems} />
             </CollapsibleSection>
+            <CollapsibleSection
+              title="Meter Readings"
+              actions={
+                archived ? undefined : (
+                  <OnlineOnlyButton
+                    onClick={() => setAddingReading(true)}
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconGauge size={14} />}
+                  >
+                    Add Reading
+                  </OnlineOnlyButton>
+                )
+              }
+            >
+              <MeterReadingsLog carId={car.id} useMetric={useMetric} />
+            </CollapsibleSection>
+            <AddMeterReadingModal
+              car={car}
+              useMetric={useMetric}
+              opened={addingReading}
+              onClose={() => setAddingReading(false)}
+            />
             <CollapsibleSection title="Events History">
               <CarEventsHistory carId={car.id} events={car.events} total={car.totalEvents} />
             </CollapsibleSection>

@@ -26,6 +26,7 @@ import { ofSession, savedOnDevice, useSendTrackWrite, useTrackQueue } from '../o
 import { PostSessionForm } from './post-session-form';
 import { PreSessionForm } from './pre-session-form';
 import { SessionInspectionDetails } from './session-inspection-details';
+import { SessionCompleteForm } from './session-complete-form';
 import { SessionCreateForm } from './session-create-form';
 import { SessionLapsPanel } from './session-laps-panel';
 import { usePhoneLayout, useTrackButtonSize } from './use-phone-layout';
@@ -37,7 +38,8 @@ type View =
   | { kind: 'pre'; session: EventSession }
   | { kind: 'post'; session: EventSession }
   /** waitingToSync: the session was made on this device and is not on the server yet. */
-  | { kind: 'laps'; session: EventSession; waitingToSync: boolean };
+  | { kind: 'laps'; session: EventSession; waitingToSync: boolean }
+  | { kind: 'complete'; session: EventSession };
 
 const titles: Record<View['kind'], string> = {
   list: 'Session Management',
@@ -45,6 +47,7 @@ const titles: Record<View['kind'], string> = {
   pre: 'Pre-Session Inspection',
   post: 'Post-Session Inspection',
   laps: 'Laps',
+  complete: 'Complete Session',
 };
 
 /** 'Session Management' of one registered car: its sessions, new sessions and session inspections. */
@@ -91,6 +94,8 @@ export function SessionManagementModal({
         />
       ) : view.kind === 'pre' ? (
         <PreSessionForm session={view.session} carLabel={carLabel} onDone={() => setView({ kind: 'list' })} />
+      ) : view.kind === 'complete' ? (
+        <SessionCompleteForm session={view.session} carLabel={carLabel} onDone={() => setView({ kind: 'list' })} />
       ) : view.kind === 'post' ? (
         <PostSessionForm session={view.session} carLabel={carLabel} onDone={() => setView({ kind: 'list' })} />
       ) : view.kind === 'laps' ? (
@@ -253,7 +258,7 @@ function SessionList({
                           color="green"
                           leftSection={<IconFlag size={14} />}
                           loading={busy}
-                          onClick={() => void move(s, 'complete')}
+                          onClick={() => onView({ kind: 'complete', session: s })}
                         >
                           Complete
                         </Button>

@@ -7,6 +7,7 @@ import type {
   PreSessionInspectionInput,
   SessionInspectionResponse,
 } from '@shared/event-sessions/event-sessions.contract';
+import type { CompleteSessionInput } from '@shared/meter-readings/meter-readings.contract';
 import type { RaceResult, RaceResultInput } from '@shared/race-results/race-results.contract';
 import type { CreateLapInput, SessionLap } from '@shared/session-laps/session-laps.contract';
 import { registerQueuedWrite, type QueuedChange, type QueuedRequest } from '@web/lib/queued-writes';
@@ -48,6 +49,8 @@ export interface SessionCreateWrite extends OfEventCar {
 
 export interface SessionStatusWrite extends OfSession {
   action: SessionAction;
+  /** A completion's running time as the user confirmed it (older queued completions have none). */
+  input?: CompleteSessionInput;
 }
 
 export interface PreSessionWrite extends OfSession {
@@ -98,7 +101,11 @@ export type TrackWriteKind = keyof TrackWrites;
 const requests: { [K in TrackWriteKind]: (change: TrackWrites[K]) => QueuedRequest } = {
   inspection: (c) => ({ method: 'POST', path: `/api/event-cars/${c.eventCarId}/inspections`, body: c.input }),
   'session-create': (c) => ({ method: 'POST', path: `/api/event-cars/${c.eventCarId}/sessions`, body: c.input }),
-  'session-status': (c) => ({ method: 'POST', path: `/api/event-sessions/${c.sessionId}/${c.action}` }),
+  'session-status': (c) => ({
+    method: 'POST',
+    path: `/api/event-sessions/${c.sessionId}/${c.action}`,
+    ...(c.input ? { body: c.input } : {}),
+  }),
   'session-pre': (c) => ({ method: 'POST', path: `/api/event-sessions/${c.sessionId}/pre-inspection`, body: c.input }),
   'session-post': (c) => ({
     method: 'POST',

@@ -1,0 +1,91 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
+import { eventSessions, meterReadings, user } from '../../db/schema';
+
+export type MeterReadingRow = typeof meterReadings.$inferSelect;
+export type NewMeterReading = Omit<typeof meterReadings.$inferInsert, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
+
+export interface MeterReadingView {
+  row: MeterReadingRow;
+  sessionName: string | null;
+  recordedByName: string | null;
+}
+
+export async function insertMeterReading(team: TeamDb, values: NewMeterReading): Promise<MeterReadingRow> {
+  const [row] = await team.db
+    .insert(meterReadings)
+    .values({ ...values, teamId: team.teamId })
+    .returning();
+  if (!row) throw new Error('Meter reading could not be saved');
+  return row;
+}
+
+/** A page of the car's log, newest first, with the session's name and who recorded each reading. */
+export async function listMeterReadingsOfCar(
+  team: TeamDb,
+  carId: string,
+  page: { limit: number; offset: number },
+): Promise<MeterReadingView[]> {
+  return team.db
+    .select({ row: meterReadings, sessionName: eventSessions.name, recordedByName: user.name })
+    .from(meterReadings)
+    .leftJoin(eventSessions, teamKeyJoin(eventSessions, meterReadings.teamId, meterReadings.sessionId))
+    .leftJoin(user, eq(user.id, meterReadings.recordedBy))
+    .where(ofTeam(team, meterReadings, eq(meterReadings.carId, carId)))
+    .orderBy(desc(meterReadings.recordedAt), desc(meterReadings.createdAt), desc(meterReadings.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countMeterReadingsOfCar(team: TeamDb, carId: string): Promise<number> {
+  const [row] = await team.db
+    .select({ n: count() })
+    .from(meterReadings)
+    .where(ofTeam(team, meterReadings, eq(meterReadings.carId, carId)));
+  return row?.n ?? 0;
+}
+
+/** The readings of these sessions, locked until the transaction ends. */
+export async function lockMeterReadingsOfSessions(team: TeamDb, sessionIds: string[]): Promise<MeterReadingRow[]> {
+  if (sessionIds.length === 0) return [];
+  return team.db
+    .select()
+    .from(meterReadings)
+    .where(ofTeam(team, meterReadings, inArray(meterReadings.sessionId, sessionIds)))
+    .orderBy(asc(meterReadings.recordedAt), asc(meterReadings.createdAt), asc(meterReadings.id))
+    .for('update');
+}
+
+/** The reading and those recorded after it in its car's log, oldest first, locked. */
+export async function lockMeterReadingsFrom(team: TeamDb, reading: MeterReadingRow): Promise<MeterReadingRow[]> {
+  return team.db
+    .select()
+    .from(meterReadings)
+    .where(
+      ofTeam(
+        team,
+        meterReadings,
+        and(
+          eq(meterReadings.carId, reading.carId),
+          sql`(${meterReadings.recordedAt}, ${meterReadings.createdAt}, ${meterReadings.id}) >= (select m.recorded_at, m.created_at, m.id from meter_readings m where m.team_id = ${team.teamId} and m.id = ${reading.id})`,
+        ),
+      ),
+    )
+    .orderBy(asc(meterReadings.recordedAt), asc(meterReadings.createdAt), asc(meterReadings.id))
+    .for('update');
+}
+
+export async function updateMeterReading(
+  team: TeamDb,
+  id: string,
+  changes: Partial<Omit<NewMeterReading, 'carId' | 'sessionId' | 'source'>>,
+): Promise<void> {
+  await team.db
+    .update(meterReadings)
+    .set(changes)
+    .where(ofTeam(team, meterReadings, eq(meterReadings.id, id)));
+}
+
+export async function deleteMeterReading(team: TeamDb, id: string): Promise<void> {
+  await team.db.delete(meterReadings).where(ofTeam(team, meterReadings, eq(meterReadings.id, id)));
+}

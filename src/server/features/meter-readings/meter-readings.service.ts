@@ -1,0 +1,196 @@
+import type {
+  CreateMeterReading,
+  MeterReading,
+  MeterReadingsPage,
+  MeterReadingsQuery,
+} from '@shared/meter-readings/meter-readings.contract';
+import {
+  moveMeter,
+  readingRefusal,
+  shiftSessionReading,
+  type Accrual,
+  type LogEntry,
+  type Meter,
+  type ReadingForm,
+} from '@shared/meter-readings/meter-readings.rules';
+import { AppError } from '@shared/lib/app-error';
+import { pageOffset } from '@shared/lib/pagination';
+import type { RequestContext } from '../../auth/request-context';
+import { findCarUsage } from '../cars/cars.service';
+import {
+  countMeterReadingsOfCar,
+  deleteMeterReading,
+  insertMeterReading,
+  listMeterReadingsOfCar,
+  lockMeterReadingsFrom,
+  lockMeterReadingsOfSessions,
+  updateMeterReading,
+  type MeterReadingRow,
+  type MeterReadingView,
+} from './meter-readings.repository';
+
+/*
+ * A car's meter log. The car's hours and miles are its latest reading: the workflows that write a
+ * reading (src/server/workflows/record-meter-reading.ts, accrue-session-time.ts) keep the car in
+ * step with what these functions answer, in the same transaction. Every function that writes is
+ * part of the caller's transaction, which has locked the car.
+ */
+
+function toMeterReading(view: MeterReadingView): MeterReading {
+  const { row } = view;
+  return {
+    id: row.id,
+    carId: row.carId,
+    recordedAt: row.recordedAt.toISOString(),
+    hours: row.hours,
+    distance: row.distance,
+    source: row.source as MeterReading['source'],
+    sessionId: row.sessionId,
+    sessionName: view.sessionName,
+    runningMinutes: row.runningMinutes,
+    laps: row.laps,
+    hoursAdded: row.hoursAdded,
+    distanceAdded: row.distanceAdded,
+    distanceEstimated: row.distanceEstimated,
+    isCorrection: row.isCorrection,
+    note: row.note,
+    recordedByName: view.recordedByName,
+  };
+}
+
+/** A page of the car's log, newest first; 404 for a car the team does not have. */
+export async function listMeterReadings(
+  ctx: RequestContext,
+  carId: string,
+  query: MeterReadingsQuery,
+): Promise<MeterReadingsPage> {
+  const [car, rows, total] = await Promise.all([
+    findCarUsage(ctx, carId),
+    listMeterReadingsOfCar(ctx.team, carId, { limit: query.pageSize, offset: pageOffset(query) }),
+    countMeterReadingsOfCar(ctx.team, carId),
+  ]);
+  if (!car) throw AppError.notFound('Car');
+  return { items: rows.map(toMeterReading), total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * Records what the car's meters read now, typed by hand (or imported). Refused (400, on the field)
+ * when lower than the car's current meters (its latest reading) unless marked as a correction.
+ * Answers the reading.
+ */
+export async function recordMeterReading(
+  ctx: RequestContext,
+  carId: string,
+  current: Meter,
+  input: CreateMeterReading & { source?: 'manual' | 'import'; form?: ReadingForm },
+): Promise<MeterReading> {
+  const next = { hours: input.hours, miles: input.distance };
+  const refusal = readingRefusal(current, next, input.isCorrection, input.form);
+  if (refusal) throw AppError.validation(refusal.hours ?? refusal.distance ?? '', refusal);
+  const row = await insertMeterReading(ctx.team, {
+    carId,
+    recordedAt: new Date(),
+    hours: next.hours,
+    distance: next.miles,
+    source: input.source ?? 'manual',
+    isCorrection: input.isCorrection,
+    note: input.note,
+    recordedBy: ctx.userId,
+  });
+  return toMeterReading({ row, sessionName: null, recordedByName: ctx.userName });
+}
+
+export interface SessionAccrual {
+  carId: string;
+  sessionId: string;
+  /** When the session was completed: where its reading stands in the log. */
+  at: Date;
+  runningMinutes: number;
+  laps: number | null;
+  accrual: Accrual;
+}
+
+/** Adds a completed session's time and distance to the car's meters; answers them afterwards. */
+export async function recordSessionReading(ctx: RequestContext, current: Meter, input: SessionAccrual): Promise<Meter> {
+  const meter = moveMeter(current, input.accrual);
+  await insertMeterReading(ctx.team, {
+    carId: input.carId,
+    recordedAt: input.at,
+    hours: meter.hours,
+    distance: meter.miles,
+    source: 'session',
+    sessionId: input.sessionId,
+    runningMinutes: input.runningMinutes,
+    laps: input.laps,
+    hoursAdded: input.accrual.hours,
+    distanceAdded: input.accrual.miles,
+    distanceEstimated: input.accrual.estimated,
+    recordedBy: ctx.userId,
+  });
+  return meter;
+}
+
+/** The reading a session added, locked; undefined when it added none. */
+export async function findSessionReading(ctx: RequestContext, sessionId: string): Promise<MeterReadingRow | undefined> {
+  const [row] = await lockMeterReadingsOfSessions(ctx.team, [sessionId]);
+  return row;
+}
+
+/** The readings these sessions added, oldest first, locked. */
+export async function findSessionReadings(ctx: RequestContext, sessionIds: string[]): Promise<MeterReadingRow[]> {
+  return lockMeterReadingsOfSessions(ctx.team, sessionIds);
+}
+
+const toEntry = (row: MeterReadingRow): LogEntry => ({
+  id: row.id,
+  source: row.source as LogEntry['source'],
+  hours: row.hours,
+  miles: row.distance,
+  added: row.hoursAdded === null ? null : { hours: row.hoursAdded, miles: row.distanceAdded ?? 0 },
+});
+
+/**
+ * Corrects what a session added (its running time, laps and distance): its reading and the session
+ * readings after it, up to the next reading typed, move by the difference. Answers the car's
+ * meters afterwards when they follow, else null.
+ */
+export async function correctSessionReading(
+  ctx: RequestContext,
+  reading: MeterReadingRow,
+  change: { runningMinutes: number; laps: number | null; accrual: Accrual },
+): Promise<Meter | null> {
+  const entries = (await lockMeterReadingsFrom(ctx.team, reading)).map(toEntry);
+  const shift = shiftSessionReading(entries, change.accrual);
+  for (const update of shift.updates) {
+    await updateMeterReading(
+      ctx.team,
+      update.id,
+      update.id === reading.id
+        ? {
+            hours: update.hours,
+            distance: update.miles,
+            runningMinutes: change.runningMinutes,
+            laps: change.laps,
+            hoursAdded: change.accrual.hours,
+            distanceAdded: change.accrual.miles,
+            distanceEstimated: change.accrual.estimated,
+          }
+        : { hours: update.hours, distance: update.miles },
+    );
+  }
+  return shift.carMeter;
+}
+
+/**
+ * Removes a session's reading: the session readings after it, up to the next reading typed, lose
+ * its time. Answers the car's meters afterwards when they follow, else null.
+ */
+export async function removeSessionReading(ctx: RequestContext, reading: MeterReadingRow): Promise<Meter | null> {
+  const entries = (await lockMeterReadingsFrom(ctx.team, reading)).map(toEntry);
+  const shift = shiftSessionReading(entries, null);
+  for (const update of shift.updates) {
+    await updateMeterReading(ctx.team, update.id, { hours: update.hours, distance: update.miles });
+  }
+  await deleteMeterReading(ctx.team, reading.id);
+  return shift.carMeter;
+}
