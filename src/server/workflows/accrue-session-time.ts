@@ -29,6 +29,7 @@ import {
   removeSessionReading,
 } from '../features/meter-readings/meter-readings.service';
 import { getPreferences } from '../features/preferences/preferences.service';
+import { countLapsOfSession } from '../features/session-laps/session-laps.service';
 import { findTrackRecord } from '../features/tracks/tracks.service';
 
 /*
@@ -66,7 +67,8 @@ async function accrualOf(
 
 /**
  * Completes a session in progress and adds its running time (what the user confirmed, else start
- * to completion) and its distance to its car, in one transaction. Sent again with the same
+ * to completion) and its distance (by the laps given, else the laps already recorded for it) to
+ * its car, in one transaction. Sent again with the same
  * Idempotency-Key, the platform answers the first answer: the time is added once.
  */
 export async function completeSession(
@@ -79,7 +81,7 @@ export async function completeSession(
     const car = await lockCarOfSession(ctx, session);
     const at = session.endTime ?? new Date();
     const runningMinutes = input.runningMinutes ?? sessionRunningMinutes(session.startTime, at);
-    const laps = input.laps ?? null;
+    const laps = input.laps ?? ((await countLapsOfSession(ctx, sessionId)) || null);
     const meter = await recordSessionReading(ctx, car, {
       carId: car.id,
       sessionId,

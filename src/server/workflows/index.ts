@@ -5,6 +5,7 @@ import { carRemovalRoutes } from './car-removal.routes';
 import { clientCarAssignmentRoutes } from './client-car-assignment.routes';
 import { clientRemovalRoutes } from './client-removal.routes';
 import { completeOnboardingRoutes } from './complete-onboarding.routes';
+import { countSessionLapsRoutes } from './count-session-laps.routes';
 import { driverRemovalRoutes } from './driver-removal.routes';
 import { eventRemovalRoutes } from './event-removal.routes';
 import { invoicingRoutes } from './invoicing.routes';
@@ -32,4 +33,5 @@ export const workflowRoutePlugins = [
   acceptInvitationRoutes,
   recordMeterReadingRoutes,
   accrueSessionTimeRoutes,
+  countSessionLapsRoutes,
 ];

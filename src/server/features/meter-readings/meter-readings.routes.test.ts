@@ -238,6 +238,41 @@ describe('sessions add their time', () => {
     expect(latest?.distanceAdded).toBeCloseTo(12 * 2.238, 6);
   });
 
+  it('counts the laps recorded before completion, and follows laps added, imported or removed after it', async () => {
+    const car = await addCar(a, { name: 'Lap Sheet Car', hours: 0, miles: 0 });
+    const { session } = await startedSession(car.id, 'Laps First');
+    const addLap = (lapTime: string) =>
+      t.request(a, { method: 'POST', url: `/api/event-sessions/${session.id}/laps`, payload: { lapTime } });
+    for (const lapTime of ['1:45.100', '1:42.300']) expect((await addLap(lapTime)).statusCode).toBe(201);
+    expect((await complete(a, session.id, { runningMinutes: 10 })).statusCode).toBe(200);
+    const distanceOf = async () => (await readings(a, car.id))[0];
+    expect(await distanceOf()).toMatchObject({ laps: 2, distanceEstimated: false });
+    expect((await carOf(a, car.id)).miles).toBeCloseTo(2 * 2.238, 3);
+
+    const third = await addLap('1:41.900');
+    expect(third.statusCode).toBe(201);
+    expect((await distanceOf())?.distanceAdded).toBeCloseTo(3 * 2.238, 6);
+    expect((await carOf(a, car.id)).miles).toBeCloseTo(3 * 2.238, 3);
+
+    const imported = await t.request(a, {
+      method: 'POST',
+      url: `/api/event-sessions/${session.id}/laps/import`,
+      payload: { csv: 'Lap,Lap time\n1,1:44.000\n2,1:43.000\n3,1:42.500\n4,1:42.000\n5,1:41.800\n', replace: true },
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect(await distanceOf()).toMatchObject({ laps: 5 });
+    expect((await carOf(a, car.id)).miles).toBeCloseTo(5 * 2.238, 3);
+
+    const sheet = (await t.request(a, { method: 'GET', url: `/api/event-sessions/${session.id}/laps` })).json<{
+      laps: { id: string }[];
+    }>();
+    const removed = await t.request(a, { method: 'DELETE', url: `/api/session-laps/${sheet.laps[0]?.id}` });
+    expect(removed.statusCode).toBe(204);
+    expect(await distanceOf()).toMatchObject({ laps: 4 });
+    expect((await carOf(a, car.id)).miles).toBeCloseTo(4 * 2.238, 3);
+    expect((await carOf(a, car.id)).hours).toBeCloseTo(10 / 60, 5);
+  });
+
   it('refuses a bad running time and another team’s session, changing nothing', async () => {
     const { session } = await startedSession(fa.clientCar.id, 'Bounds');
     expect((await complete(a, session.id, { runningMinutes: 2000 })).json()).toMatchObject({

@@ -129,8 +129,16 @@ export async function changeLap(ctx: RequestContext, id: string, input: UpdateLa
   });
 }
 
-export async function removeLap(ctx: RequestContext, id: string): Promise<void> {
-  if (!(await deleteLap(ctx.team, id))) throw lapNotFound();
+/** Removes a lap; answers the session it was of. */
+export async function removeLap(ctx: RequestContext, id: string): Promise<{ sessionId: string }> {
+  const lap = await findLap(ctx.team, id);
+  if (!lap || !(await deleteLap(ctx.team, id))) throw lapNotFound();
+  return { sessionId: lap.eventSessionId };
+}
+
+/** How many laps the session holds (out and in laps too: each is a lap of the track driven). */
+export async function countLapsOfSession(ctx: RequestContext, sessionId: string): Promise<number> {
+  return (await listLapsOfSession(ctx.team, sessionId)).length;
 }
 
 /**
