@@ -1,11 +1,10 @@
 import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconList, IconStar } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { Location } from '@shared/inventory/locations.contract';
 import { canDeleteLocation, locationMessages, locationTypeLabels } from '@shared/inventory/locations.rules';
 import { GridCard, GridCardDeleteButton, GridCardTitle } from '@web/ui/grid-card';
-import { paths, withQuery } from '@web/app/paths';
 import { LocationTypeIcon } from './location-type-icon';
+import { ViewInInventoryButton } from './view-in-inventory-button';
 
 /**
  * One card of the locations grid: its type, the Default badge, how many items it holds, and
@@ -64,16 +63,12 @@ export function LocationCard({
         {location.itemCount === 1 ? '1 item' : `${location.itemCount} items`}
       </Text>
       <Group gap="xs" mt="auto" wrap="wrap">
-        <Button
-          component={Link}
-          to={withQuery(paths.inventory, { location: location.id })}
-          size="xs"
-          variant="light"
-          leftSection={<IconList size={14} />}
-          aria-label={`View items in ${location.name}`}
-        >
-          View Items
-        </Button>
+        <ViewInInventoryButton
+          filter={{ location: location.id }}
+          icon={<IconList size={14} />}
+          label="View Items"
+          ariaLabel={`View items in ${location.name}`}
+        />
         {location.isDefault ? null : (
           <Button
             size="xs"

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone, IconUser, IconWorld, IconPackages } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { formatCents } from '@shared/lib/money';
 import type { Supplier } from '@shared/inventory/suppliers.contract';
 import { leadTimeLabel, telHref, websiteLabel } from '@shared/inventory/suppliers.rules';
 import { GridCard, GridCardDeleteButton, GridCardTitle } from '@web/ui/grid-card';
-import { paths, withQuery } from '@web/app/paths';
 import { SupplierCategoryChips } from './supplier-category-chips';
+import { ViewInInventoryButton } from './view-in-inventory-button';
 
 function Contact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -125,16 +124,12 @@ export function SupplierCard({
       </SimpleGrid>
 
       <Group gap="xs" mt="auto" wrap="wrap">
-        <Button
-          component={Link}
-          to={withQuery(paths.inventory, { supplier: supplier.id })}
-          size="xs"
-          variant="light"
-          leftSection={<IconPackages size={14} />}
-          aria-label={`View parts from ${supplier.name}`}
-        >
-          View Parts
-        </Button>
+        <ViewInInventoryButton
+          filter={{ supplier: supplier.id }}
+          icon={<IconPackages size={14} />}
+          label="View Parts"
+          ariaLabel={`View parts from ${supplier.name}`}
+        />
         <GridCardDeleteButton name={supplier.name} onClick={onDelete} disabled={busy} />
       </Group>
     </GridCard>
