@@ -14,14 +14,14 @@ import { PageLoader } from './page-loader';
  */
 
 /** Where the page leads back to: the record's list. */
-export interface BackTo {
+interface BackTo {
   to: string;
   /** The list's name: "Repairs" reads "← Back to Repairs". */
   list: string;
 }
 
 /** The link back to the record's list, above its header. */
-export function BackLink({ to, list }: BackTo) {
+function BackLink({ to, list }: BackTo) {
   return (
     <Anchor component={Link} to={to} size="sm">
       ← Back to {list}
