@@ -1,5 +1,5 @@
 import type { MantineColor } from '@mantine/core';
-import { Button, Group } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 
 /**
  * Cancel and the main action at the foot of a form or modal. While saving, the action reads
@@ -31,4 +31,13 @@ export function FormActions({
       </Button>
     </Group>
   );
+}
+
+/** The red box at the top of a form: why it was not saved. */
+export function FormError({ error }: { error: string | null }) {
+  return error ? (
+    <Alert color="red" variant="light" role="alert">
+      {error}
+    </Alert>
+  ) : null;
 }

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ComponentProps, type Dispatch, type Ref, type SetStateAction } from 'react';
 import {
   Alert,
   Badge,
@@ -29,6 +29,7 @@ import { usePriceList } from '@web/features/rate-cards/api/get-price-list';
 import { errorMessage } from '@web/lib/api-client';
 import { applyServerErrors } from '@web/lib/form';
 import { ErrorState } from '@web/ui/error-state';
+import { FormError } from '@web/ui/form-actions';
 import { notifySuccess } from '@web/ui/notify';
 import { PageLoader } from '@web/ui/page-loader';
 import { useCreateWorkOrderFromPriceList } from '../api/create-work-order-from-price-list';
@@ -124,18 +125,111 @@ export function useQuickBillingState() {
 }
 export type QuickBillingState = ReturnType<typeof useQuickBillingState>;
 
+/** Without a default rate card there is no price list: where to make one. */
+function NoRateCardNotice() {
+  return (
+    <Alert color="yellow" variant="light" title={quickBillingMessages.noRateCard}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{quickBillingMessages.noRateCardHint}</Text>
+        <Button component={Link} to={paths.pricing} size="xs" leftSection={<IconSettings size={14} />}>
+          Pricing Management
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The default rate card's price list, by tab; + adds an item to Selected Items. */
+function PriceListCard({ rateCardName, ...tabs }: { rateCardName: string } & ComponentProps<typeof PriceListTabs>) {
+  return (
+    <Card withBorder>
+      <Group justify="space-between" gap="xs" mb="sm">
+        <Title order={2} size="h4">
+          Price List
+        </Title>
+        <Text size="sm" c="dimmed">
+          From {rateCardName}
+        </Text>
+      </Group>
+      <PriceListTabs {...tabs} />
+    </Card>
+  );
+}
+
+/** Selected Items, their quantities changed or removed; the summary bar scrolls here (its ref). */
+function SelectedItemsCard({
+  ref,
+  lines,
+  onChange,
+}: {
+  ref: Ref<HTMLElement>;
+  lines: SelectedItem[];
+  onChange: Dispatch<SetStateAction<SelectedItem[]>>;
+}) {
+  return (
+    <Card
+      withBorder
+      component="section"
+      aria-labelledby="selected-items-title"
+      ref={ref}
+      tabIndex={-1}
+      // Scrolled to, it stops below the fixed header.
+      style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + var(--mantine-spacing-md))' }}
+    >
+      <Title order={2} size="h4" mb="sm" id="selected-items-title">
+        Selected Items
+      </Title>
+      <SelectedItemsList
+        lines={lines}
+        onQuantityChange={(key, quantity) => onChange((current) => setSelectedQuantity(current, key, quantity))}
+        onQuantityBlur={(key) => onChange((current) => settleSelectedQuantity(current, key))}
+        onRemove={(key) => onChange((current) => removeSelectedItem(current, key))}
+      />
+    </Card>
+  );
+}
+
+/** Where the selected items go: a client's open work order, or a new one. */
+function BillToButtons({
+  nothingSelected,
+  creating,
+  onAddToExisting,
+  onCreate,
+}: {
+  nothingSelected: boolean;
+  creating: boolean;
+  onAddToExisting: () => void;
+  onCreate: () => void;
+}) {
+  return (
+    <Stack gap="xs">
+      <Button
+        fullWidth
+        variant="default"
+        leftSection={<IconPlaylistAdd size={16} />}
+        onClick={onAddToExisting}
+        disabled={nothingSelected || creating}
+      >
+        Add to Existing Work Order
+      </Button>
+      <Button
+        fullWidth
+        leftSection={<IconFilePlus size={16} />}
+        onClick={onCreate}
+        loading={creating}
+        disabled={nothingSelected}
+      >
+        Create New Work Order
+      </Button>
+    </Stack>
+  );
+}
+
 /**
- * Quick Billing Panel: the price list of the team's default rate card, Selected Items, and the
- * work order they go to (a client's open one, or a new draft for one of the client's cars).
+ * The client billed and their vehicles: a new client clears the vehicle; only the client's active
+ * vehicles are offered.
  */
-export function QuickBillingPanel({ state }: { state: QuickBillingState }) {
-  const priceList = usePriceList();
-  const create = useCreateWorkOrderFromPriceList();
-  const { lines, setLines, saved, setSaved, form } = state;
-  const [addOpen, setAddOpen] = useState(false);
-  const selectedRef = useRef<HTMLElement>(null);
-  const selectedQuantities = useMemo(() => new Map(lines.map((line) => [line.key, selectedQuantity(line)])), [lines]);
-  const [error, setError] = useState<string | null>(null);
+function useBillToClient(form: QuickBillingState['form']) {
   const { clientId } = form.values;
   const vehicles = useQuery({ ...clientVehiclesQuery(clientId ?? ''), enabled: clientId !== null });
 
@@ -155,6 +249,22 @@ export function QuickBillingPanel({ state }: { state: QuickBillingState }) {
     [vehicles.data],
   );
   const clientName = clientPicker.data.find((c) => c.value === clientId)?.label ?? '';
+  return { clientId, vehicles, clientPicker, vehicleData, clientName };
+}
+
+/**
+ * Quick Billing Panel: the price list of the team's default rate card, Selected Items, and the
+ * work order they go to (a client's open one, or a new draft for one of the client's cars).
+ */
+export function QuickBillingPanel({ state }: { state: QuickBillingState }) {
+  const priceList = usePriceList();
+  const create = useCreateWorkOrderFromPriceList();
+  const { lines, setLines, saved, setSaved, form } = state;
+  const [addOpen, setAddOpen] = useState(false);
+  const selectedRef = useRef<HTMLElement>(null);
+  const selectedQuantities = useMemo(() => new Map(lines.map((line) => [line.key, selectedQuantity(line)])), [lines]);
+  const [error, setError] = useState<string | null>(null);
+  const { clientId, vehicles, clientPicker, vehicleData, clientName } = useBillToClient(form);
 
   const done = (workOrder: WorkOrder, message: string) => {
     notifySuccess(message);
@@ -201,18 +311,7 @@ export function QuickBillingPanel({ state }: { state: QuickBillingState }) {
       />
     );
   }
-  if (!priceList.data.rateCard) {
-    return (
-      <Alert color="yellow" variant="light" title={quickBillingMessages.noRateCard}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{quickBillingMessages.noRateCardHint}</Text>
-          <Button component={Link} to={paths.pricing} size="xs" leftSection={<IconSettings size={14} />}>
-            Pricing Management
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  if (!priceList.data.rateCard) return <NoRateCardNotice />;
 
   const nothingSelected = lines.length === 0;
   const showSelected = () => {
@@ -224,21 +323,12 @@ export function QuickBillingPanel({ state }: { state: QuickBillingState }) {
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, md: 7 }}>
-        <Card withBorder>
-          <Group justify="space-between" gap="xs" mb="sm">
-            <Title order={2} size="h4">
-              Price List
-            </Title>
-            <Text size="sm" c="dimmed">
-              From {priceList.data.rateCard.name}
-            </Text>
-          </Group>
-          <PriceListTabs
-            sections={priceList.data.sections}
-            selected={selectedQuantities}
-            onAdd={(item) => setLines((current) => addSelectedItem(current, item))}
-          />
-        </Card>
+        <PriceListCard
+          rateCardName={priceList.data.rateCard.name}
+          sections={priceList.data.sections}
+          selected={selectedQuantities}
+          onAdd={(item) => setLines((current) => addSelectedItem(current, item))}
+        />
       </Grid.Col>
       {/* Below md Selected Items come after the whole price list: this bar stays at the bottom of
           the screen while the list scrolls by, so each + shows what it did. */}
@@ -247,35 +337,13 @@ export function QuickBillingPanel({ state }: { state: QuickBillingState }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="md">
-          <Card
-            withBorder
-            component="section"
-            aria-labelledby="selected-items-title"
-            ref={selectedRef}
-            tabIndex={-1}
-            // Scrolled to, it stops below the fixed header.
-            style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 60px) + var(--mantine-spacing-md))' }}
-          >
-            <Title order={2} size="h4" mb="sm" id="selected-items-title">
-              Selected Items
-            </Title>
-            <SelectedItemsList
-              lines={lines}
-              onQuantityChange={(key, quantity) => setLines((current) => setSelectedQuantity(current, key, quantity))}
-              onQuantityBlur={(key) => setLines((current) => settleSelectedQuantity(current, key))}
-              onRemove={(key) => setLines((current) => removeSelectedItem(current, key))}
-            />
-          </Card>
+          <SelectedItemsCard ref={selectedRef} lines={lines} onChange={setLines} />
           <Card withBorder component="section" aria-labelledby="bill-to-title">
             <Title order={2} size="h4" mb="sm" id="bill-to-title">
               Bill To
             </Title>
             <Stack gap="sm">
-              {error ? (
-                <Alert color="red" variant="light" role="alert">
-                  {error}
-                </Alert>
-              ) : null}
+              <FormError error={error} />
               <Select label="Client" required {...clientPicker} />
               <Select
                 label="Vehicle"
@@ -300,26 +368,12 @@ export function QuickBillingPanel({ state }: { state: QuickBillingState }) {
                   {clientName} has no vehicles. Assign one on the client&apos;s page to create a work order.
                 </Text>
               ) : null}
-              <Stack gap="xs">
-                <Button
-                  fullWidth
-                  variant="default"
-                  leftSection={<IconPlaylistAdd size={16} />}
-                  onClick={openAddToExisting}
-                  disabled={nothingSelected || create.isPending}
-                >
-                  Add to Existing Work Order
-                </Button>
-                <Button
-                  fullWidth
-                  leftSection={<IconFilePlus size={16} />}
-                  onClick={() => void createNew()}
-                  loading={create.isPending}
-                  disabled={nothingSelected}
-                >
-                  Create New Work Order
-                </Button>
-              </Stack>
+              <BillToButtons
+                nothingSelected={nothingSelected}
+                creating={create.isPending}
+                onAddToExisting={openAddToExisting}
+                onCreate={() => void createNew()}
+              />
             </Stack>
           </Card>
           {saved ? <SavedItems saved={saved} /> : null}

@@ -67,3 +67,19 @@ export function useCarMultiPicker<T extends CarMultiPickerOptions>(options: T) {
   const { clientId, unassigned, noCarsMessage, ...rest } = options;
   return useServerMultiPicker(carSource({ clientId, unassigned }), { ...rest, emptyMessage: noCarsMessage });
 }
+
+/**
+ * useCarPicker for the required Car field of a record's form (a repair, a damage report): a new
+ * record without a car starts on the user's default car; a locked record keeps its car.
+ */
+export function useRecordCarPicker<T extends CarPickerOptions>(
+  input: T,
+  record: { creating: boolean; hasCar: boolean; locked: boolean | undefined },
+) {
+  return useCarPicker({
+    ...input,
+    placeholder: 'Select a car',
+    disabled: Boolean(record.locked),
+    preselectDefault: record.creating && !record.hasCar && !record.locked,
+  });
+}

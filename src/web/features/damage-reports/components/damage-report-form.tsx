@@ -1,4 +1,4 @@
-import { Alert, Card, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { damageReportInputSchema } from '@shared/damage-reports/damage-reports.contract';
 import {
@@ -10,11 +10,12 @@ import {
   driveabilityOptions,
 } from '@shared/damage-reports/damage-reports.rules';
 import { todayIso } from '@shared/lib/dates';
-import { useCarPicker } from '@web/features/cars/api/use-car-picker';
+import { useRecordCarPicker } from '@web/features/cars/api/use-car-picker';
 import { useEventPicker } from '@web/features/events/api/use-event-picker';
 import { DateField } from '@web/ui/date-field';
 import { CentsInput } from '@web/ui/dollar-input';
-import { FormActions } from '@web/ui/form-actions';
+import { FormActions, FormError } from '@web/ui/form-actions';
+import { SectionCard } from '@web/ui/section-card';
 import { useFormSubmit } from '@web/lib/use-form-submit';
 
 export interface DamageReportFormValues {
@@ -72,11 +73,10 @@ export function DamageReportForm({
     initialValues,
     validate: schemaResolver(damageReportInputSchema, { sync: true }),
   });
-  const carPicker = useCarPicker({
-    ...form.getInputProps('carId'),
-    placeholder: 'Select a car',
-    disabled: Boolean(carLocked),
-    preselectDefault: mode === 'create' && initialValues.carId === null && !carLocked,
+  const carPicker = useRecordCarPicker(form.getInputProps('carId'), {
+    creating: mode === 'create',
+    hasCar: initialValues.carId !== null,
+    locked: carLocked,
   });
   const eventPicker = useEventPicker({
     ...form.getInputProps('eventId'),
@@ -93,15 +93,8 @@ export function DamageReportForm({
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={mode === 'create' ? 'Report damage' : 'Edit damage report'}>
       <Stack gap="md">
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Card>
-          <Title order={2} size="h4" mb="md">
-            Damage
-          </Title>
+        <FormError error={error} />
+        <SectionCard title="Damage">
           <Stack gap="sm">
             <TextInput
               label="Title"
@@ -158,7 +151,7 @@ export function DamageReportForm({
               {...form.getInputProps('description')}
             />
           </Stack>
-        </Card>
+        </SectionCard>
         <FormActions onCancel={onCancel} submitLabel={submitLabel} saving={saving} />
       </Stack>
     </form>

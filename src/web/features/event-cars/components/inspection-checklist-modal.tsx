@@ -47,7 +47,7 @@ import { savedOnDevice, useSendTrackWrite } from '../offline/use-track-writes';
 import { useInspectionChecklist } from '../api/get-inspection-checklist';
 import { usePhoneLayout } from './use-phone-layout';
 import { DollarInput } from '@web/ui/dollar-input';
-import { FormActions } from '@web/ui/form-actions';
+import { FormActions, FormError } from '@web/ui/form-actions';
 
 export type { EventInspectionType };
 
@@ -119,6 +119,197 @@ function groupByCategory(items: ChecklistItem[]): [string, ChecklistItem[]][] {
   return [...groups.entries()];
 }
 
+/** Which car, from which checklist, and the result the marks so far give. */
+function ChecklistHeader({
+  eventCar,
+  checklist,
+  status,
+}: {
+  eventCar: EventCar;
+  checklist: ResolvedChecklist;
+  status: ReturnType<typeof inspectionStatus>;
+}) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="wrap">
+      <Stack gap={0}>
+        <Text fw={600}>{carWithNumber(eventCar.carName, eventCar.carNumber)}</Text>
+        <Text size="sm" c="dimmed">
+          {checklist.template ? `Template: ${checklist.template.name}` : 'Built-in checklist'}
+        </Text>
+      </Stack>
+      <Badge size="lg" color={inspectionStatusColor(status)} aria-live="polite">
+        Result: {inspectionStatusLabel(status)}
+      </Badge>
+    </Group>
+  );
+}
+
+/** One checklist item: Pass, Fail or N/A (larger on a phone), and its notes or reading. */
+function ChecklistItemRow({
+  item,
+  mark,
+  note,
+  onMark,
+  onNote,
+}: {
+  item: ChecklistItem;
+  mark: ItemMark | null;
+  note: string;
+  onMark: (mark: ItemMark) => void;
+  onNote: (note: string) => void;
+}) {
+  const phone = usePhoneLayout();
+  const markSize = phone ? 'md' : 'sm';
+  return (
+    <Stack gap={4} pb={6} style={{ borderBottom: '1px solid var(--mantine-color-dark-4)' }}>
+      <Radio.Group
+        label={item.itemName}
+        withAsterisk={item.isRequired}
+        description={item.isRequired ? undefined : 'Optional'}
+        value={mark}
+        onChange={(value) => onMark(value)}
+      >
+        <Group gap={phone ? 'xl' : 'md'} mt={4}>
+          <Radio size={markSize} value="pass" label="Pass" color="green" />
+          <Radio size={markSize} value="fail" label="Fail" color="red" />
+          <Radio size={markSize} value="na" label="N/A" color="gray" />
+        </Group>
+      </Radio.Group>
+      <TextInput
+        size={phone ? 'sm' : 'xs'}
+        aria-label={`${item.itemName} notes`}
+        placeholder={item.inputType === 'pass_fail' ? 'Notes' : `Reading (${item.inputType})`}
+        value={note}
+        onChange={(e) => onNote(e.currentTarget.value)}
+      />
+    </Stack>
+  );
+}
+
+/** The issues found, one line each, added and removed freely. */
+function IssuesList({
+  issues,
+  onChange,
+}: {
+  issues: string[];
+  onChange: (update: (list: string[]) => string[]) => void;
+}) {
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Text fw={600}>Issues found</Text>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => onChange((list) => [...list, ''])}
+        >
+          Add Issue
+        </Button>
+      </Group>
+      {issues.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No issues listed.
+        </Text>
+      ) : null}
+      {issues.map((issue, index) => (
+        <Group key={index} gap="xs" wrap="nowrap">
+          <TextInput
+            style={{ flex: 1 }}
+            aria-label={`Issue ${index + 1}`}
+            placeholder="Describe the issue"
+            value={issue}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              onChange((list) => list.map((v, i) => (i === index ? value : v)));
+            }}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Remove issue ${index + 1}`}
+            onClick={() => onChange((list) => list.filter((_, i) => i !== index))}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** Marks every unanswered item Pass: full width on a phone. */
+function MarkAllAsPassButton({ disabled, onClick }: { disabled: boolean; onClick: () => void }) {
+  const phone = usePhoneLayout();
+  return (
+    <Button
+      variant="light"
+      color="green"
+      leftSection={<IconChecks size={16} />}
+      fullWidth={phone}
+      size={phone ? 'md' : 'sm'}
+      style={{ alignSelf: phone ? undefined : 'flex-start' }}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      Mark all as pass
+    </Button>
+  );
+}
+
+/** The overall condition, and for the shop's work the inspection fee and billable time. */
+function ConditionAndBillingFields({
+  shopWork,
+  condition,
+  onCondition,
+  fee,
+  onFee,
+  minutes,
+  onMinutes,
+}: {
+  shopWork: boolean;
+  condition: OverallCondition;
+  onCondition: (condition: OverallCondition) => void;
+  fee: number | string;
+  onFee: (fee: number | string) => void;
+  minutes: number | string;
+  onMinutes: (minutes: number | string) => void;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: shopWork ? 3 : 1 }}>
+      <Select
+        label="Overall condition"
+        data={overallConditions.map((c) => ({ value: c, label: overallConditionLabel(c) }))}
+        allowDeselect={false}
+        value={condition}
+        onChange={(v) => onCondition(v ?? defaultOverallCondition)}
+      />
+      {shopWork ? (
+        <>
+          <DollarInput label="Inspection fee" value={fee} onChange={onFee} />
+          <NumberInput
+            label="Billable time (minutes)"
+            min={0}
+            allowDecimal={false}
+            value={minutes}
+            onChange={onMinutes}
+          />
+        </>
+      ) : null}
+    </SimpleGrid>
+  );
+}
+
+/** How many failed items become work items, once any do. */
+function FailedItemsNote({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <Text size="sm" c="yellow">
+      {count === 1 ? '1 failed item creates a work item.' : `${count} failed items create work items.`}
+    </Text>
+  );
+}
+
 function ChecklistForm({
   eventId,
   eventCar,
@@ -135,10 +326,8 @@ function ChecklistForm({
   onDone: () => void;
 }) {
   const save = useSendTrackWrite('inspection');
-  const phone = usePhoneLayout();
   // The fee and billable time are the shop's: a racer's own car has neither.
   const shopWork = isShopInspection(useMode().mode, eventCar);
-  const markSize = phone ? 'md' : 'sm';
   const [marks, setMarks] = useState<Record<string, ItemMark | null>>({});
   const [itemNotes, setItemNotes] = useState<Record<string, string>>({});
   const [issues, setIssues] = useState<string[]>([]);
@@ -198,17 +387,7 @@ function ChecklistForm({
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <Stack gap={0}>
-          <Text fw={600}>{carWithNumber(eventCar.carName, eventCar.carNumber)}</Text>
-          <Text size="sm" c="dimmed">
-            {checklist.template ? `Template: ${checklist.template.name}` : 'Built-in checklist'}
-          </Text>
-        </Stack>
-        <Badge size="lg" color={inspectionStatusColor(status)} aria-live="polite">
-          Result: {inspectionStatusLabel(status)}
-        </Badge>
-      </Group>
+      <ChecklistHeader eventCar={eventCar} checklist={checklist} status={status} />
       {templatesFailed ? (
         <Alert color="yellow" variant="light">
           Templates could not be loaded, so the built-in checklist is used.
@@ -217,18 +396,10 @@ function ChecklistForm({
       {checklist.items.length === 0 ? (
         <Text c="dimmed">This template has no checklist items.</Text>
       ) : (
-        <Button
-          variant="light"
-          color="green"
-          leftSection={<IconChecks size={16} />}
-          fullWidth={phone}
-          size={phone ? 'md' : 'sm'}
-          style={{ alignSelf: phone ? undefined : 'flex-start' }}
+        <MarkAllAsPassButton
           disabled={unanswered === 0}
           onClick={() => setMarks((current) => markUnansweredAsPass(itemIds, current))}
-        >
-          Mark all as pass
-        </Button>
+        />
       )}
 
       {groupByCategory(checklist.items).map(([category, items]) => (
@@ -237,76 +408,20 @@ function ChecklistForm({
             {category}
           </Title>
           {items.map((item) => (
-            <Stack key={item.id} gap={4} pb={6} style={{ borderBottom: '1px solid var(--mantine-color-dark-4)' }}>
-              <Radio.Group
-                label={item.itemName}
-                withAsterisk={item.isRequired}
-                description={item.isRequired ? undefined : 'Optional'}
-                value={marks[item.id] ?? null}
-                onChange={(value) => setMarks((m) => ({ ...m, [item.id]: value }))}
-              >
-                <Group gap={phone ? 'xl' : 'md'} mt={4}>
-                  <Radio size={markSize} value="pass" label="Pass" color="green" />
-                  <Radio size={markSize} value="fail" label="Fail" color="red" />
-                  <Radio size={markSize} value="na" label="N/A" color="gray" />
-                </Group>
-              </Radio.Group>
-              <TextInput
-                size={phone ? 'sm' : 'xs'}
-                aria-label={`${item.itemName} notes`}
-                placeholder={item.inputType === 'pass_fail' ? 'Notes' : `Reading (${item.inputType})`}
-                value={itemNotes[item.id] ?? ''}
-                onChange={(e) => {
-                  const value = e.currentTarget.value;
-                  setItemNotes((n) => ({ ...n, [item.id]: value }));
-                }}
-              />
-            </Stack>
+            <ChecklistItemRow
+              key={item.id}
+              item={item}
+              mark={marks[item.id] ?? null}
+              note={itemNotes[item.id] ?? ''}
+              onMark={(value) => setMarks((m) => ({ ...m, [item.id]: value }))}
+              onNote={(value) => setItemNotes((n) => ({ ...n, [item.id]: value }))}
+            />
           ))}
         </Stack>
       ))}
 
       <Divider />
-      <Stack gap="xs">
-        <Group justify="space-between">
-          <Text fw={600}>Issues found</Text>
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => setIssues((list) => [...list, ''])}
-          >
-            Add Issue
-          </Button>
-        </Group>
-        {issues.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No issues listed.
-          </Text>
-        ) : null}
-        {issues.map((issue, index) => (
-          <Group key={index} gap="xs" wrap="nowrap">
-            <TextInput
-              style={{ flex: 1 }}
-              aria-label={`Issue ${index + 1}`}
-              placeholder="Describe the issue"
-              value={issue}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setIssues((list) => list.map((v, i) => (i === index ? value : v)));
-              }}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Remove issue ${index + 1}`}
-              onClick={() => setIssues((list) => list.filter((_, i) => i !== index))}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Group>
-        ))}
-      </Stack>
+      <IssuesList issues={issues} onChange={setIssues} />
       <Textarea
         label="Recommendations"
         autosize
@@ -314,27 +429,15 @@ function ChecklistForm({
         value={recommendations}
         onChange={(e) => setRecommendations(e.currentTarget.value)}
       />
-      <SimpleGrid cols={{ base: 1, sm: shopWork ? 3 : 1 }}>
-        <Select
-          label="Overall condition"
-          data={overallConditions.map((c) => ({ value: c, label: overallConditionLabel(c) }))}
-          allowDeselect={false}
-          value={condition}
-          onChange={(v) => setCondition(v ?? defaultOverallCondition)}
-        />
-        {shopWork ? (
-          <>
-            <DollarInput label="Inspection fee" value={fee} onChange={setFee} />
-            <NumberInput
-              label="Billable time (minutes)"
-              min={0}
-              allowDecimal={false}
-              value={minutes}
-              onChange={setMinutes}
-            />
-          </>
-        ) : null}
-      </SimpleGrid>
+      <ConditionAndBillingFields
+        shopWork={shopWork}
+        condition={condition}
+        onCondition={setCondition}
+        fee={fee}
+        onFee={setFee}
+        minutes={minutes}
+        onMinutes={setMinutes}
+      />
       <Textarea
         label="Inspection notes"
         autosize
@@ -342,18 +445,8 @@ function ChecklistForm({
         value={notes}
         onChange={(e) => setNotes(e.currentTarget.value)}
       />
-      {failingWithWork > 0 ? (
-        <Text size="sm" c="yellow">
-          {failingWithWork === 1
-            ? '1 failed item creates a work item.'
-            : `${failingWithWork} failed items create work items.`}
-        </Text>
-      ) : null}
-      {error ? (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <FailedItemsNote count={failingWithWork} />
+      <FormError error={error} />
       <FormActions
         onCancel={onDone}
         submitLabel="Complete Inspection"

@@ -31,6 +31,100 @@ import { OnlineOnlyButton } from '@web/ui/online-only';
 import { useEvents } from '../api/get-events';
 import { EventSection } from '../components/event-section';
 
+/** The track the list is narrowed to, with the way to show every track again. */
+function TrackFilterCard({ trackName, onClear }: { trackName: string | null; onClear: () => void }) {
+  return (
+    <Card padding="xs" aria-label="Track filter">
+      <Group gap="xs" wrap="nowrap" justify="space-between">
+        <Group gap="xs" wrap="nowrap">
+          <IconFilter size={16} aria-hidden />
+          <Text size="sm">
+            Showing events at <strong>{trackName}</strong>
+          </Text>
+        </Group>
+        <CloseButton aria-label="Clear track filter" onClick={onClear} />
+      </Group>
+    </Card>
+  );
+}
+
+/** A list's heading with how many it holds, once known ("3 upcoming"). */
+function EventListHeading({
+  id,
+  title,
+  total,
+  kind,
+}: {
+  id: string;
+  title: string;
+  total: number | undefined;
+  kind: string;
+}) {
+  return (
+    <Group gap="xs" mb="sm">
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {total === undefined ? null : (
+        <Badge variant="light" color="gray" aria-label={`${total} ${kind}`}>
+          {total}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** Previous Events, folded until opened; its count (or failure, with Retry) shows either way. */
+function PreviousEvents({
+  query,
+  page,
+  onPageChange,
+  emptyText,
+  showPrevious,
+  onToggle,
+}: {
+  query: ReturnType<typeof useEvents>;
+  page: number;
+  onPageChange: (page: number) => void;
+  emptyText: string;
+  /** Open; kept by the page, so it stays open across a look at the archived events. */
+  showPrevious: boolean;
+  onToggle: () => void;
+}) {
+  return (
+    <section aria-label="Previous Events">
+      <UnstyledButton onClick={onToggle} aria-expanded={showPrevious} aria-controls="previous-events" mb="sm">
+        <Group gap="xs">
+          {showPrevious ? <IconChevronDown size={20} aria-hidden /> : <IconChevronRight size={20} aria-hidden />}
+          <Title order={2} size="h3" component="span">
+            Previous Events
+          </Title>
+          {query.data ? (
+            <Badge variant="light" color="gray" aria-label={`${query.data.total} previous`}>
+              {query.data.total}
+            </Badge>
+          ) : query.isError ? null : (
+            <Loader size="xs" color="gray" aria-label="Counting previous events" />
+          )}
+        </Group>
+      </UnstyledButton>
+      {/* A failure shows whether the section is open or not, with Retry, where the count would be. */}
+      {query.isError ? <ErrorState message={eventMessages.fetchFailed} onRetry={() => void query.refetch()} /> : null}
+      <Collapse expanded={showPrevious && !query.isError} id="previous-events">
+        {query.isError ? null : (
+          <EventSection
+            label="Previous events"
+            query={query}
+            page={page}
+            onPageChange={onPageChange}
+            emptyText={emptyText}
+          />
+        )}
+      </Collapse>
+    </section>
+  );
+}
+
 export function EventsPage() {
   useDocumentTitle('My Track Events');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -100,32 +194,16 @@ export function EventsPage() {
           setArchivedPage(1);
         }}
       />
-      {track ? (
-        <Card padding="xs" aria-label="Track filter">
-          <Group gap="xs" wrap="nowrap" justify="space-between">
-            <Group gap="xs" wrap="nowrap">
-              <IconFilter size={16} aria-hidden />
-              <Text size="sm">
-                Showing events at <strong>{trackName}</strong>
-              </Text>
-            </Group>
-            <CloseButton aria-label="Clear track filter" onClick={clearTrack} />
-          </Group>
-        </Card>
-      ) : null}
+      {track ? <TrackFilterCard trackName={trackName} onClear={clearTrack} /> : null}
 
       {archived ? (
         <section aria-labelledby="archived-events">
-          <Group gap="xs" mb="sm">
-            <Title order={2} size="h3" id="archived-events">
-              Archived Events
-            </Title>
-            {archivedEvents.data ? (
-              <Badge variant="light" color="gray" aria-label={`${archivedEvents.data.total} archived`}>
-                {archivedEvents.data.total}
-              </Badge>
-            ) : null}
-          </Group>
+          <EventListHeading
+            id="archived-events"
+            title="Archived Events"
+            total={archivedEvents.data?.total}
+            kind="archived"
+          />
           <EventSection
             label="Archived events"
             query={archivedEvents}
@@ -137,16 +215,12 @@ export function EventsPage() {
       ) : (
         <>
           <section aria-labelledby="upcoming-events">
-            <Group gap="xs" mb="sm">
-              <Title order={2} size="h3" id="upcoming-events">
-                Upcoming Events
-              </Title>
-              {upcoming.data ? (
-                <Badge variant="light" color="gray" aria-label={`${upcoming.data.total} upcoming`}>
-                  {upcoming.data.total}
-                </Badge>
-              ) : null}
-            </Group>
+            <EventListHeading
+              id="upcoming-events"
+              title="Upcoming Events"
+              total={upcoming.data?.total}
+              kind="upcoming"
+            />
             <EventSection
               label="Upcoming events"
               query={upcoming}
@@ -169,47 +243,14 @@ export function EventsPage() {
           </section>
 
           {showPastEvents ? (
-            <section aria-label="Previous Events">
-              <UnstyledButton
-                onClick={() => setShowPrevious((v) => !v)}
-                aria-expanded={showPrevious}
-                aria-controls="previous-events"
-                mb="sm"
-              >
-                <Group gap="xs">
-                  {showPrevious ? (
-                    <IconChevronDown size={20} aria-hidden />
-                  ) : (
-                    <IconChevronRight size={20} aria-hidden />
-                  )}
-                  <Title order={2} size="h3" component="span">
-                    Previous Events
-                  </Title>
-                  {previous.data ? (
-                    <Badge variant="light" color="gray" aria-label={`${previous.data.total} previous`}>
-                      {previous.data.total}
-                    </Badge>
-                  ) : previous.isError ? null : (
-                    <Loader size="xs" color="gray" aria-label="Counting previous events" />
-                  )}
-                </Group>
-              </UnstyledButton>
-              {/* A failure shows whether the section is open or not, with Retry, where the count would be. */}
-              {previous.isError ? (
-                <ErrorState message={eventMessages.fetchFailed} onRetry={() => void previous.refetch()} />
-              ) : null}
-              <Collapse expanded={showPrevious && !previous.isError} id="previous-events">
-                {previous.isError ? null : (
-                  <EventSection
-                    label="Previous events"
-                    query={previous}
-                    page={previousPage}
-                    onPageChange={setPreviousPage}
-                    emptyText={`No previous events${trackName ? ` at ${trackName}` : ''}.`}
-                  />
-                )}
-              </Collapse>
-            </section>
+            <PreviousEvents
+              query={previous}
+              page={previousPage}
+              onPageChange={setPreviousPage}
+              emptyText={`No previous events${trackName ? ` at ${trackName}` : ''}.`}
+              showPrevious={showPrevious}
+              onToggle={() => setShowPrevious((v) => !v)}
+            />
           ) : null}
         </>
       )}

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconMail, IconPencil, IconPhone, IconTrash, IconUser, IconWorld, IconPackages } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Anchor, Badge, Group, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconMail, IconPhone, IconUser, IconWorld, IconPackages } from '@tabler/icons-react';
 import { formatCents } from '@shared/lib/money';
 import type { Supplier } from '@shared/inventory/suppliers.contract';
 import { leadTimeLabel, telHref, websiteLabel } from '@shared/inventory/suppliers.rules';
-import { paths, withQuery } from '@web/app/paths';
+import { GridCard, GridCardDeleteButton, GridCardTitle } from '@web/ui/grid-card';
 import { SupplierCategoryChips } from './supplier-category-chips';
+import { ViewInInventoryButton } from './view-in-inventory-button';
 
 function Contact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -49,107 +49,89 @@ export function SupplierCard({
 }) {
   const place = [supplier.address.city, supplier.address.state].filter(Boolean).join(', ');
   return (
-    <Card withBorder padding="md" component="article" aria-label={supplier.name}>
-      <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
-              {supplier.name}
-            </Title>
-            {supplier.displayName && supplier.displayName !== supplier.name ? (
-              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {supplier.displayName}
-              </Text>
-            ) : null}
-            <Group gap="xs">
-              <Group role="img" aria-label={`Rated ${supplier.rating} out of 5 stars`} gap={0}>
-                <Rating value={supplier.rating} readOnly size="sm" />
-              </Group>
-              {supplier.isPreferred ? (
-                <Badge color="yellow" size="sm">
-                  Preferred
-                </Badge>
-              ) : null}
-              {supplier.supplierCode ? (
-                <Text size="xs" c="dimmed">
-                  {supplier.supplierCode}
-                </Text>
-              ) : null}
-            </Group>
-          </Stack>
-          <ActionIcon variant="subtle" aria-label={`Edit ${supplier.name}`} onClick={onEdit} disabled={busy}>
-            <IconPencil size={18} />
-          </ActionIcon>
-        </Group>
-
-        <Stack gap={6}>
-          {supplier.contactPerson ? <Contact icon={<IconUser size={16} />}>{supplier.contactPerson}</Contact> : null}
-          {supplier.email ? (
-            <Contact icon={<IconMail size={16} />}>
-              <Anchor href={`mailto:${supplier.email}`} size="sm">
-                {supplier.email}
-              </Anchor>
-            </Contact>
-          ) : null}
-          {supplier.phone ? (
-            <Contact icon={<IconPhone size={16} />}>
-              <Anchor href={telHref(supplier.phone)} size="sm">
-                {supplier.phone}
-              </Anchor>
-            </Contact>
-          ) : null}
-          {supplier.website ? (
-            <Contact icon={<IconWorld size={16} />}>
-              <Anchor href={supplier.website} target="_blank" rel="noopener noreferrer" size="sm">
-                {websiteLabel(supplier.website)}
-              </Anchor>
-            </Contact>
-          ) : null}
-          {place ? (
-            <Text size="sm" c="dimmed">
-              {place}
+    <GridCard
+      name={supplier.name}
+      busy={busy}
+      onEdit={onEdit}
+      heading={
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <GridCardTitle>{supplier.name}</GridCardTitle>
+          {supplier.displayName && supplier.displayName !== supplier.name ? (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {supplier.displayName}
             </Text>
           ) : null}
+          <Group gap="xs">
+            <Group role="img" aria-label={`Rated ${supplier.rating} out of 5 stars`} gap={0}>
+              <Rating value={supplier.rating} readOnly size="sm" />
+            </Group>
+            {supplier.isPreferred ? (
+              <Badge color="yellow" size="sm">
+                Preferred
+              </Badge>
+            ) : null}
+            {supplier.supplierCode ? (
+              <Text size="xs" c="dimmed">
+                {supplier.supplierCode}
+              </Text>
+            ) : null}
+          </Group>
         </Stack>
-
-        <SupplierCategoryChips categories={supplier.categories} />
-        {supplier.specialties.length > 0 ? (
-          <Text size="sm" c="dimmed" lineClamp={2}>
-            Specialties: {supplier.specialties.join(', ')}
+      }
+    >
+      <Stack gap={6}>
+        {supplier.contactPerson ? <Contact icon={<IconUser size={16} />}>{supplier.contactPerson}</Contact> : null}
+        {supplier.email ? (
+          <Contact icon={<IconMail size={16} />}>
+            <Anchor href={`mailto:${supplier.email}`} size="sm">
+              {supplier.email}
+            </Anchor>
+          </Contact>
+        ) : null}
+        {supplier.phone ? (
+          <Contact icon={<IconPhone size={16} />}>
+            <Anchor href={telHref(supplier.phone)} size="sm">
+              {supplier.phone}
+            </Anchor>
+          </Contact>
+        ) : null}
+        {supplier.website ? (
+          <Contact icon={<IconWorld size={16} />}>
+            <Anchor href={supplier.website} target="_blank" rel="noopener noreferrer" size="sm">
+              {websiteLabel(supplier.website)}
+            </Anchor>
+          </Contact>
+        ) : null}
+        {place ? (
+          <Text size="sm" c="dimmed">
+            {place}
           </Text>
         ) : null}
-
-        <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
-          <Figure label="Lead time">{leadTimeLabel(supplier.leadTimeDays)}</Figure>
-          <Figure label="Min. order">{formatCents(supplier.minimumOrderCents)}</Figure>
-          <Figure label="Terms">{supplier.paymentTerms}</Figure>
-          <Figure label="Parts">{supplier.itemCount}</Figure>
-        </SimpleGrid>
-
-        <Group gap="xs" mt="auto" wrap="wrap">
-          <Button
-            component={Link}
-            to={withQuery(paths.inventory, { supplier: supplier.id })}
-            size="xs"
-            variant="light"
-            leftSection={<IconPackages size={14} />}
-            aria-label={`View parts from ${supplier.name}`}
-          >
-            View Parts
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} />}
-            onClick={onDelete}
-            disabled={busy}
-            aria-label={`Delete ${supplier.name}`}
-          >
-            Delete
-          </Button>
-        </Group>
       </Stack>
-    </Card>
+
+      <SupplierCategoryChips categories={supplier.categories} />
+      {supplier.specialties.length > 0 ? (
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          Specialties: {supplier.specialties.join(', ')}
+        </Text>
+      ) : null}
+
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
+        <Figure label="Lead time">{leadTimeLabel(supplier.leadTimeDays)}</Figure>
+        <Figure label="Min. order">{formatCents(supplier.minimumOrderCents)}</Figure>
+        <Figure label="Terms">{supplier.paymentTerms}</Figure>
+        <Figure label="Parts">{supplier.itemCount}</Figure>
+      </SimpleGrid>
+
+      <Group gap="xs" mt="auto" wrap="wrap">
+        <ViewInInventoryButton
+          filter={{ supplier: supplier.id }}
+          icon={<IconPackages size={14} />}
+          label="View Parts"
+          ariaLabel={`View parts from ${supplier.name}`}
+        />
+        <GridCardDeleteButton name={supplier.name} onClick={onDelete} disabled={busy} />
+      </Group>
+    </GridCard>
   );
 }

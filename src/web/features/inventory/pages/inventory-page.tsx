@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconBuildingWarehouse,
   IconFileImport,
   IconPackage,
   IconPlus,
-  IconSearch,
   IconTruckDelivery,
   IconUsers,
 } from '@tabler/icons-react';
@@ -22,11 +20,10 @@ import { useCan } from '@web/features/account/api/use-can';
 import { errorMessage } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { EmptyState } from '@web/ui/empty-state';
-import { ErrorState } from '@web/ui/error-state';
 import { ListFooter } from '@web/ui/list-footer';
 import { notifyError } from '@web/ui/notify';
 import { PageHeader } from '@web/ui/page-header';
-import { PageLoader } from '@web/ui/page-loader';
+import { PagedListBody, SearchInput, useSearchField } from '@web/ui/paged-list';
 import { useInventoryItems } from '../api/get-inventory-items';
 import type { InventoryItemsParams } from '../api/keys';
 import { useLocations } from '../api/locations';
@@ -36,7 +33,6 @@ import { InventoryStockHistoryModal } from '../components/inventory-stock-histor
 import { InventoryTable } from '../components/inventory-table';
 import { useConfirmUnassign } from '../components/inventory-unassign';
 import { InventoryUseInOrderModal } from '../components/inventory-use-in-order-modal';
-import { isPastLastPage, LastPageRedirect } from '@web/ui/last-page-redirect';
 
 const pageSize = 25;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -77,41 +73,44 @@ function useListState() {
   return [state, update] as const;
 }
 
-/** /inventory: the team's parts, supplies and equipment, searched, filtered and paged on the server. */
-export function InventoryPage() {
-  useDocumentTitle('Inventory');
-  const [state, setState] = useListState();
-  const [searchInput, setSearchInput] = useState(state.search);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [assignTarget, setAssignTarget] = useState<AssignTarget | null>(null);
-  const [usingItem, setUsingItem] = useState<InventoryItem | null>(null);
-  const [historyItem, setHistoryItem] = useState<InventoryItem | null>(null);
-  const confirmUnassign = useConfirmUnassign();
-  // Assigning items to clients (one or several) and taking them back is for those who manage assignments.
-  const canAssign = useCan('manage_assignments');
+type ListState = ReturnType<typeof useListState>[0];
+
+/** The header's links: add an item, import a CSV file, the locations and the suppliers. */
+function InventoryHeaderActions({ addButton }: { addButton: ReactNode }) {
+  return (
+    <>
+      {addButton}
+      <ImportCsvButton />
+      <Button
+        component={Link}
+        to={paths.inventoryLocations}
+        variant="default"
+        leftSection={<IconBuildingWarehouse size={16} />}
+      >
+        Locations
+      </Button>
+      <Button component={Link} to={paths.suppliers} variant="default" leftSection={<IconTruckDelivery size={16} />}>
+        Suppliers
+      </Button>
+    </>
+  );
+}
+
+function ImportCsvButton() {
+  return (
+    <Button component={Link} to={paths.inventoryImport} variant="default" leftSection={<IconFileImport size={16} />}>
+      Import CSV
+    </Button>
+  );
+}
+
+/**
+ * The choices of the location and supplier filters: all, then the team's; one in the address the
+ * team no longer lists still shows (a supplier removed since still names its parts).
+ */
+function useLocationAndSupplierOptions(state: ListState, rows: InventoryItem[] | undefined) {
   const locations = useLocations();
   const suppliers = useSuppliers();
-
-  // A new filter or page is a new list: the ticks of the old one go.
-  const update = (changes: Parameters<typeof setState>[0]) => {
-    setSelected(new Set());
-    setState(changes);
-  };
-  const searchSoon = useDebouncedCallback((value: string) => update({ search: value.trim() }), 300);
-
-  const query: InventoryItemsParams = {
-    page: state.page,
-    pageSize,
-    ...(state.search ? { search: state.search } : {}),
-    ...(state.category ? { category: state.category } : {}),
-    ...(state.location ? { locationId: state.location } : {}),
-    ...(state.supplier ? { supplierId: state.supplier } : {}),
-    ...(state.grouped ? { groupByLocation: true } : {}),
-  };
-  const items = useInventoryItems(query);
-  const lastPage = items.data ? Math.max(1, Math.ceil(items.data.total / pageSize)) : 1;
-  const pageIsPastEnd = isPastLastPage(items.data, state.page, lastPage);
-
   const locationOptions = [
     { value: 'all', label: 'All locations' },
     ...(locations.data ?? []).map((l) => ({ value: l.id, label: l.name })),
@@ -124,13 +123,142 @@ export function InventoryPage() {
     ...(suppliers.data ?? []).map((s) => ({ value: s.id, label: s.name })),
   ];
   if (state.supplier && !suppliers.data?.some((s) => s.id === state.supplier)) {
-    // A supplier removed since still names its parts.
-    const name = items.data?.items.find((i) => i.supplierId === state.supplier)?.supplierName;
+    const name = rows?.find((i) => i.supplierId === state.supplier)?.supplierName;
     supplierOptions.push({
       value: state.supplier,
       label: name ?? (suppliers.isPending ? 'Loading...' : 'Unknown supplier'),
     });
   }
+  return {
+    locationOptions,
+    supplierOptions,
+    locationsError: locations.isError
+      ? inventoryMessages.locationsLoadFailed(errorMessage(locations.error, 'unknown error'))
+      : undefined,
+    suppliersError: suppliers.isError ? 'Failed to fetch suppliers' : undefined,
+  };
+}
+
+/** A filter by one of the team's locations or suppliers, searchable, with 'all' first. */
+function NamedFilter({
+  label,
+  data,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  data: { value: string; label: string }[];
+  value: string | null;
+  onChange: (id: string | null) => void;
+  error: string | undefined;
+}) {
+  return (
+    <Select
+      label={label}
+      data={data}
+      value={value ?? 'all'}
+      allowDeselect={false}
+      searchable
+      onChange={(next) => onChange(next === 'all' ? null : idOrNull(next))}
+      error={error}
+    />
+  );
+}
+
+/** The search box and the category, location and supplier filters, and Group by location. */
+function InventoryFilters({
+  state,
+  update,
+  search,
+  rows,
+}: {
+  state: ListState;
+  update: (changes: Partial<ListState>) => void;
+  search: ReturnType<typeof useSearchField>;
+  rows: InventoryItem[] | undefined;
+}) {
+  const options = useLocationAndSupplierOptions(state, rows);
+  return (
+    <Card p="md">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+          <SearchInput label="Search inventory" placeholder="Name, part number or manufacturer" search={search} />
+          <Select
+            label="Category"
+            data={categoryOptions}
+            value={state.category ?? 'all'}
+            allowDeselect={false}
+            onChange={(value) => update({ category: value === 'all' ? null : (value as InventoryCategory | null) })}
+          />
+          <NamedFilter
+            label="Location"
+            data={options.locationOptions}
+            value={state.location}
+            onChange={(location) => update({ location })}
+            error={options.locationsError}
+          />
+          <NamedFilter
+            label="Supplier"
+            data={options.supplierOptions}
+            value={state.supplier}
+            onChange={(supplier) => update({ supplier })}
+            error={options.suppliersError}
+          />
+        </SimpleGrid>
+        <Checkbox
+          label="Group by location"
+          checked={state.grouped}
+          onChange={(e) => update({ grouped: e.currentTarget.checked })}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+/** Above the table, for those who assign: how many items are ticked, and Assign selected. */
+function SelectionBar({ count, onAssign }: { count: number; onAssign: () => void }) {
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Text size="sm" c="dimmed" role="status" aria-live="polite">
+        {count === 0 ? 'Tick shop items to assign several at once.' : `${count} selected`}
+      </Text>
+      <Button variant="default" size="sm" leftSection={<IconUsers size={16} />} onClick={onAssign}>
+        Assign selected
+      </Button>
+    </Group>
+  );
+}
+
+/** /inventory: the team's parts, supplies and equipment, searched, filtered and paged on the server. */
+export function InventoryPage() {
+  useDocumentTitle('Inventory');
+  const [state, setState] = useListState();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [assignTarget, setAssignTarget] = useState<AssignTarget | null>(null);
+  const [usingItem, setUsingItem] = useState<InventoryItem | null>(null);
+  const [historyItem, setHistoryItem] = useState<InventoryItem | null>(null);
+  const confirmUnassign = useConfirmUnassign();
+  // Assigning items to clients (one or several) and taking them back is for those who manage assignments.
+  const canAssign = useCan('manage_assignments');
+
+  // A new filter or page is a new list: the ticks of the old one go.
+  const update = (changes: Partial<ListState>) => {
+    setSelected(new Set());
+    setState(changes);
+  };
+  const search = useSearchField(state.search, (term) => update({ search: term }));
+
+  const query: InventoryItemsParams = {
+    page: state.page,
+    pageSize,
+    ...(state.search ? { search: state.search } : {}),
+    ...(state.category ? { category: state.category } : {}),
+    ...(state.location ? { locationId: state.location } : {}),
+    ...(state.supplier ? { supplierId: state.supplier } : {}),
+    ...(state.grouped ? { groupByLocation: true } : {}),
+  };
+  const items = useInventoryItems(query);
 
   const addButton = (
     <Button component={Link} to={paths.newInventoryItem} leftSection={<IconPlus size={16} />}>
@@ -157,184 +285,76 @@ export function InventoryPage() {
   };
 
   const clearFilters = () => {
-    setSearchInput('');
-    searchSoon.cancel();
+    search.clear();
     update({ search: '', category: null, location: null, supplier: null });
   };
-
-  let body;
-  if (pageIsPastEnd) {
-    body = <LastPageRedirect lastPage={lastPage} />;
-  } else if (items.isPending) {
-    body = <PageLoader label="Loading inventory..." />;
-  } else if (items.isError) {
-    body = (
-      <ErrorState
-        message={errorMessage(items.error, 'The inventory could not be loaded')}
-        onRetry={() => void items.refetch()}
-      />
-    );
-  } else if (items.data.teamTotal === 0) {
-    body = (
-      <EmptyState
-        icon={<IconPackage size={26} />}
-        title={inventoryMessages.emptyTitle}
-        description="Add the parts, supplies and equipment you keep, or import them from a CSV file."
-        action={
-          <Group gap="sm" justify="center">
-            {addButton}
-            <Button
-              component={Link}
-              to={paths.inventoryImport}
-              variant="default"
-              leftSection={<IconFileImport size={16} />}
-            >
-              Import CSV
-            </Button>
-          </Group>
-        }
-      />
-    );
-  } else {
-    const { items: rows, total } = items.data;
-    body = (
-      <Stack gap="sm" style={{ opacity: items.isPlaceholderData ? 0.6 : 1 }} aria-busy={items.isFetching}>
-        {rows.length === 0 ? (
-          <EmptyState
-            title={inventoryMessages.noMatchTitle}
-            description="Try other search terms or filters."
-            action={
-              <Button variant="default" onClick={clearFilters}>
-                Show all items
-              </Button>
-            }
-          />
-        ) : (
-          <>
-            {canAssign ? (
-              <Group justify="space-between" gap="sm" wrap="wrap">
-                <Text size="sm" c="dimmed" role="status" aria-live="polite">
-                  {selected.size === 0 ? 'Tick shop items to assign several at once.' : `${selected.size} selected`}
-                </Text>
-                <Button variant="default" size="sm" leftSection={<IconUsers size={16} />} onClick={assignSelected}>
-                  Assign selected
-                </Button>
-              </Group>
-            ) : null}
-            <InventoryTable
-              items={rows}
-              grouped={state.grouped}
-              selected={selected}
-              onSelect={select}
-              actions={{
-                assignment: canAssign
-                  ? { onAssign: (item) => setAssignTarget({ kind: 'one', item }), onUnassign: confirmUnassign }
-                  : null,
-                onUseInOrder: setUsingItem,
-                onStockHistory: setHistoryItem,
-              }}
-            />
-          </>
-        )}
-        {rows.length === 0 ? null : (
-          <ListFooter
-            summary={`Showing ${rows.length} of ${total} items`}
-            total={total}
-            page={state.page}
-            pageSize={pageSize}
-            onPageChange={(page) => update({ page })}
-          />
-        )}
-      </Stack>
-    );
-  }
 
   return (
     <Stack gap="md">
       <PageHeader
         title="Inventory"
         subtitle="Parts, supplies and equipment: where they are, what they cost and who they belong to."
-        actions={
-          <>
-            {addButton}
-            <Button
-              component={Link}
-              to={paths.inventoryImport}
-              variant="default"
-              leftSection={<IconFileImport size={16} />}
-            >
-              Import CSV
-            </Button>
-            <Button
-              component={Link}
-              to={paths.inventoryLocations}
-              variant="default"
-              leftSection={<IconBuildingWarehouse size={16} />}
-            >
-              Locations
-            </Button>
-            <Button
-              component={Link}
-              to={paths.suppliers}
-              variant="default"
-              leftSection={<IconTruckDelivery size={16} />}
-            >
-              Suppliers
-            </Button>
-          </>
-        }
+        actions={<InventoryHeaderActions addButton={addButton} />}
       />
-      <Card p="md">
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-            <TextInput
-              label="Search inventory"
-              placeholder="Name, part number or manufacturer"
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={searchInput}
-              onChange={(e) => {
-                setSearchInput(e.currentTarget.value);
-                searchSoon(e.currentTarget.value);
-              }}
-            />
-            <Select
-              label="Category"
-              data={categoryOptions}
-              value={state.category ?? 'all'}
-              allowDeselect={false}
-              onChange={(value) => update({ category: value === 'all' ? null : (value as InventoryCategory | null) })}
-            />
-            <Select
-              label="Location"
-              data={locationOptions}
-              value={state.location ?? 'all'}
-              allowDeselect={false}
-              searchable
-              onChange={(value) => update({ location: value === 'all' ? null : idOrNull(value) })}
-              error={
-                locations.isError
-                  ? inventoryMessages.locationsLoadFailed(errorMessage(locations.error, 'unknown error'))
-                  : undefined
+      <InventoryFilters state={state} update={update} search={search} rows={items.data?.items} />
+      <PagedListBody
+        list={items}
+        page={state.page}
+        pageSize={pageSize}
+        loadingLabel="Loading inventory..."
+        failedMessage="The inventory could not be loaded"
+        empty={
+          <EmptyState
+            icon={<IconPackage size={26} />}
+            title={inventoryMessages.emptyTitle}
+            description="Add the parts, supplies and equipment you keep, or import them from a CSV file."
+            action={
+              <Group gap="sm" justify="center">
+                {addButton}
+                <ImportCsvButton />
+              </Group>
+            }
+          />
+        }
+      >
+        {({ items: rows, total }) =>
+          rows.length === 0 ? (
+            <EmptyState
+              title={inventoryMessages.noMatchTitle}
+              description="Try other search terms or filters."
+              action={
+                <Button variant="default" onClick={clearFilters}>
+                  Show all items
+                </Button>
               }
             />
-            <Select
-              label="Supplier"
-              data={supplierOptions}
-              value={state.supplier ?? 'all'}
-              allowDeselect={false}
-              searchable
-              onChange={(value) => update({ supplier: value === 'all' ? null : idOrNull(value) })}
-              error={suppliers.isError ? 'Failed to fetch suppliers' : undefined}
-            />
-          </SimpleGrid>
-          <Checkbox
-            label="Group by location"
-            checked={state.grouped}
-            onChange={(e) => update({ grouped: e.currentTarget.checked })}
-          />
-        </Stack>
-      </Card>
-      {body}
+          ) : (
+            <>
+              {canAssign ? <SelectionBar count={selected.size} onAssign={assignSelected} /> : null}
+              <InventoryTable
+                items={rows}
+                grouped={state.grouped}
+                selected={selected}
+                onSelect={select}
+                actions={{
+                  assignment: canAssign
+                    ? { onAssign: (item) => setAssignTarget({ kind: 'one', item }), onUnassign: confirmUnassign }
+                    : null,
+                  onUseInOrder: setUsingItem,
+                  onStockHistory: setHistoryItem,
+                }}
+              />
+              <ListFooter
+                summary={`Showing ${rows.length} of ${total} items`}
+                total={total}
+                page={state.page}
+                pageSize={pageSize}
+                onPageChange={(page) => update({ page })}
+              />
+            </>
+          )
+        }
+      </PagedListBody>
       {canAssign ? (
         <InventoryAssignModal
           target={assignTarget}

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconStar, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconStar } from '@tabler/icons-react';
 import { formatDate } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
 import type { RateCard } from '@shared/rate-cards/rate-cards.contract';
+import { GridCard, GridCardDeleteButton, GridCardTitle } from '@web/ui/grid-card';
 
 function Rate({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -60,107 +61,94 @@ export function RateCardCard({
   busy: boolean;
 }) {
   return (
-    <Card withBorder padding="md" component="article" aria-label={card.name}>
-      <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
-              {card.name}
-            </Title>
-            {card.isDefault ? (
-              <Badge color="green" w="fit-content">
-                Default
-              </Badge>
-            ) : null}
-          </Stack>
-          <ActionIcon variant="subtle" aria-label={`Edit ${card.name}`} onClick={onEdit} disabled={busy}>
-            <IconPencil size={18} />
-          </ActionIcon>
-        </Group>
-        {card.description ? (
-          <Text size="sm" c="dimmed" lineClamp={3}>
-            {card.description}
-          </Text>
-        ) : null}
+    <GridCard
+      name={card.name}
+      busy={busy}
+      onEdit={onEdit}
+      heading={
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <GridCardTitle>{card.name}</GridCardTitle>
+          {card.isDefault ? (
+            <Badge color="green" w="fit-content">
+              Default
+            </Badge>
+          ) : null}
+        </Stack>
+      }
+    >
+      {card.description ? (
+        <Text size="sm" c="dimmed" lineClamp={3}>
+          {card.description}
+        </Text>
+      ) : null}
 
-        <Stack gap={4}>
-          <Heading>Event Rates</Heading>
-          <Rate label="Track support">{formatCents(card.trackSupportHourlyRateCents)}/hr</Rate>
-          <Rate label="Transportation">{formatCents(card.transportationRateCents)}</Rate>
-          <Rate label="Event day">{formatCents(card.eventDayFlatRateCents)}</Rate>
-          <Rate label="Weekend package">{formatCents(card.weekendPackageRateCents)}</Rate>
-        </Stack>
-        <Stack gap={4}>
-          <Heading>Service Rates</Heading>
-          <Rate label="Mechanic labor">{formatCents(card.mechanicHourlyRateCents)}/hr</Rate>
-          <Rate label="Service call">{formatCents(card.serviceCallRateCents)}</Rate>
-          <Rate label="Diagnostic">{formatCents(card.diagnosticRateCents)}</Rate>
-          <Rate label="Damage assessment">{formatCents(card.damageAssessmentRateCents)}</Rate>
-          <Rate label="Bodywork">{formatCents(card.bodyworkHourlyRateCents)}/hr</Rate>
-          <Rate label="Engine rebuild">{formatCents(card.engineRebuildRateCents)}</Rate>
-        </Stack>
-        <Stack gap={4}>
-          <Heading>Markup Percentages</Heading>
-          <Figures
-            items={[
-              ['Parts', `${card.partsMarkupPercentage}%`],
-              ['Consumables', `${card.consumableMarkupPercentage}%`],
-              ['Outside services', `${card.outsideServiceMarkupPercentage}%`],
-            ]}
-          />
-        </Stack>
-        <Stack gap={4}>
-          <Heading>Multipliers</Heading>
-          <Figures
-            items={[
-              ['Rush job', `${card.rushJobMultiplier}×`],
-              ['Weekend', `${card.weekendMultiplier}×`],
-              ['Holiday', `${card.holidayMultiplier}×`],
-            ]}
-          />
-        </Stack>
+      <Stack gap={4}>
+        <Heading>Event Rates</Heading>
+        <Rate label="Track support">{formatCents(card.trackSupportHourlyRateCents)}/hr</Rate>
+        <Rate label="Transportation">{formatCents(card.transportationRateCents)}</Rate>
+        <Rate label="Event day">{formatCents(card.eventDayFlatRateCents)}</Rate>
+        <Rate label="Weekend package">{formatCents(card.weekendPackageRateCents)}</Rate>
+      </Stack>
+      <Stack gap={4}>
+        <Heading>Service Rates</Heading>
+        <Rate label="Mechanic labor">{formatCents(card.mechanicHourlyRateCents)}/hr</Rate>
+        <Rate label="Service call">{formatCents(card.serviceCallRateCents)}</Rate>
+        <Rate label="Diagnostic">{formatCents(card.diagnosticRateCents)}</Rate>
+        <Rate label="Damage assessment">{formatCents(card.damageAssessmentRateCents)}</Rate>
+        <Rate label="Bodywork">{formatCents(card.bodyworkHourlyRateCents)}/hr</Rate>
+        <Rate label="Engine rebuild">{formatCents(card.engineRebuildRateCents)}</Rate>
+      </Stack>
+      <Stack gap={4}>
+        <Heading>Markup Percentages</Heading>
+        <Figures
+          items={[
+            ['Parts', `${card.partsMarkupPercentage}%`],
+            ['Consumables', `${card.consumableMarkupPercentage}%`],
+            ['Outside services', `${card.outsideServiceMarkupPercentage}%`],
+          ]}
+        />
+      </Stack>
+      <Stack gap={4}>
+        <Heading>Multipliers</Heading>
+        <Figures
+          items={[
+            ['Rush job', `${card.rushJobMultiplier}×`],
+            ['Weekend', `${card.weekendMultiplier}×`],
+            ['Holiday', `${card.holidayMultiplier}×`],
+          ]}
+        />
+      </Stack>
 
-        <Divider />
-        <Group gap="md" wrap="wrap">
-          <Text size="sm">
-            <Text span c="dimmed" size="sm">
-              Effective{' '}
-            </Text>
-            {formatDate(card.effectiveDate)}
+      <Divider />
+      <Group gap="md" wrap="wrap">
+        <Text size="sm">
+          <Text span c="dimmed" size="sm">
+            Effective{' '}
           </Text>
-          <Text size="sm">
-            <Text span c="dimmed" size="sm">
-              Expires{' '}
-            </Text>
-            {card.expirationDate ? formatDate(card.expirationDate) : 'Never'}
+          {formatDate(card.effectiveDate)}
+        </Text>
+        <Text size="sm">
+          <Text span c="dimmed" size="sm">
+            Expires{' '}
           </Text>
-        </Group>
-        <Group gap="xs" mt="auto" wrap="wrap">
-          {card.isDefault ? null : (
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconStar size={14} />}
-              onClick={onSetDefault}
-              disabled={busy}
-              aria-label={`Set ${card.name} as default`}
-            >
-              Set as Default
-            </Button>
-          )}
+          {card.expirationDate ? formatDate(card.expirationDate) : 'Never'}
+        </Text>
+      </Group>
+      <Group gap="xs" mt="auto" wrap="wrap">
+        {card.isDefault ? null : (
           <Button
             size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} />}
-            onClick={onDelete}
+            variant="default"
+            leftSection={<IconStar size={14} />}
+            onClick={onSetDefault}
             disabled={busy}
-            aria-label={`Delete ${card.name}`}
+            aria-label={`Set ${card.name} as default`}
           >
-            Delete
+            Set as Default
           </Button>
-        </Group>
-      </Stack>
-    </Card>
+        )}
+        <GridCardDeleteButton name={card.name} onClick={onDelete} disabled={busy} />
+      </Group>
+    </GridCard>
   );
 }

@@ -1,16 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Card, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { distanceUnit, fieldToMiles, milesToField } from '@shared/preferences/preferences.rules';
 import { createRepairSchema, updateRepairSchema } from '@shared/repairs/repairs.contract';
-import { useCarPicker } from '@web/features/cars/api/use-car-picker';
+import { useRecordCarPicker } from '@web/features/cars/api/use-car-picker';
 import { useUnits } from '@web/features/preferences/api/use-units';
 import { numberOrNull } from '@web/lib/numbers';
 import { PageLoader } from '@web/ui/page-loader';
 import { DateField } from '@web/ui/date-field';
 import { CentsInput } from '@web/ui/dollar-input';
 import { PendingPhotos } from './repair-images';
-import { FormActions } from '@web/ui/form-actions';
+import { FormActions, FormError } from '@web/ui/form-actions';
+import { SectionCard } from '@web/ui/section-card';
 import { useFormSubmit } from '@web/lib/use-form-submit';
 
 export interface RepairFormValues {
@@ -95,11 +96,10 @@ function RepairFormFields({
     },
     validate: schemaResolver(mode === 'create' ? createRepairSchema : updateRepairSchema, { sync: true }),
   });
-  const carPicker = useCarPicker({
-    ...form.getInputProps('carId'),
-    placeholder: 'Select a car',
-    disabled: Boolean(carLocked),
-    preselectDefault: mode === 'create' && initialValues.carId === null && !carLocked,
+  const carPicker = useRecordCarPicker(form.getInputProps('carId'), {
+    creating: mode === 'create',
+    hasCar: initialValues.carId !== null,
+    locked: carLocked,
   });
   const unit = distanceUnit(useMetric);
 
@@ -120,15 +120,8 @@ function RepairFormFields({
     <form onSubmit={handleSubmit} noValidate aria-label={mode === 'create' ? 'New repair' : 'Edit repair'}>
       <Stack gap="md">
         {banner}
-        {error ? (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Card>
-          <Title order={2} size="h4" mb="md">
-            Repair
-          </Title>
+        <FormError error={error} />
+        <SectionCard title="Repair">
           <Stack gap="sm">
             <TextInput
               label="Title"
@@ -146,11 +139,8 @@ function RepairFormFields({
               ) : null}
             </SimpleGrid>
           </Stack>
-        </Card>
-        <Card>
-          <Title order={2} size="h4" mb="md">
-            Work
-          </Title>
+        </SectionCard>
+        <SectionCard title="Work">
           <Stack gap="sm">
             <Textarea
               label="Description"
@@ -168,11 +158,8 @@ function RepairFormFields({
             />
             <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('notes')} />
           </Stack>
-        </Card>
-        <Card>
-          <Title order={2} size="h4" mb="xs">
-            Service interval
-          </Title>
+        </SectionCard>
+        <SectionCard title="Service interval" titleGap="xs">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NumberInput
               label={`Interval (${unit})`}
@@ -193,7 +180,7 @@ function RepairFormFields({
               onChange={(v) => form.setFieldValue('intervalHours', v === '' ? null : Number(v))}
             />
           </SimpleGrid>
-        </Card>
+        </SectionCard>
         {mode === 'create' ? <PendingPhotos files={photos} onChange={setPhotos} /> : null}
         <FormActions onCancel={onCancel} submitLabel={submitLabel} saving={saving} />
       </Stack>

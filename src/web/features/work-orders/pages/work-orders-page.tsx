@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { Button, Card, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconClipboardList, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Card, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import {
   workOrderCountLine,
@@ -14,17 +12,14 @@ import {
   type WorkOrderStatus,
 } from '@shared/work-orders/work-orders.rules';
 import { paths } from '@web/app/paths';
-import { errorMessage } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { EmptyState } from '@web/ui/empty-state';
-import { ErrorState } from '@web/ui/error-state';
 import { ListFooter } from '@web/ui/list-footer';
 import { PageHeader } from '@web/ui/page-header';
-import { PageLoader } from '@web/ui/page-loader';
+import { PagedListBody, SearchInput, useSearchField } from '@web/ui/paged-list';
 import { useWorkOrders } from '../api/get-work-orders';
 import type { WorkOrderListParams } from '../api/keys';
 import { WorkOrderCard } from '../components/work-order-card';
-import { isPastLastPage, LastPageRedirect } from '@web/ui/last-page-redirect';
 
 const pageSize = 20;
 
@@ -66,9 +61,8 @@ function useListState() {
 export function WorkOrdersPage() {
   useDocumentTitle('Work Orders');
   const [state, update] = useListState();
-  const [searchInput, setSearchInput] = useState(state.search);
   // Only a settled search term changes the address (and the query).
-  const searchSoon = useDebouncedCallback((value: string) => update({ search: value.trim() }), 300);
+  const search = useSearchField(state.search, (term) => update({ search: term }));
 
   const query: WorkOrderListParams = {
     page: state.page,
@@ -77,82 +71,14 @@ export function WorkOrdersPage() {
     ...(state.status ? { status: state.status } : {}),
     ...(state.priority ? { priority: state.priority } : {}),
   };
+  // The list may shrink under the current page (work orders cancelled elsewhere no longer match).
   const workOrders = useWorkOrders(query);
-  const lastPage = workOrders.data ? Math.max(1, Math.ceil(workOrders.data.total / pageSize)) : 1;
-  // The list shrank under the current page (work orders cancelled elsewhere no longer match).
-  const pageIsPastEnd = isPastLastPage(workOrders.data, state.page, lastPage);
 
   const newButton = (
     <Button component={Link} to={paths.newWorkOrder} leftSection={<IconPlus size={16} />}>
       New Work Order
     </Button>
   );
-
-  let body;
-  if (pageIsPastEnd) {
-    body = <LastPageRedirect lastPage={lastPage} />;
-  } else if (workOrders.isPending) {
-    body = <PageLoader label="Loading work orders..." />;
-  } else if (workOrders.isError) {
-    body = (
-      <ErrorState
-        message={errorMessage(workOrders.error, 'The work orders could not be loaded')}
-        onRetry={() => void workOrders.refetch()}
-      />
-    );
-  } else if (workOrders.data.teamTotal === 0) {
-    body = (
-      <EmptyState
-        icon={<IconClipboardList size={26} />}
-        title={workOrderMessages.noneFound}
-        description={workOrderMessages.noneYetHint}
-        action={newButton}
-      />
-    );
-  } else {
-    const { items, total, teamTotal } = workOrders.data;
-    const first = (state.page - 1) * pageSize + 1;
-    body = (
-      <Stack gap="sm" style={{ opacity: workOrders.isPlaceholderData ? 0.6 : 1 }} aria-busy={workOrders.isFetching}>
-        <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="work-order-count">
-          {workOrderCountLine(total, teamTotal)}
-        </Text>
-        {items.length === 0 ? (
-          <EmptyState
-            title={workOrderMessages.noneFound}
-            description={workOrderMessages.noneFoundHint}
-            action={
-              <Button
-                variant="default"
-                onClick={() => {
-                  setSearchInput('');
-                  searchSoon.cancel();
-                  update({ search: '', status: null, priority: null });
-                }}
-              >
-                Show all work orders
-              </Button>
-            }
-          />
-        ) : (
-          <>
-            {items.map((workOrder) => (
-              <WorkOrderCard key={workOrder.id} workOrder={workOrder} />
-            ))}
-            {total > pageSize ? (
-              <ListFooter
-                summary={`Showing ${first}–${first + items.length - 1} of ${total} work orders`}
-                total={total}
-                page={state.page}
-                pageSize={pageSize}
-                onPageChange={(page) => update({ page })}
-              />
-            ) : null}
-          </>
-        )}
-      </Stack>
-    );
-  }
 
   return (
     <Stack gap="md">
@@ -163,16 +89,7 @@ export function WorkOrdersPage() {
       />
       <Card p="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <TextInput
-            label="Search work orders"
-            placeholder="Number, title or client name"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={searchInput}
-            onChange={(e) => {
-              setSearchInput(e.currentTarget.value);
-              searchSoon(e.currentTarget.value);
-            }}
-          />
+          <SearchInput label="Search work orders" placeholder="Number, title or client name" search={search} />
           <Select
             label="Status"
             data={statusOptions}
@@ -189,7 +106,64 @@ export function WorkOrdersPage() {
           />
         </SimpleGrid>
       </Card>
-      {body}
+      <PagedListBody
+        list={workOrders}
+        page={state.page}
+        pageSize={pageSize}
+        loadingLabel="Loading work orders..."
+        failedMessage="The work orders could not be loaded"
+        empty={
+          <EmptyState
+            icon={<IconClipboardList size={26} />}
+            title={workOrderMessages.noneFound}
+            description={workOrderMessages.noneYetHint}
+            action={newButton}
+          />
+        }
+      >
+        {({ items, total, teamTotal }) => {
+          const first = (state.page - 1) * pageSize + 1;
+          return (
+            <>
+              <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="work-order-count">
+                {workOrderCountLine(total, teamTotal)}
+              </Text>
+              {items.length === 0 ? (
+                <EmptyState
+                  title={workOrderMessages.noneFound}
+                  description={workOrderMessages.noneFoundHint}
+                  action={
+                    <Button
+                      variant="default"
+                      onClick={() => {
+                        search.clear();
+                        update({ search: '', status: null, priority: null });
+                      }}
+                    >
+                      Show all work orders
+                    </Button>
+                  }
+                />
+              ) : (
+                <>
+                  {items.map((workOrder) => (
+                    <WorkOrderCard key={workOrder.id} workOrder={workOrder} />
+                  ))}
+                  {total > pageSize ? (
+                    <ListFooter
+                      summary={`Showing ${first}–${first + items.length - 1} of ${total} work orders`}
+                      total={total}
+                      page={state.page}
+                      pageSize={pageSize}
+                      onPageChange={(page) => update({ page })}
+                    />
+                  ) : null}
+                </>
+              )}
+            </>
+          );
+        }}
+      </PagedListBody>
     </Stack>
   );
 }

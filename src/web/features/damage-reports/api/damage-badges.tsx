@@ -8,6 +8,8 @@ import {
   type DamageStatus,
 } from '@shared/damage-reports/damage-reports.rules';
 
+/* A damage report's badges: its severity and its status, also shown by the repairs it is linked to. */
+
 export function SeverityBadge({ severity }: { severity: string }) {
   return (
     <Badge color={damageSeverityColors[severity as DamageSeverity] ?? 'gray'} variant="filled">
