@@ -18,6 +18,7 @@ import { eventSessionsRoutes } from './event-sessions/event-sessions.routes';
 import { repairsRoutes } from './repairs/repairs.routes';
 import { damageReportsRoutes } from './damage-reports/damage-reports.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { dueListRoutes } from './due-list/due-list.routes';
 import { rateCardsRoutes } from './rate-cards/rate-cards.routes';
 import { workOrdersRoutes } from './work-orders/work-orders.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
@@ -51,6 +52,7 @@ export const teamRoutePlugins = [
   repairsRoutes,
   damageReportsRoutes,
   dashboardRoutes,
+  dueListRoutes,
   rateCardsRoutes,
   workOrdersRoutes,
   invoicesRoutes,
