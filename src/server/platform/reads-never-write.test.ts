@@ -15,6 +15,7 @@ afterAll(() => t.close());
 /** Query strings some lists need; the rest take their defaults. */
 const queryOf: Record<string, string> = {
   '/api/dashboard': `today=${todayIso()}`,
+  '/api/due': `today=${todayIso()}`,
   '/api/events': `today=${todayIso()}`,
   '/api/events/stats': `today=${todayIso()}`,
   '/api/clients/{id}/events': `today=${todayIso()}`,

@@ -14,3 +14,4 @@ export * from './inventory-stock-moves';
 export * from './server-secrets';
 export * from './public-profiles';
 export * from './applied-changes';
+export * from './calendar-feeds';
