@@ -38,16 +38,27 @@ describe('serviceItemVerdict', () => {
   it('follows the service status: not listed before its interval, due from it', () => {
     expect(serviceItemVerdict(statusAt(item(), 9.9))).toBeNull();
     expect(serviceItemVerdict(statusAt(item(), 10))).toEqual({ level: 'due', reason: 'Due' });
+    expect(serviceItemVerdict(statusAt(item(), 16))).toEqual({ level: 'due', reason: 'Due · 6 h overdue' });
   });
 
   it('lists an aging item as coming up and an item at the end of its life as overdue', () => {
     const life = item({ hourInterval: null, expectedLifeHours: 100 });
     expect(serviceItemVerdict(statusAt(life, 79.9))).toBeNull();
-    expect(serviceItemVerdict(statusAt(life, 80))).toEqual({ level: 'soon', reason: 'Aging' });
-    expect(serviceItemVerdict(statusAt(life, 100))).toEqual({ level: 'overdue', reason: 'End of Life' });
-    const both = item({ expectedLifeHours: 100 });
-    expect(serviceItemVerdict(statusAt(both, 85))).toEqual({ level: 'due', reason: 'Due · Aging' });
-    expect(serviceItemVerdict(statusAt(both, 120))).toEqual({ level: 'overdue', reason: 'Due · End of Life' });
+    expect(serviceItemVerdict(statusAt(life, 80))).toEqual({ level: 'soon', reason: 'Aging · 80% of life used' });
+    expect(serviceItemVerdict(statusAt(life, 100))).toEqual({
+      level: 'overdue',
+      reason: 'End of Life · 100% of life used',
+    });
+    const both = item({ expectedLifeHours: 100, lastServiceHours: 80 });
+    expect(serviceItemVerdict(statusAt(both, 85))).toEqual({ level: 'soon', reason: 'Aging · 85% of life used' });
+    expect(serviceItemVerdict(statusAt(both, 92.5))).toEqual({
+      level: 'due',
+      reason: 'Due · 2.5 h overdue · 92.5% of life used',
+    });
+    expect(serviceItemVerdict(statusAt(both, 120))).toEqual({
+      level: 'overdue',
+      reason: 'End of Life · 120% of life used · 30 h overdue',
+    });
   });
 });
 

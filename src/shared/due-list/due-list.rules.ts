@@ -2,7 +2,7 @@ import { can } from '../auth/permissions.rules';
 import { expiryStatus, expiryWarningDays, safetyDateLabels, type SafetyDates } from '../cars/cars.rules';
 import { daysBetweenIso } from '../lib/dates';
 import type { AppMode } from '../mode/mode.rules';
-import type { ServiceStatus } from '../service-items/service-status.rules';
+import { lifePercent, type ServiceStatus } from '../service-items/service-status.rules';
 
 /**
  * What's due: one list of what needs doing across the team's cars. Each kind of entry comes from
@@ -45,14 +45,22 @@ export interface DueVerdict {
 
 /**
  * A service item makes the list when its status (computeServiceStatus) says it is due, aging or at
- * the end of its life: end of life is overdue, due is due, aging is coming up.
+ * the end of its life: end of life is overdue, due is due, aging is coming up. The reason says by
+ * how much, in the status's own figures.
  */
 export function serviceItemVerdict(
-  status: Pick<ServiceStatus, 'isDue' | 'isLifeCritical' | 'isLifeWarning'>,
+  status: Pick<
+    ServiceStatus,
+    'isDue' | 'isLifeCritical' | 'isLifeWarning' | 'hoursRemaining' | 'hoursLifePercent' | 'distanceLifePercent'
+  >,
 ): DueVerdict | null {
-  if (status.isLifeCritical) return { level: 'overdue', reason: status.isDue ? 'Due · End of Life' : 'End of Life' };
-  if (status.isDue) return { level: 'due', reason: status.isLifeWarning ? 'Due · Aging' : 'Due' };
-  if (status.isLifeWarning) return { level: 'soon', reason: 'Aging' };
+  const life = lifePercent(status);
+  const lifeUsed = life === null ? '' : ` · ${life}% of life used`;
+  const overdue =
+    status.hoursRemaining !== null && status.hoursRemaining < 0 ? ` · ${-status.hoursRemaining} h overdue` : '';
+  if (status.isLifeCritical) return { level: 'overdue', reason: `End of Life${lifeUsed}${overdue}` };
+  if (status.isDue) return { level: 'due', reason: `Due${overdue}${status.isLifeWarning ? lifeUsed : ''}` };
+  if (status.isLifeWarning) return { level: 'soon', reason: `Aging${lifeUsed}` };
   return null;
 }
 

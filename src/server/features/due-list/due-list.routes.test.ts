@@ -111,9 +111,9 @@ describe('GET /api/due', () => {
     expect(list.items.map((e) => [e.level, e.kind, e.title, e.carName, e.reason])).toEqual([
       ['overdue', 'repair', 'Fix splitter', 'Bravo', '14 days overdue'],
       ['overdue', 'safety_date', 'Logbook expiration', 'Alpha', 'Expired'],
-      ['due', 'service_item', 'Engine oil', 'Alpha', 'Due'],
+      ['due', 'service_item', 'Engine oil', 'Alpha', 'Due · 10 h overdue'],
       ['due', 'inspection', 'Track Day · Laguna Seca', 'Bravo', 'Not inspected · event in 5 days'],
-      ['soon', 'service_item', 'Clutch', 'Bravo', 'Aging'],
+      ['soon', 'service_item', 'Clutch', 'Bravo', 'Aging · 80% of life used'],
       ['soon', 'safety_date', 'Belts expiration', 'Alpha', 'Expires in 16 days'],
     ]);
     expect(list.counts).toEqual({ service_item: 2, safety_date: 2, inspection: 1, repair: 1, invoice: 0 });

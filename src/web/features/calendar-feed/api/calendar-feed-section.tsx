@@ -92,20 +92,6 @@ export function CalendarFeedSection() {
               description="Copy it now: Pitboard keeps only a fingerprint of it, so it is shown this once."
               inputWrapperOrder={['label', 'input', 'description']}
             />
-            <Group gap="xs">
-              <CopyButton value={address} timeout={2000}>
-                {({ copied, copy }) => (
-                  <Button
-                    variant={copied ? 'light' : 'default'}
-                    color={copied ? 'teal' : undefined}
-                    leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-                    onClick={copy}
-                  >
-                    <span aria-live="polite">{copied ? 'Copied' : 'Copy address'}</span>
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
           </>
         ) : (
           <Text size="sm">
@@ -114,6 +100,20 @@ export function CalendarFeedSection() {
           </Text>
         )}
         <Group gap="xs">
+          {address ? (
+            <CopyButton value={address} timeout={2000}>
+              {({ copied, copy }) => (
+                <Button
+                  variant={copied ? 'light' : 'filled'}
+                  color={copied ? 'teal' : undefined}
+                  leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                  onClick={copy}
+                >
+                  <span aria-live="polite">{copied ? 'Copied' : 'Copy address'}</span>
+                </Button>
+              )}
+            </CopyButton>
+          ) : null}
           <Button
             variant="default"
             leftSection={<IconRefresh size={16} aria-hidden />}
