@@ -47,6 +47,7 @@ test("a service item that becomes due is listed on What's Due, by car and kind, 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
   const dueLink = page.getByRole('link', { name: "What's Due (2)" });
   await expect(dueLink).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await keepScreenshot(page, 'pitboard-dashboard-due-link-1280', { fullPage: false });
   await dueLink.click();
   await expect(page).toHaveURL(/\/due$/);
