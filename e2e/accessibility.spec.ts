@@ -32,6 +32,7 @@ interface Screen {
 
 const signedInScreens: Screen[] = [
   { route: '/dashboard', title: 'Dashboard', shows: names.car },
+  { route: '/due', title: "What's Due", shows: 'Logbook expiration' },
   { route: '/settings', title: 'User Preferences' },
   { route: '/settings/subscription', title: 'Subscription' },
   { route: '/settings/team', title: 'Team Members', shows: 'Pending Invitations' },

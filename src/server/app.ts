@@ -16,6 +16,7 @@ import { registerWebApp } from './platform/web-app';
 import { teamRoutePlugins } from './features';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
 import { sharedProfileRoutes } from './features/public-profile/public-profile.routes';
+import { calendarFileRoutes } from './features/calendar-feed/calendar-feed.routes';
 import { workflowRoutePlugins } from './workflows';
 
 export const jsonBodyLimit = 1024 * 1024;
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerAuthRoutes(app, deps.auth, deps.sessions);
   await app.register(passwordResetRoutes, deps);
   await app.register(sharedProfileRoutes, deps);
+  await app.register(calendarFileRoutes, deps);
 
   await app.register(async (scope) => {
     requireSignedIn(scope, deps.auth, deps.db, deps.sessions);

@@ -20,6 +20,8 @@ import { sessionLapsRoutes } from './session-laps/session-laps.routes';
 import { repairsRoutes } from './repairs/repairs.routes';
 import { damageReportsRoutes } from './damage-reports/damage-reports.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { dueListRoutes } from './due-list/due-list.routes';
+import { calendarFeedRoutes } from './calendar-feed/calendar-feed.routes';
 import { rateCardsRoutes } from './rate-cards/rate-cards.routes';
 import { workOrdersRoutes } from './work-orders/work-orders.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
@@ -55,6 +57,8 @@ export const teamRoutePlugins = [
   repairsRoutes,
   damageReportsRoutes,
   dashboardRoutes,
+  dueListRoutes,
+  calendarFeedRoutes,
   rateCardsRoutes,
   workOrdersRoutes,
   invoicesRoutes,

@@ -200,6 +200,7 @@ describe('answers agree with the published document', () => {
     const todayQuery = `today=${todayIso()}`;
     const queries: Record<string, string> = {
       '/api/dashboard': todayQuery,
+      '/api/due': todayQuery,
       '/api/events': todayQuery,
       '/api/events/stats': todayQuery,
       '/api/clients/{id}/events': todayQuery,
@@ -214,10 +215,13 @@ describe('answers agree with the published document', () => {
     const invited = await call(await t.signUp(), 'POST', '/api/team/invitations', {
       payload: { email: user.email, role: 'track_technician' },
     });
-    const problems = [...shared.problems, ...invited.problems];
+    // A calendar feed, so that its address (only its hash is stored) answers it.
+    const feed = await call(user, 'POST', '/api/calendar-feed');
+    const knownUrls: Record<string, string> = { '/api/calendar/{token}.ics': feed.json<{ path: string }>().path };
+    const problems = [...shared.problems, ...invited.problems, ...feed.problems];
     const reads = operations().filter((o) => o.method === 'get');
     for (const o of reads) {
-      const url = await urlFor(t, user.teamId, o.path);
+      const url = knownUrls[o.path] ?? (await urlFor(t, user.teamId, o.path));
       if (!url) throw new Error(`no row of the demo data for ${o.path}`);
       const query = queries[o.path];
       const res = await t.request(user, { method: 'GET', url: query ? `${url}?${query}` : url });

@@ -382,6 +382,8 @@ export const apiTags = [
   { name: 'subscription', description: "The team's plan and its limits." },
   { name: 'files', description: 'Stored images, served to the team that owns them.' },
   { name: 'dashboard', description: "The team's figures at a glance." },
+  { name: 'due-list', description: "What's due across the team's cars: one list, most urgent first." },
+  { name: 'calendar-feed', description: "A member's private calendar feed (iCal) of events, repairs and due dates." },
   { name: 'cars', description: 'The fleet: cars, their history, images and removal.' },
   {
     name: 'meter-readings',

@@ -11,6 +11,7 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
   dashboard: '/dashboard',
+  due: '/due',
   settings: '/settings',
   publicProfileSettings: '/settings/public-profile',
   publicProfile: (publicUrlId: string) => `/p/${publicUrlId}`,

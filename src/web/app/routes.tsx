@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { accountRoutes } from '@web/features/account/routes';
 import { dashboardRoutes } from '@web/features/dashboard/routes';
+import { dueListRoutes } from '@web/features/due-list/routes';
 import { landingRoutes } from '@web/features/landing/routes';
 import { onboardingRoutes } from '@web/features/onboarding/routes';
 import { preferencesRoutes } from '@web/features/preferences/routes';
@@ -32,6 +33,7 @@ const features: FeatureRoutes[] = [
   accountRoutes,
   onboardingRoutes,
   dashboardRoutes,
+  dueListRoutes,
   preferencesRoutes,
   subscriptionRoutes,
   carsRoutes,

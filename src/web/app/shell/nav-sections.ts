@@ -44,7 +44,13 @@ export function navSections(mode: AppMode, { raceShop, hasScreen, role }: NavOpt
   const member = role ? { role } : null;
   const allowed = (entry: { requires?: TeamAction }) => !entry.requires || can(member, entry.requires);
   const sections: NavSection[] = [
-    { label: 'Dashboard', items: [{ label: 'Dashboard', to: paths.dashboard }] },
+    {
+      label: 'Dashboard',
+      items: [
+        { label: 'Dashboard', to: paths.dashboard },
+        { label: "What's Due", to: paths.due },
+      ],
+    },
     {
       label: 'Client Management',
       teamOnly: true,

@@ -13,6 +13,7 @@ import { todayIso } from '@shared/lib/dates';
 import { dashboardQuery, useDashboard } from '../api/get-dashboard';
 import { ClientsPanel } from '../components/clients-panel';
 import { DamageReportsPanel } from '../components/damage-reports-panel';
+import { DueLink } from '../components/due-link';
 import { StatCards } from '../components/stat-cards';
 import { UpcomingEventsPanel } from '../components/upcoming-events-panel';
 import { UpcomingRepairsPanel } from '../components/upcoming-repairs-panel';
@@ -36,6 +37,7 @@ export function DashboardPage() {
       <PageHeader
         title={dashboardTitle(mode)}
         subtitle={isTeamMode ? 'Manage your Pitboard fleet' : 'Your cars, events and repairs at a glance'}
+        actions={<DueLink />}
       />
       {dashboard.isError ? (
         <ErrorState message="The dashboard could not be loaded." onRetry={() => void dashboard.refetch()} />

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { CalendarFeedSection } from '@web/features/calendar-feed/api/calendar-feed-section';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
@@ -26,6 +27,7 @@ export function PreferencesPage() {
       <DefaultCarSection preferences={preferences} />
       <AccountSecuritySection />
       <DisplaySection preferences={preferences} />
+      <CalendarFeedSection />
       <TimeCalculator
         key={String(preferences.useMetric)}
         useMetric={preferences.useMetric}

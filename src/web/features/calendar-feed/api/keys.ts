@@ -1,0 +1,3 @@
+export const calendarFeedKeys = {
+  all: ['calendar-feed'] as const,
+};
