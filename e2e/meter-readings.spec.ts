@@ -103,9 +103,12 @@ test('a completed session moves the car’s hours, a service item becomes due, a
   await expectNoSeriousA11yIssuesAfterToasts(page);
   await keepScreenshot(page, 'meter-readings-car-1280');
 
-  // The same at a phone's width: the log scrolls in its own box, the page does not.
+  // The same at a phone's width: each reading is two lines, and the page does not scroll sideways.
   await checkPhoneWidth(page);
-  await expect(log).toBeVisible();
+  const phoneLog = page.getByRole('list', { name: 'Meter readings' });
+  await expect(phoneLog.getByRole('listitem')).toHaveCount(4);
+  await expect(phoneLog.getByRole('listitem').first()).toContainText('143.1 h');
+  await expect(phoneLog.getByRole('listitem').first()).toContainText('Correction');
   await keepScreenshot(page, 'meter-readings-car-375');
   await page.getByRole('button', { name: 'Add Reading' }).click();
   await expect(add.getByRole('checkbox', { name: 'Correction' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Group, Modal, NumberInput, Stack, Table, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import dayjs from 'dayjs';
 import {
   createMeterReadingSchema,
@@ -32,9 +33,109 @@ function sourceText(reading: MeterReading): string {
   return reading.runningMinutes === null ? name : `${name} · ${reading.runningMinutes} min`;
 }
 
+function ReadingDistance({ reading, useMetric }: { reading: MeterReading; useMetric: boolean }) {
+  return (
+    <>
+      {formatDistance(reading.distance, useMetric)}
+      {reading.distanceEstimated ? (
+        <Text component="span" size="xs" c="dimmed" title="Time × average speed">
+          {' '}
+          (est.)
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** Where the reading came from, marked when it corrects the one before, with its note. */
+function ReadingSource({ reading }: { reading: MeterReading }) {
+  return (
+    <>
+      <Group gap={6} wrap="wrap">
+        <Text size="sm">{sourceText(reading)}</Text>
+        {reading.isCorrection ? (
+          <Badge color="orange" variant="light" size="sm">
+            Correction
+          </Badge>
+        ) : null}
+      </Group>
+      {reading.note ? (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {reading.note}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+const recordedAt = (reading: MeterReading) => dayjs(reading.recordedAt).format('MM/DD/YYYY h:mm A');
+
+function ReadingsTable({ readings, useMetric }: { readings: MeterReading[]; useMetric: boolean }) {
+  return (
+    <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-label="Meter readings">
+      <Table verticalSpacing={6} highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th ta="right">Hours</Table.Th>
+            <Table.Th ta="right">Distance</Table.Th>
+            <Table.Th>Source</Table.Th>
+            <Table.Th>Recorded by</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {readings.map((r) => (
+            <Table.Tr key={r.id} data-testid="meter-reading">
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{recordedAt(r)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatHours(r.hours)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <ReadingDistance reading={r} useMetric={useMetric} />
+              </Table.Td>
+              <Table.Td>
+                <ReadingSource reading={r} />
+              </Table.Td>
+              <Table.Td>{r.recordedByName ?? '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** One reading on a phone: both meters on the first line, when, where from and who below. */
+function ReadingItem({ reading, useMetric }: { reading: MeterReading; useMetric: boolean }) {
+  return (
+    <Stack
+      gap={2}
+      py="xs"
+      role="listitem"
+      data-testid="meter-reading"
+      style={{ borderBottom: '1px solid var(--mantine-color-dark-4)' }}
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" fw={600}>
+          {formatHours(reading.hours)} · <ReadingDistance reading={reading} useMetric={useMetric} />
+        </Text>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {recordedAt(reading)}
+        </Text>
+      </Group>
+      <ReadingSource reading={reading} />
+      <Text size="xs" c="dimmed">
+        {reading.recordedByName ?? '—'}
+      </Text>
+    </Stack>
+  );
+}
+
 /** The car's meter log, newest first: when, both meters, where each reading came from and who. */
 export function MeterReadingsLog({ carId, useMetric }: { carId: string; useMetric: boolean }) {
   const log = useCarMeterReadings(carId);
+  // A phone shows each reading as two lines rather than a table wider than the screen.
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   if (log.isPending) return <PageLoader label="Loading meter readings..." />;
   if (log.isError) {
     return (
@@ -55,54 +156,15 @@ export function MeterReadingsLog({ carId, useMetric }: { carId: string; useMetri
   }
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-label="Meter readings">
-        <Table verticalSpacing={6} highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th ta="right">Hours</Table.Th>
-              <Table.Th ta="right">Distance</Table.Th>
-              <Table.Th>Source</Table.Th>
-              <Table.Th>Recorded by</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {readings.map((r) => (
-              <Table.Tr key={r.id} data-testid="meter-reading">
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayjs(r.recordedAt).format('MM/DD/YYYY h:mm A')}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatHours(r.hours)}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatDistance(r.distance, useMetric)}
-                  {r.distanceEstimated ? (
-                    <Text component="span" size="xs" c="dimmed" title="Time × average speed">
-                      {' '}
-                      (est.)
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={6} wrap="wrap">
-                    <Text size="sm">{sourceText(r)}</Text>
-                    {r.isCorrection ? (
-                      <Badge color="orange" variant="light" size="sm">
-                        Correction
-                      </Badge>
-                    ) : null}
-                  </Group>
-                  {r.note ? (
-                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {r.note}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{r.recordedByName ?? '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {phone ? (
+        <Stack gap={0} role="list" aria-label="Meter readings">
+          {readings.map((r) => (
+            <ReadingItem key={r.id} reading={r} useMetric={useMetric} />
+          ))}
+        </Stack>
+      ) : (
+        <ReadingsTable readings={readings} useMetric={useMetric} />
+      )}
       {log.hasNextPage ? (
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
