@@ -240,9 +240,9 @@ export const cases: BenchCase[] = [
       const params = [d.teamId, d.ids.lapSessionId];
       const best = (who: string): RawQuery => ({
         text: `select min(l.lap_ms), min(l.lap_ms) filter (where l.event_session_id <> $2)
-               from session_laps l
-               join event_sessions s on s.team_id = l.team_id and s.id = l.event_session_id
-               where l.team_id = $1 and l.track_id = $3 and ${flying} and ${who}`,
+               from event_sessions s
+               join session_laps l on l.team_id = s.team_id and l.event_session_id = s.id
+               where s.team_id = $1 and s.track_id = $3 and ${who} and ${flying}`,
         params: [d.teamId, d.ids.lapSessionId, d.ids.lapTrackId],
       });
       return [
@@ -258,7 +258,7 @@ export const cases: BenchCase[] = [
         },
         best('s.driver_id = (select driver_id from event_sessions where team_id = $1 and id = $2)'),
         best(
-          `exists (select 1 from event_cars ec where ec.team_id = s.team_id and ec.id = s.event_car_id
+          `s.event_car_id in (select ec.id from event_cars ec where ec.team_id = $1
              and ec.car_id = (select ec2.car_id from event_sessions s2 join event_cars ec2 on ec2.id = s2.event_car_id where s2.team_id = $1 and s2.id = $2))`,
         ),
       ];
