@@ -4,6 +4,7 @@ import * as dashboardBench from './features/dashboard';
 import * as driversClientsBench from './features/drivers-clients';
 import * as eventsBench from './features/events';
 import * as inventoryBench from './features/inventory';
+import * as lapsBench from './features/laps';
 import * as repairsBench from './features/repairs';
 import type { BenchCase } from './types';
 
@@ -11,6 +12,7 @@ export const featureBenches = [
   carsBench,
   driversClientsBench,
   eventsBench,
+  lapsBench,
   repairsBench,
   dashboardBench,
   billingBench,

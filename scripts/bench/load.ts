@@ -16,7 +16,7 @@ export function percentile(sorted: number[], p: number): number {
 export function requestOf(
   target: Target,
   data: BenchData,
-  c: Pick<BenchCase, 'method' | 'signedIn' | 'path' | 'body' | 'nextBody'>,
+  c: Pick<BenchCase, 'method' | 'signedIn' | 'path' | 'body' | 'nextBody' | 'nextPath'>,
 ): autocannon.Request {
   return {
     method: c.method,
@@ -27,8 +27,14 @@ export function requestOf(
       ...(c.signedIn ? { cookie: target.cookie } : {}),
     },
     ...(c.body ? { body: JSON.stringify(c.body(data)) } : {}),
-    ...(c.nextBody
-      ? { setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(c.nextBody?.(data)) }) }
+    ...(c.nextBody || c.nextPath
+      ? {
+          setupRequest: (request: autocannon.Request) => ({
+            ...request,
+            ...(c.nextPath ? { path: c.nextPath(data) } : {}),
+            ...(c.nextBody ? { body: JSON.stringify(c.nextBody(data)) } : {}),
+          }),
+        }
       : {}),
   };
 }

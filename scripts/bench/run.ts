@@ -39,7 +39,16 @@ const scales: BenchScale[] = [
   {
     name: 'small',
     otherTeams: 100,
-    sizes: { cars: 1_000, serviceItemsPerCar: 5, events: 1_000, tracks: 200, workOrders: 2_000, inventoryItems: 5_000 },
+    sizes: {
+      cars: 1_000,
+      serviceItemsPerCar: 5,
+      events: 1_000,
+      tracks: 200,
+      sessions: 10_000,
+      lapsPerSession: 10,
+      workOrders: 2_000,
+      inventoryItems: 5_000,
+    },
   },
   {
     name: 'large',
@@ -49,12 +58,16 @@ const scales: BenchScale[] = [
       serviceItemsPerCar: 5,
       events: 100_000,
       tracks: 200,
+      sessions: 100_000,
+      lapsPerSession: 10,
       workOrders: 10_000,
       inventoryItems: 50_000,
     },
   },
 ].filter((s) => !process.env.BENCH_SCALES || process.env.BENCH_SCALES.split(',').includes(s.name));
 const only = process.env.BENCH_ONLY;
+/** BENCH_ONLY names one or more endpoints or scenarios by part of their name, separated by `|`. */
+const chosen = (name: string): boolean => !only || only.split('|').some((part) => name.includes(part));
 /** The scenarios run four times as long as an endpoint: 20 s by default. */
 const scenarioSeconds = durationSeconds * 4;
 const startUpName = 'start-up';
@@ -192,7 +205,7 @@ async function measureCases(served: ServedScale[], cases: BenchCase[]): Promise<
 /** The whole-shop scenarios on `served`, then its server stopped, a start measured on its database and the database dropped. */
 async function finishScale(served: ServedScale): Promise<ScaleResults> {
   const { scale, target, data, results, database } = served;
-  for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) {
+  for (const scenario of scenarios.filter((s) => chosen(s.name))) {
     const result = await runLoad(target, scenario.requests(target, data), {
       connections: scenario.connections,
       seconds: scenarioSeconds,
@@ -207,7 +220,7 @@ async function finishScale(served: ServedScale): Promise<ScaleResults> {
   }
   await stopServer(served.server);
 
-  if (!only || startUpName.includes(only)) {
+  if (chosen(startUpName)) {
     // What `npm start` does on this (now existing) database; a build that went stale meanwhile is made first.
     buildAppIfChanged();
     const figures = await measureStart({
@@ -273,7 +286,7 @@ async function main(): Promise<void> {
   const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   buildAppIfChanged();
   const firstLoad = measureBundle(path.resolve('dist/web'))?.find((t) => t.name === 'first load');
-  const cases = benchCases.filter((c) => !only || c.name.includes(only));
+  const cases = benchCases.filter((c) => chosen(c.name));
   // Every scale is seeded and served first, so each case is measured on all of them close together.
   const served: ServedScale[] = [];
   for (const scale of scales) served.push(await serveScale(scale, cases));

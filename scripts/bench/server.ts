@@ -86,7 +86,7 @@ export async function signIn(base: string, data: BenchData): Promise<string> {
 /** One request of `c` to a server started with the query count on: the statements it sent to the database. */
 export async function queriesOf(target: Target, data: BenchData, c: BenchCase): Promise<number | undefined> {
   const body = c.nextBody?.(data) ?? c.body?.(data);
-  const res = await fetch(`${target.base}${c.path(data)}`, {
+  const res = await fetch(`${target.base}${c.nextPath?.(data) ?? c.path(data)}`, {
     method: c.method,
     headers: {
       origin: target.base,

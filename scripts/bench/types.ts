@@ -31,6 +31,8 @@ export interface BenchCase {
   body?(data: BenchData): unknown;
   /** A body per request, for writes that consume what they use (each invoice needs its own work orders). */
   nextBody?(data: BenchData): unknown;
+  /** A path per request, for writes that consume what they address (each completion needs its own session). */
+  nextPath?(data: BenchData): string;
   /** How many requests the prepared rows allow, for a case that consumes them: its load run stops there. */
   available?(data: BenchData): number;
   /** Whether to send the session cookie. */

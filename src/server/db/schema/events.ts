@@ -285,6 +285,8 @@ export const eventSessions = pgTable(
     index('event_sessions_event_idx').on(t.eventId),
     index('event_sessions_team_track_lap_idx').on(t.teamId, t.trackId, t.bestLapMs),
     index('event_sessions_driver_idx').on(t.driverId),
+    // A driver's sessions at a track: the personal best on a session's lap sheet.
+    index('event_sessions_team_driver_track_idx').on(t.teamId, t.driverId, t.trackId),
     ...rangeChecks('event_sessions', t, {
       durationMinutes: inputBounds.sessionMinutes,
       bestLapMs: inputBounds.lapMs,

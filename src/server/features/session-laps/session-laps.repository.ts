@@ -104,7 +104,9 @@ const flying = sql`not l.is_out_lap and not l.is_in_lap`;
 /**
  * The best flying lap at the track of the given driver (or car), over every session and over the
  * sessions other than `sessionId`: the personal best and the one the session had to beat.
- * Read from the laps of the track (session_laps_team_track_flying_idx) joined to their sessions.
+ * Read from the driver's (or the car's registrations') sessions at the track
+ * (event_sessions_team_driver_track_idx, event_cars_car_idx) and each one's laps, so it reads
+ * their laps only, however many the team drove there.
  */
 export async function readPersonalBest(
   team: TeamDb,
@@ -113,14 +115,14 @@ export async function readPersonalBest(
   const who =
     'driverId' in by
       ? sql`s.driver_id = ${by.driverId}`
-      : sql`exists (select 1 from event_cars ec where ec.team_id = s.team_id and ec.id = s.event_car_id and ec.car_id = ${by.carId})`;
+      : sql`s.event_car_id in (select ec.id from event_cars ec where ec.team_id = ${team.teamId} and ec.car_id = ${by.carId})`;
   const [row] = await rows<{ bestLapMs: number | null; previousBestMs: number | null }>(
     team,
     sql`select min(l.lap_ms)::int as "bestLapMs",
         (min(l.lap_ms) filter (where l.event_session_id <> ${by.sessionId}))::int as "previousBestMs"
-      from session_laps l
-      join event_sessions s on s.team_id = l.team_id and s.id = l.event_session_id
-      where l.team_id = ${team.teamId} and l.track_id = ${by.trackId} and ${flying} and ${who}`,
+      from event_sessions s
+      join session_laps l on l.team_id = s.team_id and l.event_session_id = s.id
+      where s.team_id = ${team.teamId} and s.track_id = ${by.trackId} and ${who} and ${flying}`,
   );
   return { bestLapMs: row?.bestLapMs ?? null, previousBestMs: row?.previousBestMs ?? null };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "event_sessions_team_driver_track_idx" ON "event_sessions" USING btree ("team_id","driver_id","track_id");
