@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import sharp from 'sharp';
 import { addYearsIso, formatDate, todayIso } from '../src/shared/lib/dates';
 import { planLimitMessages } from '../src/shared/subscription/subscription.rules';
@@ -447,4 +448,33 @@ test("a car's detail lists its ten newest events and repairs, and shows the olde
   await expect(page.getByRole('link', { name: /^Repair \d+$/ })).toHaveCount(12);
   await expectNoSeriousA11yIssues(page);
   await keepScreenshot(page, 'pitboard-car-history-375');
+});
+
+test("a car's logbook downloads as a PDF and a CSV, at 1280 and 375 px", async ({ page }) => {
+  await registerViaApi(page);
+  const clientId = await createViaApi(page, '/api/clients', { name: 'Zażółć Gęślą Jaźń', email: 'zazolc@example.com' });
+  const carId = await createViaApi(page, '/api/cars', { name: 'Łada Samara', hours: 12, clientId });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/cars/${carId}`);
+  const logbook = page.getByRole('heading', { name: 'Logbook' });
+  await expect(logbook).toBeVisible();
+
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toBe('Łada-Samara-logbook.pdf');
+  const pdfPath = await pdf.path();
+  expect(fs.readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await checkPhoneWidth(page);
+  await logbook.scrollIntoViewIfNeeded();
+  await keepScreenshot(page, 'pitboard-car-logbook-375', { fullPage: false });
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV' }).click();
+  const csv = await csvDownload;
+  expect(csv.suggestedFilename()).toBe('Łada-Samara-logbook.csv');
+  const text = fs.readFileSync(await csv.path(), 'utf8');
+  expect(text.startsWith('\uFEFFDate,Kind,Title,Details,Hours,Distance (mi),By\r\n')).toBe(true);
 });

@@ -21,6 +21,7 @@ import { repairsRoutes } from './repairs/repairs.routes';
 import { damageReportsRoutes } from './damage-reports/damage-reports.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { dueListRoutes } from './due-list/due-list.routes';
+import { carLogbookRoutes } from './car-logbook/car-logbook.routes';
 import { calendarFeedRoutes } from './calendar-feed/calendar-feed.routes';
 import { rateCardsRoutes } from './rate-cards/rate-cards.routes';
 import { workOrdersRoutes } from './work-orders/work-orders.routes';
@@ -58,6 +59,7 @@ export const teamRoutePlugins = [
   damageReportsRoutes,
   dashboardRoutes,
   dueListRoutes,
+  carLogbookRoutes,
   calendarFeedRoutes,
   rateCardsRoutes,
   workOrdersRoutes,

@@ -75,6 +75,8 @@ export type OnlineOnlyButtonProps = ButtonProps & {
   children: ReactNode;
   /** An address to open (the button is then a link). */
   to?: string;
+  /** A file to download from the server (the button is then a plain link the browser saves). */
+  download?: string;
   onClick?: () => void;
 };
 
@@ -82,7 +84,14 @@ export type OnlineOnlyButtonProps = ButtonProps & {
  * A Mantine Button (or link button, with `to`) for an action that needs the server. Offline it is
  * disabled (still focusable, so its reason can be read) and says "Needs a connection".
  */
-export function OnlineOnlyButton({ to, onClick, leftSection, children, ...buttonProps }: OnlineOnlyButtonProps) {
+export function OnlineOnlyButton({
+  to,
+  download,
+  onClick,
+  leftSection,
+  children,
+  ...buttonProps
+}: OnlineOnlyButtonProps) {
   const online = useOnline();
   const group = useContext(OnlineOnlyGroupContext);
   const ownReasonId = useId();
@@ -90,6 +99,13 @@ export function OnlineOnlyButton({ to, onClick, leftSection, children, ...button
   useEffect(() => join?.(), [join]);
 
   if (online) {
+    if (download) {
+      return (
+        <Button component="a" href={download} download leftSection={leftSection} {...buttonProps}>
+          {children}
+        </Button>
+      );
+    }
     return to ? (
       <Button component={Link} to={to} leftSection={leftSection} {...buttonProps}>
         {children}

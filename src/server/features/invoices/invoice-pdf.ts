@@ -3,6 +3,7 @@ import { invoiceStatusLabels } from '@shared/invoices/invoices.rules';
 import { formatDate } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
 import { chargeKindLabels } from '@shared/work-orders/work-orders.rules';
+import { pdfFonts, registerPdfFonts } from '../../platform/pdf-fonts';
 
 /** Who the invoice is for, as the PDF prints it. */
 export interface InvoiceRecipient {
@@ -22,7 +23,7 @@ function quantityText(quantity: number): string {
 
 /**
  * The invoice as a PDF (US Letter): the shop, the client, every work order with its lines,
- * subtotal, tax, total and the due date. Standard fonts only, so nothing is read from disk.
+ * subtotal, tax, total and the due date, in a Unicode font so every name prints.
  */
 export async function renderInvoicePdf(invoice: Invoice, recipient: InvoiceRecipient): Promise<Buffer> {
   // Loaded with the first invoice PDF: the PDF library is a noticeable part of the server's start.
@@ -32,6 +33,7 @@ export async function renderInvoicePdf(invoice: Invoice, recipient: InvoiceRecip
     margin,
     info: { Title: `Invoice ${invoice.number}`, Author: invoice.shopName },
   });
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -45,7 +47,7 @@ export async function renderInvoicePdf(invoice: Invoice, recipient: InvoiceRecip
   const row = (cells: { description: string; quantity?: string; unit?: string; total: string }, bold = false) => {
     ensureRoom(16);
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    doc.font(bold ? pdfFonts.bold : pdfFonts.regular).fontSize(10);
     doc.text(cells.description, columns.description, y, { width: columns.quantity - columns.description - 10 });
     const after = doc.y;
     if (cells.quantity) doc.text(cells.quantity, columns.quantity, y, { width: 50, align: 'right' });
@@ -56,12 +58,12 @@ export async function renderInvoicePdf(invoice: Invoice, recipient: InvoiceRecip
   };
 
   // Header: the shop and the invoice.
-  doc.font('Helvetica-Bold').fontSize(20).text(invoice.shopName, margin, margin);
-  doc.font('Helvetica').fontSize(10).fillColor('#555555').text('Invoice', margin);
+  doc.font(pdfFonts.bold).fontSize(20).text(invoice.shopName, margin, margin);
+  doc.font(pdfFonts.regular).fontSize(10).fillColor('#555555').text('Invoice', margin);
   doc.fillColor('#000000');
   const top = margin;
-  doc.font('Helvetica-Bold').fontSize(14).text(`Invoice ${invoice.number}`, 330, top, { width: 232, align: 'right' });
-  doc.font('Helvetica').fontSize(10);
+  doc.font(pdfFonts.bold).fontSize(14).text(`Invoice ${invoice.number}`, 330, top, { width: 232, align: 'right' });
+  doc.font(pdfFonts.regular).fontSize(10);
   doc.text(`Status: ${invoiceStatusLabels[invoice.status]}`, 330, doc.y + 2, { width: 232, align: 'right' });
   doc.text(`Issue date: ${formatDate(invoice.issueDate)}`, 330, doc.y, { width: 232, align: 'right' });
   doc.text(`Due date: ${formatDate(invoice.dueDate)}`, 330, doc.y, { width: 232, align: 'right' });
@@ -70,8 +72,8 @@ export async function renderInvoicePdf(invoice: Invoice, recipient: InvoiceRecip
   // Bill to.
   doc.x = margin;
   doc.y = Math.max(doc.y, margin + 60) + 20;
-  doc.font('Helvetica-Bold').fontSize(11).text('Bill to', margin);
-  doc.font('Helvetica').fontSize(10).text(recipient.name);
+  doc.font(pdfFonts.bold).fontSize(11).text('Bill to', margin);
+  doc.font(pdfFonts.regular).fontSize(10).text(recipient.name);
   for (const line of recipient.addressLines) doc.text(line);
   if (recipient.email) doc.text(recipient.email);
   if (recipient.phone) doc.text(recipient.phone);
@@ -109,7 +111,7 @@ export async function renderInvoicePdf(invoice: Invoice, recipient: InvoiceRecip
   doc.moveDown(0.3);
   const total = (label: string, value: string, bold = false) => {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 12 : 10);
+    doc.font(bold ? pdfFonts.bold : pdfFonts.regular).fontSize(bold ? 12 : 10);
     doc.text(label, 300, y, { width: 160, align: 'right' });
     doc.text(value, columns.total, y, { width: rightEdge - columns.total, align: 'right' });
     doc.x = margin;
@@ -119,7 +121,7 @@ export async function renderInvoicePdf(invoice: Invoice, recipient: InvoiceRecip
   total('Total', formatCents(invoice.totalCents), true);
   doc.moveDown(1.2);
   doc
-    .font('Helvetica')
+    .font(pdfFonts.regular)
     .fontSize(10)
     .text(`Payment due by ${formatDate(invoice.dueDate)}.`, margin);
   if (invoice.notes) doc.moveDown(0.5).text(invoice.notes, margin);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Card, Grid, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconEdit, IconGauge, IconPlus } from '@tabler/icons-react';
+import { IconArrowLeft, IconEdit, IconFileTypeCsv, IconFileTypePdf, IconGauge, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { carMessages, type CarDetail } from '@shared/cars/cars.contract';
 import { ownershipTypeLabels, type OwnershipType } from '@shared/cars/cars.rules';
@@ -15,10 +15,11 @@ import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
 import { ArchivedBadge, ArchivedNotice, RemovalActions } from '@web/ui/removal';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { OnlineOnlyButton } from '@web/ui/online-only';
+import { OnlineOnlyButton, OnlineOnlyGroup } from '@web/ui/online-only';
 import { useArchiveCar } from '../api/archive-car';
 import { useDeleteCar } from '../api/delete-car';
 import { useCar } from '../api/get-car';
+import { carLogbookCsvUrl, carLogbookPdfUrl } from '../api/get-car-logbook';
 import { useCarRemoval } from '../api/get-car-removal';
 import { useRestoreCar } from '../api/restore-car';
 import { CarEventsHistory, CarRepairsHistory } from '../components/car-history';
@@ -273,8 +274,41 @@ export function CarDetailPage() {
               <DetailRow label="Events" value={car.totalEvents} />
             </Stack>
           </Card>
+          <CarLogbookCard carId={car.id} />
         </Grid.Col>
       </Grid>
     </Stack>
+  );
+}
+
+/** The car's whole history to take away, for a buyer, an insurer or a tech inspector. */
+function CarLogbookCard({ carId }: { carId: string }) {
+  return (
+    <Card mt="md">
+      <Title order={2} size="h4" mb={4}>
+        Logbook
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        The car's whole history to take away: readings, sessions, service, repairs, damage, inspections and results.
+      </Text>
+      <OnlineOnlyGroup gap="xs">
+        <OnlineOnlyButton
+          download={carLogbookPdfUrl(carId)}
+          size="xs"
+          variant="light"
+          leftSection={<IconFileTypePdf size={14} />}
+        >
+          Download PDF
+        </OnlineOnlyButton>
+        <OnlineOnlyButton
+          download={carLogbookCsvUrl(carId)}
+          size="xs"
+          variant="light"
+          leftSection={<IconFileTypeCsv size={14} />}
+        >
+          Download CSV
+        </OnlineOnlyButton>
+      </OnlineOnlyGroup>
+    </Card>
   );
 }
