@@ -7,6 +7,7 @@ import { clientRemovalRoutes } from './client-removal.routes';
 import { completeOnboardingRoutes } from './complete-onboarding.routes';
 import { driverRemovalRoutes } from './driver-removal.routes';
 import { eventRemovalRoutes } from './event-removal.routes';
+import { installComponentRoutes } from './install-component.routes';
 import { invoicingRoutes } from './invoicing.routes';
 import { recordInspectionRoutes } from './record-inspection.routes';
 import { repairOfDamageReportRoutes } from './repair-of-damage-report.routes';
@@ -32,4 +33,5 @@ export const workflowRoutePlugins = [
   acceptInvitationRoutes,
   recordMeterReadingRoutes,
   accrueSessionTimeRoutes,
+  installComponentRoutes,
 ];

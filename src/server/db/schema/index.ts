@@ -16,3 +16,4 @@ export * from './public-profiles';
 export * from './applied-changes';
 export * from './session-laps';
 export * from './meter-readings';
+export * from './components';
