@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roundStored } from '@shared/lib/input-bounds';
 import type { Car } from '@shared/cars/cars.contract';
 import type {
   Component,
@@ -293,4 +295,85 @@ describe('components', () => {
     expect((await component(a, engine.id)).hours).toBe(0);
     expect(await carHours(car.id)).toBe(10);
   });
+});
+
+/*
+ * The server against the definition: whatever the order of sessions completed (offline, replayed),
+ * corrected and removed, and of components installed, moved and removed, each component's hours
+ * are the sum of the time of the sessions run on its car while it was installed.
+ */
+describe('accrual on the server (property)', () => {
+  type Op =
+    | { kind: 'complete'; car: number; minutes: number; replay: boolean }
+    | { kind: 'correct'; session: number; minutes: number }
+    | { kind: 'move'; component: number; car: number }
+    | { kind: 'shelve'; component: number };
+  const op: fc.Arbitrary<Op> = fc.oneof(
+    fc.record({
+      kind: fc.constant('complete' as const),
+      car: fc.nat(1),
+      minutes: fc.integer({ min: 1, max: 240 }),
+      replay: fc.boolean(),
+    }),
+    fc.record({ kind: fc.constant('correct' as const), session: fc.nat(5), minutes: fc.integer({ min: 0, max: 240 }) }),
+    fc.record({ kind: fc.constant('move' as const), component: fc.nat(1), car: fc.nat(1) }),
+    fc.record({ kind: fc.constant('shelve' as const), component: fc.nat(1) }),
+  );
+
+  it('gives each component the sum of the time it spent installed', async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 8 }), async (ops) => {
+        run += 1;
+        const cars = [await addCar(a, { name: `Prop ${run} A` }), await addCar(a, { name: `Prop ${run} B` })];
+        const parts = [
+          await addComponent(a, { name: `Prop ${run} engine` }),
+          await addComponent(a, { name: `Prop ${run} gearbox` }),
+        ];
+        const where: (number | null)[] = [null, null];
+        const sessions: { id: string; hours: number; components: number[] }[] = [];
+        for (const o of ops) {
+          if (o.kind === 'complete') {
+            const session = await startedSession(cars[o.car]?.id ?? '', `Prop ${run}`);
+            const key = crypto.randomUUID();
+            const url = `/api/event-sessions/${session.id}/complete`;
+            expect((await post(a, url, { runningMinutes: o.minutes }, key)).statusCode).toBe(200);
+            if (o.replay) expect((await post(a, url, { runningMinutes: o.minutes }, key)).statusCode).toBe(200);
+            const installed = where.flatMap((car, i) => (car === o.car ? [i] : []));
+            sessions.push({ id: session.id, hours: roundStored(o.minutes / 60), components: installed });
+          } else if (o.kind === 'correct') {
+            const session = sessions[o.session];
+            if (!session) continue;
+            const res = await t.request(a, {
+              method: 'PATCH',
+              url: `/api/event-sessions/${session.id}/running-time`,
+              payload: { runningMinutes: o.minutes },
+            });
+            expect(res.statusCode, res.body).toBe(200);
+            session.hours = roundStored(o.minutes / 60);
+          } else if (o.kind === 'move') {
+            const part = parts[o.component]?.id ?? '';
+            const from = where[o.component];
+            if (from === o.car) continue;
+            const res =
+              from === null || from === undefined
+                ? await post(a, `/api/components/${part}/install`, { carId: cars[o.car]?.id, date: now() })
+                : await post(a, `/api/components/${part}/move`, { toCarId: cars[o.car]?.id, date: now() });
+            expect(res.statusCode, res.body).toBe(200);
+            where[o.component] = o.car;
+          } else {
+            if (where[o.component] === null) continue;
+            const res = await post(a, `/api/components/${parts[o.component]?.id}/remove`, { date: now() });
+            expect(res.statusCode, res.body).toBe(200);
+            where[o.component] = null;
+          }
+        }
+        for (const [i, part] of parts.entries()) {
+          const expected = sessions.filter((s) => s.components.includes(i)).reduce((sum, s) => sum + s.hours, 0);
+          expect((await component(a, part.id)).hours).toBeCloseTo(expected, 4);
+        }
+      }),
+      { numRuns: 6 },
+    );
+  }, 120_000);
 });
