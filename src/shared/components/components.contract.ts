@@ -107,6 +107,9 @@ export const componentInstallationSchema = z.object({
   componentName: z.string(),
   componentKind: z.enum(componentKinds),
   serialNumber: z.string().nullable(),
+  /** The component's meters now. */
+  componentHours: z.number(),
+  componentDistance: z.number(),
   carId: z.uuid(),
   carName: z.string(),
   installedAt: z.iso.datetime({ offset: true }),

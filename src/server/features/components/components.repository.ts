@@ -204,6 +204,8 @@ export interface InstallationView {
   componentName: string;
   componentKind: string;
   serialNumber: string | null;
+  componentHours: number;
+  componentDistance: number;
   carName: string;
 }
 
@@ -214,6 +216,8 @@ function installationSelect(team: TeamDb) {
       componentName: components.name,
       componentKind: components.kind,
       serialNumber: components.serialNumber,
+      componentHours: components.hours,
+      componentDistance: components.distance,
       carName: cars.name,
     })
     .from(componentInstallations)

@@ -79,6 +79,8 @@ function toInstallation(view: InstallationView): ComponentInstallation {
     componentName: view.componentName,
     componentKind: view.componentKind as ComponentKind,
     serialNumber: view.serialNumber,
+    componentHours: view.componentHours,
+    componentDistance: view.componentDistance,
     carId: row.carId,
     carName: view.carName,
     installedAt: row.installedAt.toISOString(),
