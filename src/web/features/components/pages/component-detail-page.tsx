@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowsExchange, IconArchive, IconEdit, IconLogin, IconLogout } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link, useParams } from 'react-router';
@@ -189,7 +189,7 @@ function Installations({ component, useMetric }: { component: Component; useMetr
             <Table.Tbody>
               {installations.data.map((i) => (
                 <Table.Tr key={i.id} data-testid="installation">
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Anchor component={Link} to={paths.car(i.carId)} size="sm">
                       {i.carName}
                     </Anchor>
@@ -199,9 +199,9 @@ function Installations({ component, useMetric }: { component: Component; useMetr
                     {i.removedAt ? (
                       day(i.removedAt)
                     ) : (
-                      <Badge color="green" variant="light" size="sm">
+                      <Text component="span" size="sm" c="green.4" fw={600}>
                         Installed
-                      </Badge>
+                      </Text>
                     )}
                   </Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
