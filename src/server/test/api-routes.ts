@@ -129,6 +129,7 @@ export async function tablesWrittenSince(t: TestApp, after: number): Promise<str
 /** The table behind a path parameter, by the segment before it. */
 const paramTables: Record<string, string> = {
   cars: 'cars',
+  components: 'components',
   clients: 'clients',
   'damage-reports': 'damage_reports',
   drivers: 'drivers',
