@@ -9,6 +9,7 @@ import { driverRemovalRoutes } from './driver-removal.routes';
 import { eventRemovalRoutes } from './event-removal.routes';
 import { installComponentRoutes } from './install-component.routes';
 import { invoicingRoutes } from './invoicing.routes';
+import { rebuildComponentRoutes } from './rebuild-component.routes';
 import { recordInspectionRoutes } from './record-inspection.routes';
 import { repairOfDamageReportRoutes } from './repair-of-damage-report.routes';
 import { trackRemovalRoutes } from './track-removal.routes';
@@ -34,4 +35,5 @@ export const workflowRoutePlugins = [
   recordMeterReadingRoutes,
   accrueSessionTimeRoutes,
   installComponentRoutes,
+  rebuildComponentRoutes,
 ];

@@ -146,3 +146,23 @@ export const componentAccrualsQuerySchema = z.object({ page: pageParam(), pageSi
 export type ComponentAccrualsQuery = z.infer<typeof componentAccrualsQuerySchema>;
 export const componentAccrualsPageSchema = pageSchema(componentAccrualSchema);
 export type ComponentAccrualsPage = z.infer<typeof componentAccrualsPageSchema>;
+
+/** A rebuild: an optional note. Its service items are reset at the component's meters then. */
+export const rebuildComponentSchema = z.object({ note: optionalText(1000) });
+export type RebuildComponentInput = z.input<typeof rebuildComponentSchema>;
+export type RebuildComponent = z.output<typeof rebuildComponentSchema>;
+
+/** A rebuild in a component's life. */
+export const componentRebuildSchema = z.object({
+  id: z.uuid(),
+  rebuiltAt: z.iso.datetime({ offset: true }),
+  hours: z.number(),
+  /** Miles. */
+  distance: z.number(),
+  note: z.string().nullable(),
+  rebuiltByName: z.string().nullable(),
+  /** How many service items were reset. */
+  itemsReset: z.number().int().optional(),
+});
+z.globalRegistry.add(componentRebuildSchema, { id: 'ComponentRebuild' });
+export type ComponentRebuild = z.infer<typeof componentRebuildSchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
 import { inputBounds } from '@shared/lib/input-bounds';
 import { archivable, rangeChecks, teamKey, teamOwned, teamReference, timestamps } from './columns';
 import { cars } from './cars';
@@ -107,5 +108,29 @@ export const componentAccruals = pgTable(
     uniqueIndex('component_accruals_reading_component_idx').on(t.teamId, t.meterReadingId, t.componentId),
     index('component_accruals_component_idx').on(t.teamId, t.componentId, t.createdAt),
     ...rangeChecks('component_accruals', t, { hours: inputBounds.hours, distance: inputBounds.miles }),
+  ],
+);
+
+/** A rebuild of a component: when, at what meters, by whom; its service items were reset then. */
+export const componentRebuilds = pgTable(
+  'component_rebuilds',
+  {
+    ...teamOwned(),
+    componentId: uuid().notNull(),
+    rebuiltAt: timestamp({ withTimezone: true }).notNull(),
+    hours: doublePrecision().notNull(),
+    /** Miles. */
+    distance: doublePrecision().notNull(),
+    note: text(),
+    rebuiltBy: text().references(() => user.id, { onDelete: 'set null' }),
+    rebuiltByName: text(),
+    ...timestamps(),
+  },
+  (t) => [
+    teamKey('component_rebuilds', t),
+    teamReference('component_rebuilds', 'componentId', t, components).onDelete('cascade'),
+    index('component_rebuilds_component_idx').on(t.teamId, t.componentId, t.rebuiltAt),
+    index('component_rebuilds_rebuilt_by_idx').on(t.rebuiltBy),
+    ...rangeChecks('component_rebuilds', t, { hours: inputBounds.hours, distance: inputBounds.miles }),
   ],
 );

@@ -1,9 +1,12 @@
+import { serviceItemInputSchema } from '@shared/service-items/service-items.contract';
 import type { DemoSeedStep } from '../../seed/demo-seed-steps';
+import { createServiceItem } from '../service-items/service-items.service';
 import { createComponent, openComponentInstallation } from './components.service';
 
 /**
  * The demo team's tracked components: an engine and a gearbox fitted to its first car a month
- * ago (with the hours they had then), and a spare seat on the shelf.
+ * ago (with the hours they had then), and a spare seat on the shelf; the engine's own service
+ * items count against its hours.
  */
 export const seedComponents: DemoSeedStep = async (_deps, ctx, records) => {
   const [car] = await records.cars();
@@ -32,6 +35,30 @@ export const seedComponents: DemoSeedStep = async (_deps, ctx, records) => {
     hours: 0,
     distance: 0,
   });
+  await createServiceItem(
+    ctx,
+    { componentId: engine.id },
+    serviceItemInputSchema.parse({
+      name: 'Engine rebuild',
+      description: 'Bottom end, bearings and rings at the factory interval',
+      category: 'life_item',
+      priority: 'critical',
+      hourInterval: 30,
+      lastServiceHours: 0,
+      expectedLifeHours: 90,
+    }),
+  );
+  await createServiceItem(
+    ctx,
+    { componentId: engine.id },
+    serviceItemInputSchema.parse({
+      name: 'Valve clearance check',
+      category: 'maintenance',
+      priority: 'high',
+      hourInterval: 10,
+      lastServiceHours: 12,
+    }),
+  );
   if (!car) return;
   for (const component of [engine, gearbox]) {
     await openComponentInstallation(ctx, {

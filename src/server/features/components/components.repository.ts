@@ -5,6 +5,7 @@ import {
   cars,
   componentAccruals,
   componentInstallations,
+  componentRebuilds,
   components,
   eventSessions,
   meterReadings,
@@ -316,4 +317,28 @@ export async function countAccrualsOfComponent(team: TeamDb, componentId: string
     .from(componentAccruals)
     .where(ofTeam(team, componentAccruals, eq(componentAccruals.componentId, componentId)));
   return row?.n ?? 0;
+}
+
+export type RebuildRow = typeof componentRebuilds.$inferSelect;
+
+export async function insertRebuild(
+  team: TeamDb,
+  values: Omit<typeof componentRebuilds.$inferInsert, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>,
+): Promise<RebuildRow> {
+  const [row] = await team.db
+    .insert(componentRebuilds)
+    .values({ ...values, teamId: team.teamId })
+    .returning();
+  if (!row) throw new Error('Rebuild could not be saved');
+  return row;
+}
+
+/** The component's rebuilds, newest first (a component is rebuilt a handful of times in its life). */
+export async function listRebuildsOfComponent(team: TeamDb, componentId: string): Promise<RebuildRow[]> {
+  return team.db
+    .select()
+    .from(componentRebuilds)
+    .where(ofTeam(team, componentRebuilds, eq(componentRebuilds.componentId, componentId)))
+    .orderBy(desc(componentRebuilds.rebuiltAt), desc(componentRebuilds.id))
+    .limit(200);
 }

@@ -377,3 +377,87 @@ describe('accrual on the server (property)', () => {
     );
   }, 120_000);
 });
+
+describe("a component's service items and rebuilds", () => {
+  it('counts its items against its own hours, follows its sessions, and a rebuild resets them keeping the history', async () => {
+    const car = await addCar(a, { name: 'Service car', hours: 300 });
+    const engine = await addComponent(a, { name: 'Serviced engine', hours: 9.6 });
+    const created = await post(a, `/api/components/${engine.id}/service-items`, {
+      name: 'Valve check',
+      category: 'maintenance',
+      priority: 'high',
+      hourInterval: 10,
+      lastServiceHours: 0,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const item = created.json<{
+      id: string;
+      carId: string | null;
+      componentId: string;
+      status: { hoursRemaining: number };
+    }>();
+    expect(item).toMatchObject({ carId: null, componentId: engine.id });
+    expect(item.status.hoursRemaining).toBeCloseTo(0.4, 6);
+
+    // A 30-minute session on the car it is installed on makes it due; the car's own items do not see it.
+    expect((await post(a, `/api/components/${engine.id}/install`, { carId: car.id, date: now() })).statusCode).toBe(
+      200,
+    );
+    const session = await startedSession(car.id, 'Service run');
+    expect((await post(a, `/api/event-sessions/${session.id}/complete`, { runningMinutes: 30 })).statusCode).toBe(200);
+    const list = await t.request(a, { method: 'GET', url: `/api/components/${engine.id}/service-items` });
+    expect(list.statusCode, list.body).toBe(200);
+    const listed = list.json<{ car: { hours: number }; items: { status: { isDue: boolean } }[] }>();
+    expect(listed.car.hours).toBe(10.1);
+    expect(listed.items[0]?.status.isDue).toBe(true);
+    const carItems = await t.request(a, { method: 'GET', url: `/api/cars/${car.id}/service-items` });
+    expect(carItems.json<{ items: unknown[] }>().items).toEqual([]);
+
+    // Rebuilt: the item is serviced at 10.1 h, its history keeps it, the rebuild is in the life.
+    const rebuilt = await post(a, `/api/components/${engine.id}/rebuild`, { note: 'Top end refreshed' });
+    expect(rebuilt.statusCode, rebuilt.body).toBe(201);
+    expect(rebuilt.json()).toMatchObject({ hours: 10.1, note: 'Top end refreshed', itemsReset: 1 });
+    const detail = await t.request(a, { method: 'GET', url: `/api/components/${engine.id}/service-items/${item.id}` });
+    expect(detail.json()).toMatchObject({
+      lastServiceHours: 10.1,
+      totalResets: 1,
+      status: { isDue: false },
+      history: [expect.objectContaining({ hours: 10.1 })],
+    });
+    const rebuilds = await t.request(a, { method: 'GET', url: `/api/components/${engine.id}/rebuilds` });
+    expect(rebuilds.json()).toEqual([expect.objectContaining({ hours: 10.1, note: 'Top end refreshed' })]);
+
+    // Changed and deleted like a car's item; another team finds none of it.
+    const changed = await t.request(a, {
+      method: 'PUT',
+      url: `/api/components/${engine.id}/service-items/${item.id}`,
+      payload: { name: 'Valve clearance', category: 'maintenance', priority: 'high', hourInterval: 12 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    for (const route of [
+      { method: 'GET', url: `/api/components/${engine.id}/service-items` },
+      { method: 'GET', url: `/api/components/${engine.id}/service-items/${item.id}` },
+      { method: 'POST', url: `/api/components/${engine.id}/service-items/${item.id}/reset`, payload: {} },
+      { method: 'DELETE', url: `/api/components/${engine.id}/service-items/${item.id}` },
+      { method: 'POST', url: `/api/components/${engine.id}/rebuild`, payload: {} },
+      { method: 'GET', url: `/api/components/${engine.id}/rebuilds` },
+    ] as const) {
+      expect((await t.request(b, route)).statusCode, `${route.method} ${route.url}`).toBe(404);
+    }
+    // An item of the engine is not found under a car, nor a car's under the engine.
+    expect(
+      (await t.request(a, { method: 'GET', url: `/api/cars/${car.id}/service-items/${item.id}` })).statusCode,
+    ).toBe(404);
+    const bad = await post(a, `/api/components/${engine.id}/service-items`, { name: '', hourInterval: -1 });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      (await t.request(a, { method: 'DELETE', url: `/api/components/${engine.id}/service-items/${item.id}` }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await t.request(a, { method: 'GET', url: `/api/components/${engine.id}/service-items` })).json<{
+        items: unknown[];
+      }>().items,
+    ).toEqual([]);
+  });
+});

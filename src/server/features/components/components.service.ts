@@ -4,6 +4,7 @@ import type {
   ComponentAccrualsQuery,
   ComponentInstallation,
   ComponentKind,
+  ComponentRebuild,
   ComponentListQueryValues,
   ComponentsPage,
   ComponentValues,
@@ -25,10 +26,12 @@ import {
   insertAccrual,
   insertComponent,
   insertInstallation,
+  insertRebuild,
   listAccrualsOfComponent,
   listComponents,
   listInstallationsOfComponent,
   listInstalledOnCar,
+  listRebuildsOfComponent,
   lockAccrualsOfReading,
   lockComponent,
   lockComponents,
@@ -36,6 +39,7 @@ import {
   updateComponent,
   type ComponentView,
   type InstallationView,
+  type RebuildRow,
 } from './components.repository';
 
 /*
@@ -311,4 +315,44 @@ export async function shiftReadingAccruals(
     if (added) await updateAccrual(ctx.team, accrual.id, { hours: added.hours, distance: added.miles });
     else await deleteAccrual(ctx.team, accrual.id);
   }
+}
+
+function toRebuild(row: RebuildRow): ComponentRebuild {
+  return {
+    id: row.id,
+    rebuiltAt: row.rebuiltAt.toISOString(),
+    hours: row.hours,
+    distance: row.distance,
+    note: row.note,
+    rebuiltByName: row.rebuiltByName,
+  };
+}
+
+/** The component's rebuilds, newest first. */
+export async function getComponentRebuilds(ctx: RequestContext, id: string): Promise<ComponentRebuild[]> {
+  const [view, rows] = await Promise.all([findComponentView(ctx.team, id), listRebuildsOfComponent(ctx.team, id)]);
+  if (!view) throw componentNotFound();
+  return rows.map(toRebuild);
+}
+
+/** Records a rebuild of the component at its meters now; the component locked, not archived. */
+export async function recordComponentRebuild(
+  ctx: RequestContext,
+  id: string,
+  input: { at: Date; note: string | null },
+): Promise<ComponentRebuild> {
+  const row = await lockComponent(ctx.team, id);
+  if (!row) throw componentNotFound();
+  if (row.archivedAt) throw AppError.conflict(componentMessages.archived);
+  return toRebuild(
+    await insertRebuild(ctx.team, {
+      componentId: id,
+      rebuiltAt: input.at,
+      hours: row.hours,
+      distance: row.distance,
+      note: input.note,
+      rebuiltBy: ctx.userId,
+      rebuiltByName: ctx.userName.trim() || ctx.email,
+    }),
+  );
 }

@@ -50,10 +50,13 @@ function UsageBar({
 }
 
 export function ServiceItemCard({
+  carId,
   item,
   onReset,
   onDelete,
 }: {
+  /** The car of the screen, whose item this is. */
+  carId: string;
   item: ServiceItem;
   onReset: (item: ServiceItem) => void;
   onDelete: (item: ServiceItem) => void;
@@ -138,7 +141,7 @@ export function ServiceItemCard({
         <Group gap="xs" justify="flex-end">
           <Button
             component={Link}
-            to={paths.editServiceItem(item.carId, item.id)}
+            to={paths.editServiceItem(carId, item.id)}
             size="xs"
             variant="default"
             leftSection={<IconEdit size={14} />}
