@@ -117,6 +117,25 @@ test('an installed engine accrues its car’s session time, and after a move onl
   await expect(page.getByTestId('component-hours')).toHaveText('20.8 h');
   await expect(page.getByTestId('accrual')).toHaveCount(2);
   await expect(page.getByTestId('accrual').first()).toContainText('GT3 Cup #8');
+
+  // The engine's own service item counts against its hours; a rebuild resets it and is kept in its life.
+  await page.getByRole('button', { name: 'Add Service Item' }).click();
+  const addItem = page.getByRole('dialog', { name: 'Add Service Item' });
+  await addItem.getByRole('textbox', { name: 'Name' }).fill('Valve check');
+  await addItem.getByRole('textbox', { name: 'Hour interval' }).fill('1');
+  await addItem.getByRole('textbox', { name: 'Hours at last service' }).fill('20');
+  await addItem.getByRole('button', { name: 'Add Service Item' }).click();
+  await expect(addItem).toBeHidden();
+  const valve = page.getByRole('article', { name: 'Valve check' });
+  await expect(valve).toContainText('0.2 h remaining');
+  await page.getByRole('button', { name: 'Rebuild', exact: true }).click();
+  const rebuild = page.getByRole('dialog', { name: 'Record a rebuild' });
+  await rebuild.getByRole('textbox', { name: 'Note' }).fill('Top end refreshed');
+  await rebuild.getByRole('button', { name: 'Record Rebuild' }).click();
+  await expect(rebuild).toBeHidden();
+  await expect(page.getByTestId('rebuild')).toHaveCount(1);
+  await expect(page.getByTestId('rebuild')).toContainText('Top end refreshed');
+  await expect(valve).toContainText('1 h remaining');
   await expectNoSeriousA11yIssuesAfterToasts(page);
   await keepScreenshot(page, 'components-detail-1280');
 

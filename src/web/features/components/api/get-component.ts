@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Component, ComponentAccrualsPage, ComponentInstallation } from '@shared/components/components.contract';
+import type {
+  Component,
+  ComponentAccrualsPage,
+  ComponentInstallation,
+  ComponentRebuild,
+} from '@shared/components/components.contract';
 import { api } from '@web/lib/api-client';
 import { componentKeys } from './keys';
 
@@ -31,4 +36,11 @@ export const useCarComponents = (carId: string) =>
   useQuery({
     queryKey: componentKeys.onCar(carId),
     queryFn: ({ signal }) => api.get<ComponentInstallation[]>(`/api/cars/${carId}/components`, undefined, signal),
+  });
+
+/** The component's rebuilds, newest first. */
+export const useComponentRebuilds = (id: string) =>
+  useQuery({
+    queryKey: [...componentKeys.detail(id), 'rebuilds'],
+    queryFn: ({ signal }) => api.get<ComponentRebuild[]>(`/api/components/${id}/rebuilds`, undefined, signal),
   });

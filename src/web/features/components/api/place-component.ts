@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Component } from '@shared/components/components.contract';
+import type { Component, ComponentRebuild } from '@shared/components/components.contract';
+import { carKeys } from '@web/features/cars/api/keys';
 import { api } from '@web/lib/api-client';
 import { componentKeys } from './keys';
 
@@ -21,5 +22,14 @@ export function usePlaceComponent() {
   return useMutation({
     mutationFn: placeComponent,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: componentKeys.all }),
+  });
+}
+
+/** Records a rebuild: its service items are reset (their history kept), so everything under the cars refreshes. */
+export function useRebuildComponent(componentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (note: string) => api.post<ComponentRebuild>(`/api/components/${componentId}/rebuild`, { note }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: carKeys.all }),
   });
 }

@@ -1,12 +1,21 @@
 import { useState } from 'react';
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconArrowsExchange, IconArchive, IconEdit, IconLogin, IconLogout } from '@tabler/icons-react';
+import { Anchor, Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconArrowsExchange,
+  IconArchive,
+  IconEdit,
+  IconLogin,
+  IconLogout,
+  IconTool,
+} from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link, useParams } from 'react-router';
 import { componentKindLabels, type Component } from '@shared/components/components.contract';
 import { componentMessages } from '@shared/components/components.rules';
 import { paths } from '@web/app/paths';
 import { usePreferences } from '@web/features/preferences/api/get-preferences';
+import { ComponentServiceItems } from '@web/features/service-items/api/component-service-items';
 import { errorMessage } from '@web/lib/api-client';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ErrorState } from '@web/ui/error-state';
@@ -16,7 +25,14 @@ import { OnlineOnlyButton } from '@web/ui/online-only';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
 import { ArchivedBadge } from '@web/ui/removal';
-import { useComponent, useComponentAccruals, useComponentInstallations } from '../api/get-component';
+import {
+  useComponent,
+  useComponentAccruals,
+  useComponentInstallations,
+  useComponentRebuilds,
+} from '../api/get-component';
+import { useRebuildComponent } from '../api/place-component';
+import { FormActions } from '@web/ui/form-actions';
 import { useArchiveComponent } from '../api/save-component';
 import { formatDistance, formatHours } from '../components/format';
 import { PlaceComponentModal, type PlaceKind } from '../components/place-component-modal';
@@ -28,6 +44,7 @@ export function ComponentDetailPage() {
   const component = useComponent(id);
   const { useMetric } = usePreferences();
   const [placing, setPlacing] = useState<PlaceKind | null>(null);
+  const [rebuilding, setRebuilding] = useState(false);
   const archive = useArchiveComponent();
   useDocumentTitle(component.data?.name ?? 'Component');
 
@@ -90,6 +107,15 @@ export function ComponentDetailPage() {
                 Install
               </OnlineOnlyButton>
             )}
+            {archived ? null : (
+              <OnlineOnlyButton
+                variant="default"
+                leftSection={<IconTool size={16} />}
+                onClick={() => setRebuilding(true)}
+              >
+                Rebuild
+              </OnlineOnlyButton>
+            )}
             <OnlineOnlyButton to={paths.editComponent(c.id)} variant="default" leftSection={<IconEdit size={16} />}>
               Edit
             </OnlineOnlyButton>
@@ -148,9 +174,17 @@ export function ComponentDetailPage() {
           </Text>
         </Card>
       ) : null}
+      <Card>
+        <Title order={2} size="h4" mb="sm">
+          Service Items
+        </Title>
+        <ComponentServiceItems componentId={c.id} archived={archived} />
+      </Card>
       <Installations component={c} useMetric={useMetric} />
       <Accruals id={c.id} useMetric={useMetric} />
+      <Rebuilds id={c.id} useMetric={useMetric} />
       <PlaceComponentModal component={c} kind={placing} onClose={() => setPlacing(null)} />
+      <RebuildModal id={c.id} opened={rebuilding} onClose={() => setRebuilding(false)} />
     </Stack>
   );
 }
@@ -282,6 +316,77 @@ function Accruals({ id, useMetric }: { id: string; useMetric: boolean }) {
             pageSize={accruals.data.pageSize}
             onPageChange={setPage}
           />
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/** Records a rebuild with a note: the component's service items are reset, their history kept. */
+function RebuildModal({ id, opened, onClose }: { id: string; opened: boolean; onClose: () => void }) {
+  const [note, setNote] = useState('');
+  const rebuild = useRebuildComponent(id);
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    try {
+      const done = await rebuild.mutateAsync(note);
+      notifySuccess(`Rebuild recorded; ${done.itemsReset ?? 0} service items reset`);
+      setNote('');
+      onClose();
+    } catch (err) {
+      notifyError(errorMessage(err, 'The rebuild could not be recorded'));
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="Record a rebuild" centered>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Record a rebuild">
+        <Stack gap="md">
+          <Text size="sm">
+            Every service item of this component is reset at its hours and distance now; their history keeps each
+            earlier service.
+          </Text>
+          <Textarea label="Note" autosize minRows={2} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+          <FormActions onCancel={onClose} submitLabel="Record Rebuild" saving={rebuild.isPending} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** The component's rebuilds, newest first. */
+function Rebuilds({ id, useMetric }: { id: string; useMetric: boolean }) {
+  const rebuilds = useComponentRebuilds(id);
+  return (
+    <Card>
+      <Title order={2} size="h4" mb="sm">
+        Rebuilds
+      </Title>
+      {rebuilds.isPending ? (
+        <PageLoader label="Loading rebuilds..." />
+      ) : rebuilds.isError ? (
+        <ErrorState
+          message={errorMessage(rebuilds.error, 'Failed to load rebuilds')}
+          onRetry={() => void rebuilds.refetch()}
+        />
+      ) : rebuilds.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Never rebuilt.
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {rebuilds.data.map((r) => (
+            <Group key={r.id} justify="space-between" wrap="wrap" gap="xs" data-testid="rebuild">
+              <Text size="sm">
+                {day(r.rebuiltAt)} at {formatHours(r.hours)}, {formatDistance(r.distance, useMetric)}
+                {r.rebuiltByName ? ` · ${r.rebuiltByName}` : ''}
+              </Text>
+              {r.note ? (
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {r.note}
+                </Text>
+              ) : null}
+            </Group>
+          ))}
         </Stack>
       )}
     </Card>

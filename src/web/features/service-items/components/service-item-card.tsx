@@ -5,7 +5,6 @@ import type { ServiceItem } from '@shared/service-items/service-items.contract';
 import { lifePercent, percentUsedColor } from '@shared/service-items/service-status.rules';
 import { formatDate } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
-import { paths } from '@web/app/paths';
 import { distanceLabel, formatNumber, remainingLabel } from './format';
 import { ServiceStateBadges } from './service-state-badges';
 
@@ -50,13 +49,13 @@ function UsageBar({
 }
 
 export function ServiceItemCard({
-  carId,
+  editTo,
   item,
   onReset,
   onDelete,
 }: {
-  /** The car of the screen, whose item this is. */
-  carId: string;
+  /** Where its Edit button leads; no Edit button without it. */
+  editTo?: string;
   item: ServiceItem;
   onReset: (item: ServiceItem) => void;
   onDelete: (item: ServiceItem) => void;
@@ -139,16 +138,18 @@ export function ServiceItemCard({
         </SimpleGrid>
 
         <Group gap="xs" justify="flex-end">
-          <Button
-            component={Link}
-            to={paths.editServiceItem(carId, item.id)}
-            size="xs"
-            variant="default"
-            leftSection={<IconEdit size={14} />}
-            aria-label={`Edit ${item.name}`}
-          >
-            Edit
-          </Button>
+          {editTo ? (
+            <Button
+              component={Link}
+              to={editTo}
+              size="xs"
+              variant="default"
+              leftSection={<IconEdit size={14} />}
+              aria-label={`Edit ${item.name}`}
+            >
+              Edit
+            </Button>
+          ) : null}
           <Button
             size="xs"
             variant="light"

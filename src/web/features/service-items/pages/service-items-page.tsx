@@ -114,7 +114,7 @@ export function ServiceItemsPage() {
                   {group.items.map((item) => (
                     <ServiceItemCard
                       key={item.id}
-                      carId={carId}
+                      editTo={paths.editServiceItem(carId, item.id)}
                       item={item}
                       onReset={confirmReset}
                       onDelete={confirmDelete}
