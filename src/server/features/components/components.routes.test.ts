@@ -278,6 +278,25 @@ describe('components', () => {
     expect((await post(a, `/api/components/${engine.id}/archive`, {})).statusCode).toBe(200);
   });
 
+  it('applies an install or a move sent again with its Idempotency-Key once', async () => {
+    const car = await addCar(a, { name: 'Replay car' });
+    const other = await addCar(a, { name: 'Replay car 2' });
+    const engine = await addComponent(a, { name: 'Replayed engine' });
+    const key = crypto.randomUUID();
+    const body = { carId: car.id, date: now() };
+    const first = await post(a, `/api/components/${engine.id}/install`, body, key);
+    const again = await post(a, `/api/components/${engine.id}/install`, body, key);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const moveKey = crypto.randomUUID();
+    const move = { toCarId: other.id, date: now() };
+    expect((await post(a, `/api/components/${engine.id}/move`, move, moveKey)).statusCode).toBe(200);
+    expect((await post(a, `/api/components/${engine.id}/move`, move, moveKey)).statusCode).toBe(200);
+    const stays = await t.request(a, { method: 'GET', url: `/api/components/${engine.id}/installations` });
+    expect(stays.json<ComponentInstallation[]>().map((i) => i.carId)).toEqual([other.id, car.id]);
+  });
+
   it('takes the time off the component when the session goes with its registration', async () => {
     const car = await addCar(a, { name: 'Radical SR3', hours: 10 });
     const engine = await addComponent(a, { name: 'Radical engine' });

@@ -6,6 +6,7 @@ import {
   serviceItemMessages,
   type ServiceItemDetail,
   type ServiceItemInput,
+  type ServiceItem,
   type ServiceItemList,
 } from '@shared/service-items/service-items.contract';
 import { carKeys } from '@web/features/cars/api/keys';
@@ -34,6 +35,7 @@ const base = (componentId: string) => `/api/components/${componentId}/service-it
 export function ComponentServiceItems({ componentId, archived }: { componentId: string; archived: boolean }) {
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<ServiceItem | null>(null);
   const { ready, useMetric } = useUnits();
   const list = useQuery({
     queryKey: componentItemsKey(componentId),
@@ -42,6 +44,11 @@ export function ComponentServiceItems({ componentId, archived }: { componentId: 
   const refresh = () => queryClient.invalidateQueries({ queryKey: carKeys.all });
   const create = useMutation({
     mutationFn: (input: ServiceItemInput) => api.post<ServiceItemDetail>(base(componentId), input),
+    onSuccess: refresh,
+  });
+  const update = useMutation({
+    mutationFn: ({ itemId, input }: { itemId: string; input: ServiceItemInput }) =>
+      api.put<ServiceItemDetail>(`${base(componentId)}/${itemId}`, input),
     onSuccess: refresh,
   });
   const reset = useMutation({
@@ -91,6 +98,7 @@ export function ComponentServiceItems({ componentId, archived }: { componentId: 
             <ServiceItemCard
               key={item.id}
               item={item}
+              onEdit={archived ? undefined : setEditing}
               onReset={(i) =>
                 confirmAction({
                   title: 'Reset service hours',
@@ -136,6 +144,28 @@ export function ComponentServiceItems({ componentId, archived }: { componentId: 
                 await create.mutateAsync(input);
                 notifySuccess('Service item added');
                 setAdding(false);
+                return null;
+              } catch (err) {
+                return applyServerErrors(form, err, serviceItemMessages.saveFailed);
+              }
+            }}
+          />
+        ) : null}
+      </Modal>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit Service Item" size="lg" centered>
+        {editing ? (
+          <ServiceItemForm
+            key={`${editing.id}-${String(useMetric)}`}
+            initialValues={serviceItemFormValues(editing, owner, useMetric)}
+            stored={storedDistances(editing, owner)}
+            useMetric={useMetric}
+            submitLabel="Save Changes"
+            onCancel={() => setEditing(null)}
+            onSubmit={async (input, form) => {
+              try {
+                await update.mutateAsync({ itemId: editing.id, input });
+                notifySuccess('Service item saved');
+                setEditing(null);
                 return null;
               } catch (err) {
                 return applyServerErrors(form, err, serviceItemMessages.saveFailed);

@@ -50,12 +50,14 @@ function UsageBar({
 
 export function ServiceItemCard({
   editTo,
+  onEdit,
   item,
   onReset,
   onDelete,
 }: {
-  /** Where its Edit button leads; no Edit button without it. */
+  /** Where its Edit button leads; else `onEdit` opens the form in place; no Edit button without either. */
   editTo?: string;
+  onEdit?: (item: ServiceItem) => void;
   item: ServiceItem;
   onReset: (item: ServiceItem) => void;
   onDelete: (item: ServiceItem) => void;
@@ -145,6 +147,16 @@ export function ServiceItemCard({
               size="xs"
               variant="default"
               leftSection={<IconEdit size={14} />}
+              aria-label={`Edit ${item.name}`}
+            >
+              Edit
+            </Button>
+          ) : onEdit ? (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconEdit size={14} />}
+              onClick={() => onEdit(item)}
               aria-label={`Edit ${item.name}`}
             >
               Edit
