@@ -15,19 +15,61 @@ import { AppError } from '@shared/lib/app-error';
 import { transaction, type RequestContext } from '../auth/request-context';
 import { findCarRecord } from '../features/cars/cars.service';
 import {
+  backfillAccruals,
   closeComponentInstallation,
   findComponentPlace,
   getComponent,
   openComponentInstallation,
+  withdrawAccrualsFrom,
 } from '../features/components/components.service';
-import { findCarMeterAt } from '../features/meter-readings/meter-readings.service';
+import { findCarMeterAt, findSessionAdditionsFrom } from '../features/meter-readings/meter-readings.service';
 
 /*
  * Installing a component on a car, removing it to the shelf and moving it to another car (a
  * removal and an installation at the same moment). Each records both meters, the car's (its
  * reading at that moment) and the component's, in one transaction with the car(s) locked first,
  * then the component: the order in which a session's accrual locks them.
+ *
+ * A date in the past keeps the component's time true to where it was: a removal then takes off it
+ * what the car's readings since then added, and an installation then adds the time of the car's
+ * sessions since then.
  */
+
+/** Opens a stay at `at` and adds the time of the car's sessions since then. */
+async function openStay(
+  ctx: RequestContext,
+  input: {
+    componentId: string;
+    carId: string;
+    at: Date;
+    carMeter: { hours: number; miles: number };
+    meter: { hours: number; miles: number };
+  },
+) {
+  const installationId = await openComponentInstallation(ctx, input);
+  await backfillAccruals(ctx, {
+    componentId: input.componentId,
+    installationId,
+    meter: input.meter,
+    additions: await findSessionAdditionsFrom(ctx, input.carId, input.at),
+  });
+}
+
+/** Closes the open stay at `at`, first taking off what the car's readings since then added; answers the component's meters. */
+async function closeStay(
+  ctx: RequestContext,
+  input: {
+    componentId: string;
+    installationId: string;
+    at: Date;
+    carMeter: { hours: number; miles: number };
+    meter: { hours: number; miles: number };
+  },
+) {
+  const meter = await withdrawAccrualsFrom(ctx, input);
+  await closeComponentInstallation(ctx, { ...input, meter });
+  return meter;
+}
 
 const refused = (refusal: DateRefusal) =>
   refusal.field
@@ -59,7 +101,7 @@ export async function installComponent(ctx: RequestContext, id: string, input: I
     const at = new Date(input.date);
     const refusal = installRefusal(place, at, new Date());
     if (refusal) throw refused(refusal);
-    await openComponentInstallation(ctx, {
+    await openStay(ctx, {
       componentId: id,
       carId: car.id,
       at,
@@ -79,7 +121,8 @@ export async function removeComponent(ctx: RequestContext, id: string, input: Re
     const refusal = removeRefusal(place, at, new Date());
     if (refusal) throw refused(refusal);
     if (!place.openId || !car || car.id !== place.carId) throw AppError.conflict(componentMessages.notInstalled);
-    await closeComponentInstallation(ctx, {
+    await closeStay(ctx, {
+      componentId: id,
       installationId: place.openId,
       at,
       carMeter: await findCarMeterAt(ctx, car.id, at, { hours: car.hours, miles: car.miles }),
@@ -110,18 +153,19 @@ export async function moveComponent(ctx: RequestContext, id: string, input: Move
     const from = place.carId ? locked.get(place.carId) : undefined;
     const to = locked.get(input.toCarId);
     if (!place.openId || !from || !to) throw AppError.conflict(componentMessages.notInstalled);
-    await closeComponentInstallation(ctx, {
+    const meter = await closeStay(ctx, {
+      componentId: id,
       installationId: place.openId,
       at,
       carMeter: await findCarMeterAt(ctx, from.id, at, { hours: from.hours, miles: from.miles }),
       meter: place.meter,
     });
-    await openComponentInstallation(ctx, {
+    await openStay(ctx, {
       componentId: id,
       carId: to.id,
       at,
       carMeter: await findCarMeterAt(ctx, to.id, at, { hours: to.hours, miles: to.miles }),
-      meter: place.meter,
+      meter,
     });
     return getComponent(ctx, id);
   });

@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, max, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  max,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { ComponentListQueryValues } from '@shared/components/components.contract';
 import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
 import {
@@ -341,4 +357,22 @@ export async function listRebuildsOfComponent(team: TeamDb, componentId: string)
     .where(ofTeam(team, componentRebuilds, eq(componentRebuilds.componentId, componentId)))
     .orderBy(desc(componentRebuilds.rebuiltAt), desc(componentRebuilds.id))
     .limit(200);
+}
+
+/** What the stay's car's readings recorded at or after `at` added to the component, locked. */
+export async function lockAccrualsOfStayFrom(team: TeamDb, installationId: string, at: Date): Promise<AccrualRow[]> {
+  return team.db
+    .select({ accrual: componentAccruals })
+    .from(componentAccruals)
+    .innerJoin(meterReadings, teamKeyJoin(meterReadings, componentAccruals.teamId, componentAccruals.meterReadingId))
+    .where(
+      ofTeam(
+        team,
+        componentAccruals,
+        eq(componentAccruals.installationId, installationId),
+        gte(meterReadings.recordedAt, at),
+      ),
+    )
+    .for('update', { of: componentAccruals })
+    .then((rows) => rows.map((r) => r.accrual));
 }

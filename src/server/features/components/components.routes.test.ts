@@ -278,6 +278,39 @@ describe('components', () => {
     expect((await post(a, `/api/components/${engine.id}/archive`, {})).statusCode).toBe(200);
   });
 
+  it('a move dated in the past gives the time since then to the car it went to', async () => {
+    const from = await addCar(a, { name: 'Past move from' });
+    const to = await addCar(a, { name: 'Past move to' });
+    const engine = await addComponent(a, { name: 'Past move engine', hours: 5 });
+    expect(
+      (await post(a, `/api/components/${engine.id}/install`, { carId: from.id, date: minutesAgo(120) })).statusCode,
+    ).toBe(200);
+    // Both cars run a session now; only the first car's lands on the engine, which it is fitted to.
+    const onFrom = await startedSession(from.id, 'Past move A');
+    expect((await post(a, `/api/event-sessions/${onFrom.id}/complete`, { runningMinutes: 30 })).statusCode).toBe(200);
+    const onTo = await startedSession(to.id, 'Past move B');
+    expect((await post(a, `/api/event-sessions/${onTo.id}/complete`, { runningMinutes: 12 })).statusCode).toBe(200);
+    expect((await component(a, engine.id)).hours).toBe(5.5);
+
+    // It was really moved an hour ago: the first car's session comes off, the second's goes on.
+    const moved = await post(a, `/api/components/${engine.id}/move`, { toCarId: to.id, date: minutesAgo(60) });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await component(a, engine.id)).hours).toBe(5.2);
+    const stays = (await t.request(a, { method: 'GET', url: `/api/components/${engine.id}/installations` })).json<
+      ComponentInstallation[]
+    >();
+    expect(stays[1]).toMatchObject({ carId: from.id, hoursAtRemoval: 5 });
+    expect(stays[0]).toMatchObject({ carId: to.id, hoursAtInstall: 5 });
+    const accrued = (
+      await t.request(a, { method: 'GET', url: `/api/components/${engine.id}/accruals` })
+    ).json<ComponentAccrualsPage>();
+    expect(accrued.items.map((i) => i.sessionName)).toEqual(['Past move B']);
+
+    // Removed to the shelf dated before that session: it comes off again.
+    expect((await post(a, `/api/components/${engine.id}/remove`, { date: minutesAgo(30) })).statusCode).toBe(200);
+    expect((await component(a, engine.id)).hours).toBe(5);
+  });
+
   it('applies an install or a move sent again with its Idempotency-Key once', async () => {
     const car = await addCar(a, { name: 'Replay car' });
     const other = await addCar(a, { name: 'Replay car 2' });

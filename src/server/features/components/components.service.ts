@@ -33,6 +33,7 @@ import {
   listInstalledOnCar,
   listRebuildsOfComponent,
   lockAccrualsOfReading,
+  lockAccrualsOfStayFrom,
   lockComponent,
   lockComponents,
   updateAccrual,
@@ -222,8 +223,8 @@ export async function openComponentInstallation(
     carMeter: { hours: number; miles: number };
     meter: { hours: number; miles: number };
   },
-): Promise<void> {
-  await insertInstallation(ctx.team, {
+): Promise<string> {
+  const row = await insertInstallation(ctx.team, {
     componentId: input.componentId,
     carId: input.carId,
     installedAt: input.at,
@@ -232,6 +233,7 @@ export async function openComponentInstallation(
     hoursAtInstall: input.meter.hours,
     distanceAtInstall: input.meter.miles,
   });
+  return row.id;
 }
 
 /** Closes the component's open stay at `at`, with both meters then. */
@@ -355,4 +357,53 @@ export async function recordComponentRebuild(
       rebuiltByName: ctx.userName.trim() || ctx.email,
     }),
   );
+}
+
+/**
+ * A stay closed at a past moment: what its car's readings recorded from then on added to the
+ * component comes off it (those readings ran after it left the car). Answers the component's
+ * meters afterwards. The component is locked.
+ */
+export async function withdrawAccrualsFrom(
+  ctx: RequestContext,
+  input: { componentId: string; installationId: string; at: Date; meter: { hours: number; miles: number } },
+): Promise<{ hours: number; miles: number }> {
+  const accruals = await lockAccrualsOfStayFrom(ctx.team, input.installationId, input.at);
+  let meter = input.meter;
+  for (const accrual of accruals) {
+    meter = shiftComponentMeter(meter, { hours: accrual.hours, miles: accrual.distance }, null);
+    await deleteAccrual(ctx.team, accrual.id);
+  }
+  if (accruals.length > 0)
+    await updateComponent(ctx.team, input.componentId, { hours: meter.hours, distance: meter.miles });
+  return meter;
+}
+
+/**
+ * A stay opened at a past moment: the sessions its car ran from then on add their time to the
+ * component too. The component is locked.
+ */
+export async function backfillAccruals(
+  ctx: RequestContext,
+  input: {
+    componentId: string;
+    installationId: string;
+    meter: { hours: number; miles: number };
+    additions: { readingId: string; added: { hours: number; miles: number } }[];
+  },
+): Promise<void> {
+  let meter = input.meter;
+  for (const { readingId, added } of input.additions) {
+    if (added.hours <= 0 && added.miles <= 0) continue;
+    meter = shiftComponentMeter(meter, { hours: 0, miles: 0 }, added);
+    await insertAccrual(ctx.team, {
+      componentId: input.componentId,
+      installationId: input.installationId,
+      meterReadingId: readingId,
+      hours: added.hours,
+      distance: added.miles,
+    });
+  }
+  if (meter !== input.meter)
+    await updateComponent(ctx.team, input.componentId, { hours: meter.hours, distance: meter.miles });
 }

@@ -21,6 +21,7 @@ import {
   countMeterReadingsOfCar,
   deleteMeterReading,
   findReadingAt,
+  listSessionReadingsFrom,
   insertMeterReading,
   listMeterReadingsOfCar,
   lockMeterReadingsFrom,
@@ -207,4 +208,17 @@ export async function removeSessionReading(ctx: RequestContext, reading: MeterRe
   }
   await deleteMeterReading(ctx.team, reading.id);
   return shift.carMeter;
+}
+
+/** What each of the car's sessions recorded at or after `at` added: its reading and its hours and miles. */
+export async function findSessionAdditionsFrom(
+  ctx: RequestContext,
+  carId: string,
+  at: Date,
+): Promise<{ readingId: string; added: Meter }[]> {
+  const rows = await listSessionReadingsFrom(ctx.team, carId, at);
+  return rows.map((row) => ({
+    readingId: row.id,
+    added: { hours: row.hoursAdded ?? 0, miles: row.distanceAdded ?? 0 },
+  }));
 }
