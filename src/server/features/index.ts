@@ -4,6 +4,7 @@ import { preferencesRoutes } from './preferences/preferences.routes';
 import { subscriptionRoutes } from './subscription/subscription.routes';
 import { carsRoutes } from './cars/cars.routes';
 import { meterReadingsRoutes } from './meter-readings/meter-readings.routes';
+import { componentsRoutes } from './components/components.routes';
 import { serviceItemsRoutes } from './service-items/service-items.routes';
 import { carTrackSetupsRoutes } from './car-track-setups/car-track-setups.routes';
 import { driversRoutes } from './drivers/drivers.routes';
@@ -42,6 +43,7 @@ export const teamRoutePlugins = [
   subscriptionRoutes,
   carsRoutes,
   meterReadingsRoutes,
+  componentsRoutes,
   serviceItemsRoutes,
   carTrackSetupsRoutes,
   driversRoutes,

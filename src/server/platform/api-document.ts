@@ -389,6 +389,11 @@ export const apiTags = [
     name: 'meter-readings',
     description: "A car's meter log: the hours and distance its sessions added and the readings typed or imported.",
   },
+  {
+    name: 'components',
+    description:
+      'Tracked components (engines, gearboxes …): their own hours and distance, installed on a car, removed or moved, and what they accrued.',
+  },
   { name: 'service-items', description: "A car's service items, their due state and history." },
   { name: 'car-track-setups', description: "A car's setup at each track." },
   { name: 'drivers', description: 'Drivers, the cars they drive and their events.' },

@@ -1,4 +1,5 @@
 import { seedCars } from '../features/cars/cars.demo-seed';
+import { seedComponents } from '../features/components/components.demo-seed';
 import { seedMeterReadings } from '../features/meter-readings/meter-readings.demo-seed';
 import { seedServiceItems } from '../features/service-items/service-items.demo-seed';
 import { seedCarTrackSetups } from '../features/car-track-setups/car-track-setups.demo-seed';
@@ -29,6 +30,7 @@ export const demoSeedSteps: DemoSeedStep[] = [
   seedTracks,
   seedCars,
   seedMeterReadings,
+  seedComponents,
   seedServiceItems,
   seedCarTrackSetups,
   seedInspectionTemplates,

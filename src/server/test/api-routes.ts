@@ -129,6 +129,7 @@ export async function tablesWrittenSince(t: TestApp, after: number): Promise<str
 /** The table behind a path parameter, by the segment before it. */
 const paramTables: Record<string, string> = {
   cars: 'cars',
+  components: 'components',
   clients: 'clients',
   'damage-reports': 'damage_reports',
   drivers: 'drivers',
@@ -153,8 +154,12 @@ const paramTables: Record<string, string> = {
  */
 const relatedParams: [prefix: string, query: string][] = [
   [
+    '/api/components/{componentId}/service-items/{itemId}',
+    `select component_id as "componentId", id as "itemId" from service_life_items where team_id = $1 and component_id is not null order by id limit 1`,
+  ],
+  [
     '/api/cars/{carId}/service-items/{itemId}',
-    `select car_id as "carId", id as "itemId" from service_life_items where team_id = $1 order by id limit 1`,
+    `select car_id as "carId", id as "itemId" from service_life_items where team_id = $1 and car_id is not null order by id limit 1`,
   ],
   [
     '/api/cars/{carId}/track-setups/{setupId}',

@@ -13,6 +13,7 @@ import {
 import { AppError } from '@shared/lib/app-error';
 import { transaction, type RequestContext } from '../auth/request-context';
 import { findCarRecord, setCarMeter } from '../features/cars/cars.service';
+import { accrueToInstalledComponents, shiftReadingAccruals } from '../features/components/components.service';
 import { findEventCar, removeEventCar } from '../features/event-cars/event-cars.service';
 import {
   listSessions,
@@ -35,9 +36,11 @@ import { findTrackRecord } from '../features/tracks/tracks.service';
 /*
  * A session's time on track lands on its car: completing it adds its running time and distance
  * as a 'session' reading of the car's meter log, correcting its time or laps corrects that
- * reading, removing it takes it off. Everything here runs in the session's transaction, with the
- * car locked, so the car's hours and miles (and with them its service items' states, the
- * dashboard and the car list) move at once. This is the one place where session time accrues.
+ * reading, removing it takes it off. The components installed on the car at the session's moment
+ * get the same time and distance, and follow its corrections and removal. Everything here runs in
+ * the session's transaction, with the car locked, so the car's hours and miles (and with them its
+ * service items' states, the dashboard and the car list) move at once. This is the one place
+ * where session time accrues.
  */
 
 /** The registered car of a session, locked until the transaction ends. */
@@ -82,22 +85,25 @@ export async function completeSession(
     const at = session.endTime ?? new Date();
     const runningMinutes = input.runningMinutes ?? sessionRunningMinutes(session.startTime, at);
     const laps = input.laps ?? ((await countLapsOfSession(ctx, sessionId)) || null);
+    const accrual = await accrualOf(ctx, session, runningMinutes, laps);
     const meter = await recordSessionReading(ctx, car, {
       carId: car.id,
       sessionId,
       at,
       runningMinutes,
       laps,
-      accrual: await accrualOf(ctx, session, runningMinutes, laps),
+      accrual,
     });
     await setCarMeter(ctx, car.id, meter);
+    await accrueToInstalledComponents(ctx, { carId: car.id, at, meterReadingId: meter.readingId, added: accrual });
   });
   return sessionById(ctx, sessionId);
 }
 
 /**
  * Corrects a completed session's running time or laps: its reading, the session readings after
- * it up to the next one typed and, when none was typed since, the car move by the difference. A
+ * it up to the next one typed and, when none was typed since, the car move by the difference, and
+ * so do the components the session's time was added to. A
  * session completed before readings were kept gets its reading now.
  */
 export async function correctSessionTime(
@@ -118,15 +124,23 @@ export async function correctSessionTime(
     let meter: Meter | null;
     if (reading) {
       meter = await correctSessionReading(ctx, reading, { runningMinutes, laps, accrual });
+      await shiftReadingAccruals(ctx, reading.id, accrual);
     } else {
       const now = new Date();
-      meter = await recordSessionReading(ctx, car, {
+      const recorded = await recordSessionReading(ctx, car, {
         carId: car.id,
         sessionId,
         at: now,
         runningMinutes,
         laps,
         accrual,
+      });
+      meter = recorded;
+      await accrueToInstalledComponents(ctx, {
+        carId: car.id,
+        at,
+        meterReadingId: recorded.readingId,
+        added: accrual,
       });
     }
     if (meter) await setCarMeter(ctx, car.id, meter);
@@ -136,7 +150,8 @@ export async function correctSessionTime(
 
 /**
  * Removes a car from an event; its sessions go with the registration, and the time they added
- * comes off the car's log (and off the car, when no reading was typed since).
+ * comes off the car's log (and off the car, when no reading was typed since) and off the
+ * components it was added to.
  */
 export async function unregisterEventCar(ctx: RequestContext, eventId: string, eventCarId: string): Promise<void> {
   await transaction(ctx, async (ctx) => {
@@ -151,6 +166,7 @@ export async function unregisterEventCar(ctx: RequestContext, eventId: string, e
         await findCarRecord(ctx, eventCar.carId, true);
         // Newest first: each takes its own time off what follows it.
         for (const reading of readings.reverse()) {
+          await shiftReadingAccruals(ctx, reading.id, null);
           const meter = await removeSessionReading(ctx, reading);
           if (meter) await setCarMeter(ctx, eventCar.carId, meter);
         }

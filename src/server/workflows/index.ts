@@ -8,7 +8,9 @@ import { completeOnboardingRoutes } from './complete-onboarding.routes';
 import { countSessionLapsRoutes } from './count-session-laps.routes';
 import { driverRemovalRoutes } from './driver-removal.routes';
 import { eventRemovalRoutes } from './event-removal.routes';
+import { installComponentRoutes } from './install-component.routes';
 import { invoicingRoutes } from './invoicing.routes';
+import { rebuildComponentRoutes } from './rebuild-component.routes';
 import { recordInspectionRoutes } from './record-inspection.routes';
 import { repairOfDamageReportRoutes } from './repair-of-damage-report.routes';
 import { trackRemovalRoutes } from './track-removal.routes';
@@ -34,4 +36,6 @@ export const workflowRoutePlugins = [
   recordMeterReadingRoutes,
   accrueSessionTimeRoutes,
   countSessionLapsRoutes,
+  installComponentRoutes,
+  rebuildComponentRoutes,
 ];

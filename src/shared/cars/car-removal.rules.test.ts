@@ -8,6 +8,7 @@ const none: CarRelationCounts = {
   registrations: 0,
   results: 0,
   plannedEvents: 0,
+  componentInstallations: 0,
   serviceItems: 0,
   serviceRecords: 0,
   setupNotes: 0,

@@ -29,6 +29,12 @@ export const carRelations = {
     history: true,
     references: ['events.car_id'],
   },
+  componentInstallations: {
+    singular: 'component installation',
+    plural: 'component installations',
+    history: true,
+    references: ['component_installations.car_id'],
+  },
   serviceItems: {
     singular: 'service item',
     plural: 'service items',
@@ -59,6 +65,7 @@ export const carReferencesNotListed = [
   'user_preferences.default_car_id',
   'inventory_item_cars.car_id',
   'meter_readings.car_id',
+  'component_accruals.meter_reading_id',
 ] as const;
 
 export type CarRelation = keyof typeof carRelations;

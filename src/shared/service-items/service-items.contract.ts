@@ -97,7 +97,10 @@ z.globalRegistry.add(serviceStatusSchema, { id: 'ServiceStatus' });
 /** A stored service item (distances in miles) with its status in the user's units. */
 export const serviceItemSchema = z.object({
   id: z.uuid(),
-  carId: z.uuid(),
+  /** The car it belongs to, or null for a tracked component's item. */
+  carId: z.uuid().nullable(),
+  /** The tracked component it belongs to, or null for a car's item. */
+  componentId: z.uuid().nullable(),
   name: z.string(),
   description: z.string().nullable(),
   category: z.enum(serviceCategories),
@@ -151,3 +154,5 @@ export type ServiceItemList = z.infer<typeof serviceItemListSchema>;
 
 export const carServiceItemParams = z.object({ carId: z.uuid() });
 export const serviceItemParams = z.object({ carId: z.uuid(), itemId: z.uuid() });
+export const componentServiceItemListParams = z.object({ componentId: z.uuid() });
+export const componentServiceItemParams = z.object({ componentId: z.uuid(), itemId: z.uuid() });

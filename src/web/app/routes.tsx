@@ -7,6 +7,7 @@ import { onboardingRoutes } from '@web/features/onboarding/routes';
 import { preferencesRoutes } from '@web/features/preferences/routes';
 import { subscriptionRoutes } from '@web/features/subscription/routes';
 import { carsRoutes } from '@web/features/cars/routes';
+import { componentsRoutes } from '@web/features/components/routes';
 import { serviceItemsRoutes } from '@web/features/service-items/routes';
 import { driversRoutes } from '@web/features/drivers/routes';
 import { clientsRoutes } from '@web/features/clients/routes';
@@ -37,6 +38,7 @@ const features: FeatureRoutes[] = [
   preferencesRoutes,
   subscriptionRoutes,
   carsRoutes,
+  componentsRoutes,
   serviceItemsRoutes,
   driversRoutes,
   clientsRoutes,

@@ -17,3 +17,4 @@ export * from './applied-changes';
 export * from './session-laps';
 export * from './meter-readings';
 export * from './calendar-feeds';
+export * from './components';

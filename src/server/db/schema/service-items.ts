@@ -1,15 +1,22 @@
-import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { cars } from './cars';
+import { components } from './components';
 import { inputBounds } from '@shared/lib/input-bounds';
 import { rangeChecks, teamKey, teamOwned, teamReference, timestamps } from './columns';
 
-/** A part or task with a service interval (hours and/or distance) and an optional total life. */
+/**
+ * A part or task with a service interval (hours and/or distance) and an optional total life. It
+ * belongs to a car or to a tracked component (exactly one), whose hours and distance it is
+ * counted against.
+ */
 export const serviceLifeItems = pgTable(
   'service_life_items',
   {
     ...teamOwned(),
-    carId: uuid().notNull(),
+    carId: uuid(),
+    componentId: uuid(),
     name: text().notNull(),
     description: text(),
     category: text().notNull().default('maintenance'),
@@ -34,7 +41,10 @@ export const serviceLifeItems = pgTable(
   (t) => [
     teamKey('service_life_items', t),
     teamReference('service_life_items', 'carId', t, cars).onDelete('cascade'),
+    teamReference('service_life_items', 'componentId', t, components).onDelete('cascade'),
     index('service_life_items_car_idx').on(t.carId, t.name),
+    index('service_life_items_component_idx').on(t.componentId, t.name),
+    check('service_life_items_owner_check', sql`(${t.carId} is null) <> (${t.componentId} is null)`),
     index('service_life_items_team_idx').on(t.teamId),
     ...rangeChecks('service_life_items', t, {
       hourInterval: inputBounds.hours,

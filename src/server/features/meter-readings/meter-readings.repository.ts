@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
 import { eventSessions, meterReadings, user } from '../../db/schema';
 
@@ -88,4 +88,32 @@ export async function updateMeterReading(
 
 export async function deleteMeterReading(team: TeamDb, id: string): Promise<void> {
   await team.db.delete(meterReadings).where(ofTeam(team, meterReadings, eq(meterReadings.id, id)));
+}
+
+/** The car's latest reading at or before `at`. */
+export async function findReadingAt(team: TeamDb, carId: string, at: Date): Promise<MeterReadingRow | undefined> {
+  const [row] = await team.db
+    .select()
+    .from(meterReadings)
+    .where(ofTeam(team, meterReadings, eq(meterReadings.carId, carId), lte(meterReadings.recordedAt, at)))
+    .orderBy(desc(meterReadings.recordedAt), desc(meterReadings.createdAt), desc(meterReadings.id))
+    .limit(1);
+  return row;
+}
+
+/** The car's session readings recorded at or after `at`, oldest first. */
+export async function listSessionReadingsFrom(team: TeamDb, carId: string, at: Date): Promise<MeterReadingRow[]> {
+  return team.db
+    .select()
+    .from(meterReadings)
+    .where(
+      ofTeam(
+        team,
+        meterReadings,
+        eq(meterReadings.carId, carId),
+        eq(meterReadings.source, 'session'),
+        gte(meterReadings.recordedAt, at),
+      ),
+    )
+    .orderBy(asc(meterReadings.recordedAt), asc(meterReadings.createdAt), asc(meterReadings.id));
 }

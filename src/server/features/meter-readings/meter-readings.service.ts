@@ -20,6 +20,8 @@ import { findCarUsage } from '../cars/cars.service';
 import {
   countMeterReadingsOfCar,
   deleteMeterReading,
+  findReadingAt,
+  listSessionReadingsFrom,
   insertMeterReading,
   listMeterReadingsOfCar,
   lockMeterReadingsFrom,
@@ -110,10 +112,14 @@ export interface SessionAccrual {
   accrual: Accrual;
 }
 
-/** Adds a completed session's time and distance to the car's meters; answers them afterwards. */
-export async function recordSessionReading(ctx: RequestContext, current: Meter, input: SessionAccrual): Promise<Meter> {
+/** Adds a completed session's time and distance to the car's meters; answers them afterwards, and the reading's id. */
+export async function recordSessionReading(
+  ctx: RequestContext,
+  current: Meter,
+  input: SessionAccrual,
+): Promise<Meter & { readingId: string }> {
   const meter = moveMeter(current, input.accrual);
-  await insertMeterReading(ctx.team, {
+  const row = await insertMeterReading(ctx.team, {
     carId: input.carId,
     recordedAt: input.at,
     hours: meter.hours,
@@ -127,7 +133,16 @@ export async function recordSessionReading(ctx: RequestContext, current: Meter, 
     distanceEstimated: input.accrual.estimated,
     recordedBy: ctx.userId,
   });
-  return meter;
+  return { ...meter, readingId: row.id };
+}
+
+/**
+ * What the car's meters read at `at`: its latest reading then, or `current` (the car's meters)
+ * when its log has none that early.
+ */
+export async function findCarMeterAt(ctx: RequestContext, carId: string, at: Date, current: Meter): Promise<Meter> {
+  const row = await findReadingAt(ctx.team, carId, at);
+  return row ? { hours: row.hours, miles: row.distance } : current;
 }
 
 /** The reading a session added, locked; undefined when it added none. */
@@ -193,4 +208,17 @@ export async function removeSessionReading(ctx: RequestContext, reading: MeterRe
   }
   await deleteMeterReading(ctx.team, reading.id);
   return shift.carMeter;
+}
+
+/** What each of the car's sessions recorded at or after `at` added: its reading and its hours and miles. */
+export async function findSessionAdditionsFrom(
+  ctx: RequestContext,
+  carId: string,
+  at: Date,
+): Promise<{ readingId: string; added: Meter }[]> {
+  const rows = await listSessionReadingsFrom(ctx.team, carId, at);
+  return rows.map((row) => ({
+    readingId: row.id,
+    added: { hours: row.hoursAdded ?? 0, miles: row.distanceAdded ?? 0 },
+  }));
 }

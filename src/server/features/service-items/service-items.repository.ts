@@ -1,13 +1,37 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TeamDb } from '../../db/team-db';
-import { cars, serviceItemHistory, serviceLifeItems } from '../../db/schema';
+import { cars, components, serviceItemHistory, serviceLifeItems } from '../../db/schema';
 
 export type ServiceItemRow = typeof serviceLifeItems.$inferSelect;
 export type NewServiceItem = Omit<
   typeof serviceLifeItems.$inferInsert,
   'id' | 'teamId' | 'createdAt' | 'updatedAt' | 'totalResets' | 'lastResetDate'
 >;
-export type ServiceItemChanges = Partial<Omit<NewServiceItem, 'carId'>>;
+export type ServiceItemChanges = Partial<Omit<NewServiceItem, 'carId' | 'componentId'>>;
+
+/** Whose service items: a car's or a tracked component's. */
+export type ServiceOwner = { carId: string } | { componentId: string };
+
+const ownedBy = (owner: ServiceOwner): SQL =>
+  'carId' in owner ? eq(serviceLifeItems.carId, owner.carId) : eq(serviceLifeItems.componentId, owner.componentId);
+
+/** A tracked component's name and meters, as its service items' states need them. */
+export async function findServiceComponent({ db, teamId }: TeamDb, componentId: string) {
+  const [row] = await db
+    .select({ id: components.id, name: components.name, hours: components.hours, miles: components.distance })
+    .from(components)
+    .where(and(eq(components.teamId, teamId), eq(components.id, componentId)))
+    .limit(1);
+  return row;
+}
+
+export async function listServiceItemsOf({ db, teamId }: TeamDb, owner: ServiceOwner): Promise<ServiceItemRow[]> {
+  return db
+    .select()
+    .from(serviceLifeItems)
+    .where(and(eq(serviceLifeItems.teamId, teamId), ownedBy(owner)))
+    .orderBy(asc(serviceLifeItems.name), asc(serviceLifeItems.id));
+}
 export type ServiceHistoryRow = typeof serviceItemHistory.$inferSelect;
 
 export async function findServiceCar({ db, teamId }: TeamDb, carId: string) {
@@ -46,14 +70,14 @@ export async function listServiceItemsOfCars(team: TeamDb, carIds: string[]): Pr
 
 export async function findServiceItem(
   { db, teamId }: TeamDb,
-  carId: string,
+  owner: ServiceOwner,
   itemId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<ServiceItemRow | undefined> {
   const query = db
     .select()
     .from(serviceLifeItems)
-    .where(and(eq(serviceLifeItems.teamId, teamId), eq(serviceLifeItems.carId, carId), eq(serviceLifeItems.id, itemId)))
+    .where(and(eq(serviceLifeItems.teamId, teamId), ownedBy(owner), eq(serviceLifeItems.id, itemId)))
     .limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
@@ -70,14 +94,14 @@ export async function insertServiceItem({ db, teamId }: TeamDb, values: NewServi
 
 export async function updateServiceItem(
   { db, teamId }: TeamDb,
-  carId: string,
+  owner: ServiceOwner,
   itemId: string,
   changes: ServiceItemChanges,
 ): Promise<ServiceItemRow | undefined> {
   const [row] = await db
     .update(serviceLifeItems)
     .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(serviceLifeItems.teamId, teamId), eq(serviceLifeItems.carId, carId), eq(serviceLifeItems.id, itemId)))
+    .where(and(eq(serviceLifeItems.teamId, teamId), ownedBy(owner), eq(serviceLifeItems.id, itemId)))
     .returning();
   return row;
 }
@@ -102,10 +126,10 @@ export async function markServiceItemServiced(
   return row;
 }
 
-export async function deleteServiceItem({ db, teamId }: TeamDb, carId: string, itemId: string): Promise<boolean> {
+export async function deleteServiceItem({ db, teamId }: TeamDb, owner: ServiceOwner, itemId: string): Promise<boolean> {
   const rows = await db
     .delete(serviceLifeItems)
-    .where(and(eq(serviceLifeItems.teamId, teamId), eq(serviceLifeItems.carId, carId), eq(serviceLifeItems.id, itemId)))
+    .where(and(eq(serviceLifeItems.teamId, teamId), ownedBy(owner), eq(serviceLifeItems.id, itemId)))
     .returning({ id: serviceLifeItems.id });
   return rows.length > 0;
 }

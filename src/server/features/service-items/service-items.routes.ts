@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   carServiceItemParams,
+  componentServiceItemListParams,
+  componentServiceItemParams,
   serviceItemDetailSchema,
   serviceItemInputSchema,
   serviceItemListSchema,
@@ -109,6 +111,110 @@ export const serviceItemsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) =>
     },
     async (request, reply) => {
       await deleteServiceItem(contextOf(request), request.params.carId, request.params.itemId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // A tracked component's service items: the same rules, counted against the component's own
+  // hours and distance (the list's `car` is the component).
+  const componentTags = ['service-items', 'components'];
+
+  app.get(
+    '/api/components/:componentId/service-items',
+    {
+      schema: {
+        operationId: 'listComponentServiceItems',
+        summary: "List a component's service items",
+        tags: componentTags,
+        params: componentServiceItemListParams,
+        response: { 200: serviceItemListSchema },
+      },
+    },
+    async (request) => listServiceItems(contextOf(request), { componentId: request.params.componentId }),
+  );
+
+  app.post(
+    '/api/components/:componentId/service-items',
+    {
+      schema: {
+        operationId: 'createComponentServiceItem',
+        summary: 'Add a service item to a component',
+        tags: componentTags,
+        params: componentServiceItemListParams,
+        body: serviceItemInputSchema,
+        response: { 201: serviceItemDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const owner = { componentId: request.params.componentId };
+      return reply.status(201).send(await createServiceItem(contextOf(request), owner, request.body));
+    },
+  );
+
+  app.get(
+    '/api/components/:componentId/service-items/:itemId',
+    {
+      schema: {
+        operationId: 'getComponentServiceItem',
+        summary: "Get a component's service item with its history",
+        tags: componentTags,
+        params: componentServiceItemParams,
+        response: { 200: serviceItemDetailSchema },
+      },
+    },
+    async (request) =>
+      getServiceItem(contextOf(request), { componentId: request.params.componentId }, request.params.itemId),
+  );
+
+  app.put(
+    '/api/components/:componentId/service-items/:itemId',
+    {
+      schema: {
+        operationId: 'updateComponentServiceItem',
+        summary: "Change a component's service item",
+        tags: componentTags,
+        params: componentServiceItemParams,
+        body: serviceItemInputSchema,
+        response: { 200: serviceItemDetailSchema },
+      },
+    },
+    async (request) =>
+      updateServiceItem(
+        contextOf(request),
+        { componentId: request.params.componentId },
+        request.params.itemId,
+        request.body,
+      ),
+  );
+
+  app.post(
+    '/api/components/:componentId/service-items/:itemId/reset',
+    {
+      schema: {
+        operationId: 'resetComponentServiceItem',
+        summary: "Record a service of a component's item",
+        tags: componentTags,
+        params: componentServiceItemParams,
+        response: { 200: serviceItemDetailSchema },
+      },
+    },
+    async (request) =>
+      resetServiceItem(contextOf(request), { componentId: request.params.componentId }, request.params.itemId),
+  );
+
+  app.delete(
+    '/api/components/:componentId/service-items/:itemId',
+    {
+      schema: {
+        operationId: 'deleteComponentServiceItem',
+        summary: "Delete a component's service item",
+        tags: componentTags,
+        params: componentServiceItemParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteServiceItem(contextOf(request), { componentId: request.params.componentId }, request.params.itemId);
       return reply.status(204).send(null);
     },
   );

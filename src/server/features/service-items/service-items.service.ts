@@ -26,19 +26,24 @@ import {
   countServiceStatesOfTeam,
   deleteServiceItem as deleteServiceItemRow,
   findServiceCar,
+  findServiceComponent,
   findServiceItem,
   insertServiceHistory,
   insertServiceItem,
   listServiceHistory,
   listServiceItemsOfCar,
+  listServiceItemsOf,
   listServiceItemsOfCars,
   markServiceItemServiced,
   updateServiceItem as updateServiceItemRow,
   type ServiceHistoryRow,
   type ServiceItemRow,
+  type ServiceOwner,
 } from './service-items.repository';
 
-const carNotFound = () => AppError.notFound('Car');
+export type { ServiceOwner };
+
+const ownerNotFound = (owner: ServiceOwner) => AppError.notFound('carId' in owner ? 'Car' : 'Component');
 const itemNotFound = () => AppError.notFound('Service item');
 
 /**
@@ -65,6 +70,7 @@ function toServiceItem(row: ServiceItemRow, car: CarUsage, preferences: StatusPr
   return {
     id: row.id,
     carId: row.carId,
+    componentId: row.componentId,
     name: row.name,
     description: row.description,
     category: categoryOf(row.category),
@@ -95,16 +101,24 @@ function toHistoryEntry(row: ServiceHistoryRow): ServiceHistoryEntry {
   };
 }
 
-async function requireCar(ctx: RequestContext, carId: string) {
-  const car = await findServiceCar(ctx.team, carId);
-  if (!car) throw carNotFound();
-  return car;
+/** The car's or the component's name and meters, which its items are counted against; 404 when the team has none. */
+async function requireOwner(ctx: RequestContext, owner: ServiceOwner) {
+  const found =
+    'carId' in owner
+      ? await findServiceCar(ctx.team, owner.carId)
+      : await findServiceComponent(ctx.team, owner.componentId);
+  if (!found) throw ownerNotFound(owner);
+  return found;
 }
 
-export async function listServiceItems(ctx: RequestContext, carId: string): Promise<ServiceItemList> {
-  const car = await requireCar(ctx, carId);
+const asOwner = (owner: ServiceOwner | string): ServiceOwner => (typeof owner === 'string' ? { carId: owner } : owner);
+
+/** A car's service items (a car id), or a tracked component's, with their states. */
+export async function listServiceItems(ctx: RequestContext, of: ServiceOwner | string): Promise<ServiceItemList> {
+  const owner = asOwner(of);
+  const car = await requireOwner(ctx, owner);
   const preferences = await loadStatusPreferences(ctx);
-  const rows = await listServiceItemsOfCar(ctx.team, carId);
+  const rows = await listServiceItemsOf(ctx.team, owner);
   return { car, items: rows.map((row) => toServiceItem(row, car, preferences)) };
 }
 
@@ -114,9 +128,14 @@ async function detailOf(ctx: RequestContext, row: ServiceItemRow, car: CarUsage)
   return { ...toServiceItem(row, car, preferences), history: history.map(toHistoryEntry) };
 }
 
-export async function getServiceItem(ctx: RequestContext, carId: string, itemId: string): Promise<ServiceItemDetail> {
-  const car = await requireCar(ctx, carId);
-  const row = await findServiceItem(ctx.team, carId, itemId);
+export async function getServiceItem(
+  ctx: RequestContext,
+  of: ServiceOwner | string,
+  itemId: string,
+): Promise<ServiceItemDetail> {
+  const owner = asOwner(of);
+  const car = await requireOwner(ctx, owner);
+  const row = await findServiceItem(ctx.team, owner, itemId);
   if (!row) throw itemNotFound();
   return detailOf(ctx, row, car);
 }
@@ -146,13 +165,14 @@ async function checkedDetailOf(ctx: RequestContext, row: ServiceItemRow, car: Ca
 
 export async function createServiceItem(
   ctx: RequestContext,
-  carId: string,
+  of: ServiceOwner | string,
   input: ServiceItemValues,
 ): Promise<ServiceItemDetail> {
+  const owner = asOwner(of);
   return transaction(ctx, async (ctx) => {
-    const car = await requireCar(ctx, carId);
+    const car = await requireOwner(ctx, owner);
     const row = await insertServiceItem(ctx.team, {
-      carId,
+      ...owner,
       ...itemFields(input, car),
       // The part's life counts from the car's reading when it is added.
       installedHours: car.hours,
@@ -164,13 +184,14 @@ export async function createServiceItem(
 
 export async function updateServiceItem(
   ctx: RequestContext,
-  carId: string,
+  of: ServiceOwner | string,
   itemId: string,
   input: ServiceItemValues,
 ): Promise<ServiceItemDetail> {
+  const owner = asOwner(of);
   return transaction(ctx, async (ctx) => {
-    const car = await requireCar(ctx, carId);
-    const row = await updateServiceItemRow(ctx.team, carId, itemId, itemFields(input, car));
+    const car = await requireOwner(ctx, owner);
+    const row = await updateServiceItemRow(ctx.team, owner, itemId, itemFields(input, car));
     if (!row) throw itemNotFound();
     return checkedDetailOf(ctx, row, car);
   });
@@ -180,12 +201,17 @@ export async function updateServiceItem(
  * Records a service: the last service moves to the car's current hours and miles, the reset
  * is counted and a history entry says when, at what reading and by whom. All or nothing.
  */
-export async function resetServiceItem(ctx: RequestContext, carId: string, itemId: string): Promise<ServiceItemDetail> {
+export async function resetServiceItem(
+  ctx: RequestContext,
+  of: ServiceOwner | string,
+  itemId: string,
+  when: Date = new Date(),
+): Promise<ServiceItemDetail> {
+  const owner = asOwner(of);
   return transaction(ctx, async (ctx) => {
-    const car = await requireCar(ctx, carId);
-    const item = await findServiceItem(ctx.team, carId, itemId, { forUpdate: true });
+    const car = await requireOwner(ctx, owner);
+    const item = await findServiceItem(ctx.team, owner, itemId, { forUpdate: true });
     if (!item) throw itemNotFound();
-    const when = new Date();
     const row = await markServiceItemServiced(ctx.team, itemId, { hours: car.hours, miles: car.miles, when });
     if (!row) throw itemNotFound();
     await insertServiceHistory(ctx.team, {
@@ -200,8 +226,25 @@ export async function resetServiceItem(ctx: RequestContext, carId: string, itemI
   });
 }
 
-export async function deleteServiceItem(ctx: RequestContext, carId: string, itemId: string): Promise<void> {
-  if (!(await deleteServiceItemRow(ctx.team, carId, itemId))) throw itemNotFound();
+export async function deleteServiceItem(ctx: RequestContext, of: ServiceOwner | string, itemId: string): Promise<void> {
+  const owner = asOwner(of);
+  await requireOwner(ctx, owner);
+  if (!(await deleteServiceItemRow(ctx.team, owner, itemId))) throw itemNotFound();
+}
+
+/**
+ * Resets every service item of a tracked component at its meters now (a rebuild): each gets a
+ * service in its history. Part of the caller's transaction; answers how many were reset.
+ */
+export async function resetServiceItemsOfComponent(
+  ctx: RequestContext,
+  componentId: string,
+  when: Date,
+): Promise<number> {
+  const owner = { componentId };
+  const rows = await listServiceItemsOf(ctx.team, owner);
+  for (const row of rows) await resetServiceItem(ctx, owner, row.id, when);
+  return rows.length;
 }
 
 /**
@@ -218,8 +261,8 @@ export async function getServiceStatusesOfCars(
   const preferences = given ?? (await loadStatusPreferences(ctx));
   const byId = new Map(cars.map((car) => [car.id, car]));
   for (const row of await listServiceItemsOfCars(ctx.team, [...byId.keys()])) {
-    const car = byId.get(row.carId);
-    if (car) statuses.get(row.carId)?.push(toServiceItem(row, car, preferences).status);
+    const car = row.carId ? byId.get(row.carId) : undefined;
+    if (car && row.carId) statuses.get(row.carId)?.push(toServiceItem(row, car, preferences).status);
   }
   return statuses;
 }

@@ -65,6 +65,7 @@ export function navSections(mode: AppMode, { raceShop, hasScreen, role }: NavOpt
       items: [
         { label: team ? 'Fleet Vehicles' : 'My Cars', to: paths.cars },
         { label: team ? 'Add Vehicle' : 'Add Car', to: paths.newCar },
+        { label: 'Components', to: paths.components },
         { label: 'Drivers', to: paths.drivers },
         { label: 'Repairs', to: paths.repairs },
         { label: 'Damage Reports', to: paths.damageReports },

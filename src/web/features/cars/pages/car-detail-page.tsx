@@ -8,6 +8,7 @@ import { AppError } from '@shared/lib/app-error';
 import { formatDate } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
 import { paths, withQuery } from '@web/app/paths';
+import { InstalledComponents } from '@web/features/components/api/installed-components';
 import { usePreferences } from '@web/features/preferences/api/get-preferences';
 import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
@@ -216,6 +217,16 @@ export function CarDetailPage() {
               }
             >
               <CarServiceSummary carId={car.id} items={car.serviceItems} />
+            </CollapsibleSection>
+            <CollapsibleSection
+              title="Installed Components"
+              actions={
+                <Button component={Link} to={paths.components} size="xs" variant="subtle">
+                  All Components
+                </Button>
+              }
+            >
+              <InstalledComponents carId={car.id} />
             </CollapsibleSection>
             <CollapsibleSection
               title="Meter Readings"

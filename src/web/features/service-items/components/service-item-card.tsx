@@ -5,7 +5,6 @@ import type { ServiceItem } from '@shared/service-items/service-items.contract';
 import { lifePercent, percentUsedColor } from '@shared/service-items/service-status.rules';
 import { formatDate } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
-import { paths } from '@web/app/paths';
 import { distanceLabel, formatNumber, remainingLabel } from './format';
 import { ServiceStateBadges } from './service-state-badges';
 
@@ -50,10 +49,15 @@ function UsageBar({
 }
 
 export function ServiceItemCard({
+  editTo,
+  onEdit,
   item,
   onReset,
   onDelete,
 }: {
+  /** Where its Edit button leads; else `onEdit` opens the form in place; no Edit button without either. */
+  editTo?: string;
+  onEdit?: (item: ServiceItem) => void;
   item: ServiceItem;
   onReset: (item: ServiceItem) => void;
   onDelete: (item: ServiceItem) => void;
@@ -136,16 +140,28 @@ export function ServiceItemCard({
         </SimpleGrid>
 
         <Group gap="xs" justify="flex-end">
-          <Button
-            component={Link}
-            to={paths.editServiceItem(item.carId, item.id)}
-            size="xs"
-            variant="default"
-            leftSection={<IconEdit size={14} />}
-            aria-label={`Edit ${item.name}`}
-          >
-            Edit
-          </Button>
+          {editTo ? (
+            <Button
+              component={Link}
+              to={editTo}
+              size="xs"
+              variant="default"
+              leftSection={<IconEdit size={14} />}
+              aria-label={`Edit ${item.name}`}
+            >
+              Edit
+            </Button>
+          ) : onEdit ? (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconEdit size={14} />}
+              onClick={() => onEdit(item)}
+              aria-label={`Edit ${item.name}`}
+            >
+              Edit
+            </Button>
+          ) : null}
           <Button
             size="xs"
             variant="light"

@@ -5,12 +5,12 @@ import { notifyError, notifySuccess } from '@web/ui/notify';
 import { useDeleteServiceItem } from '../api/delete-service-item';
 import { useResetServiceItem } from '../api/reset-service-item';
 
-/** Reset and delete, each after the spec's confirmation. */
-export function useServiceItemActions(options: { onDeleted?: () => void } = {}) {
+/** Reset and delete of a car's items (the car of the screen), each after the spec's confirmation. */
+export function useServiceItemActions(carId: string, options: { onDeleted?: () => void } = {}) {
   const reset = useResetServiceItem();
   const remove = useDeleteServiceItem();
 
-  const confirmReset = (item: { carId: string; id: string; name: string }) =>
+  const confirmReset = (item: { id: string; name: string }) =>
     confirmAction({
       title: 'Reset service hours',
       message: serviceItemMessages.resetConfirm,
@@ -18,20 +18,20 @@ export function useServiceItemActions(options: { onDeleted?: () => void } = {}) 
       danger: false,
       onConfirm: () => {
         reset
-          .mutateAsync({ carId: item.carId, itemId: item.id })
+          .mutateAsync({ carId, itemId: item.id })
           .then(() => notifySuccess(`${item.name} reset`))
           .catch((err: unknown) => notifyError(errorMessage(err, 'The service item could not be reset')));
       },
     });
 
-  const confirmDelete = (item: { carId: string; id: string; name: string }) =>
+  const confirmDelete = (item: { id: string; name: string }) =>
     confirmAction({
       title: 'Delete service item',
       message: serviceItemMessages.deleteConfirm,
       confirmLabel: 'Delete',
       onConfirm: () => {
         remove
-          .mutateAsync({ carId: item.carId, itemId: item.id })
+          .mutateAsync({ carId, itemId: item.id })
           .then(() => {
             notifySuccess(`${item.name} deleted`);
             options.onDeleted?.();

@@ -82,7 +82,7 @@ export function EditServiceItemPage() {
   const query = useServiceItem(carId, itemId);
   const list = useServiceItems(carId);
   const update = useUpdateServiceItem();
-  const { confirmReset, confirmDelete, resetting } = useServiceItemActions({
+  const { confirmReset, confirmDelete, resetting } = useServiceItemActions(carId, {
     onDeleted: () => void navigate(paths.car(carId)),
   });
 

@@ -27,7 +27,7 @@ export function ServiceItemsPage() {
   const query = useServiceItems(carId);
   const [category, setCategory] = useState<ServiceCategory | null>(null);
   const [dueOnly, setDueOnly] = useState(false);
-  const { confirmReset, confirmDelete } = useServiceItemActions();
+  const { confirmReset, confirmDelete } = useServiceItemActions(carId);
   const { useMetric } = usePreferences();
 
   if (query.isPending) return <PageLoader label="Loading service items..." />;
@@ -112,7 +112,13 @@ export function ServiceItemsPage() {
                 </Title>
                 <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
                   {group.items.map((item) => (
-                    <ServiceItemCard key={item.id} item={item} onReset={confirmReset} onDelete={confirmDelete} />
+                    <ServiceItemCard
+                      key={item.id}
+                      editTo={paths.editServiceItem(carId, item.id)}
+                      item={item}
+                      onReset={confirmReset}
+                      onDelete={confirmDelete}
+                    />
                   ))}
                 </SimpleGrid>
               </Stack>
