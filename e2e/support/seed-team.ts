@@ -17,6 +17,7 @@ export interface SeededTeam {
     damageReport: string;
     workOrder: string;
     inventoryItem: string;
+    component: string;
   };
 }
 
@@ -35,6 +36,7 @@ export const seededNames = {
   location: 'Main Shop',
   supplier: 'Summit Racing',
   inventoryItem: 'Brake pad set',
+  component: 'Engine MZR-2',
 } as const;
 
 /**
@@ -133,11 +135,29 @@ export async function seedTeam(browser: Browser): Promise<SeededTeam> {
       unitCostCents: 20_000,
       condition: 'new',
     });
+    const component = await createViaApi(page, '/api/components', {
+      name: n.component,
+      kind: 'engine',
+      serialNumber: 'MZR-0042',
+      hours: 12,
+    });
     return {
       account,
       storageState: await context.storageState(),
       names: seededNames,
-      ids: { car, serviceItem, client, driver, track, event, repair, damageReport, workOrder, inventoryItem },
+      ids: {
+        car,
+        serviceItem,
+        client,
+        driver,
+        track,
+        event,
+        repair,
+        damageReport,
+        workOrder,
+        inventoryItem,
+        component,
+      },
     };
   } finally {
     await context.close();

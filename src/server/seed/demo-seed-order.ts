@@ -1,5 +1,6 @@
 import { seedCars } from '../features/cars/cars.demo-seed';
 import { seedComponents } from '../features/components/components.demo-seed';
+import { seedComponentTime } from './component-time.demo-seed';
 import { seedMeterReadings } from '../features/meter-readings/meter-readings.demo-seed';
 import { seedServiceItems } from '../features/service-items/service-items.demo-seed';
 import { seedCarTrackSetups } from '../features/car-track-setups/car-track-setups.demo-seed';
@@ -31,6 +32,7 @@ export const demoSeedSteps: DemoSeedStep[] = [
   seedCars,
   seedMeterReadings,
   seedComponents,
+  seedComponentTime,
   seedServiceItems,
   seedCarTrackSetups,
   seedInspectionTemplates,

@@ -9,7 +9,7 @@ export const logbookKinds = [
   'session',
   'service-item',
   'service-reset',
-  // Tracked components (installed, removed) take their place here once the feature exists.
+  // Tracked components: each installation on the car, with its removal.
   'component',
   'repair',
   'damage',

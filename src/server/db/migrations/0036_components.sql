@@ -31,7 +31,7 @@ CREATE TABLE "component_installations" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "component_installations_team_key" UNIQUE("team_id","id"),
-	CONSTRAINT "component_installations_dates_check" CHECK ("component_installations"."removed_at" is null or "component_installations"."removed_at" >= "component_installations"."installed_at"),
+	CONSTRAINT "component_installations_removed_at_check" CHECK ("component_installations"."removed_at" is null or "component_installations"."removed_at" >= "component_installations"."installed_at"),
 	CONSTRAINT "component_installations_car_hours_at_install_range" CHECK ("component_installations"."car_hours_at_install" between 0 and 1000000),
 	CONSTRAINT "component_installations_car_distance_at_install_range" CHECK ("component_installations"."car_distance_at_install" between 0 and 10000000),
 	CONSTRAINT "component_installations_hours_at_install_range" CHECK ("component_installations"."hours_at_install" between 0 and 1000000),
@@ -100,4 +100,10 @@ CREATE INDEX "component_rebuilds_rebuilt_by_idx" ON "component_rebuilds" USING b
 CREATE INDEX "components_team_name_idx" ON "components" USING btree ("team_id","name");--> statement-breakpoint
 ALTER TABLE "service_life_items" ADD CONSTRAINT "service_life_items_component_id_fk" FOREIGN KEY ("team_id","component_id") REFERENCES "public"."components"("team_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "service_life_items_component_idx" ON "service_life_items" USING btree ("component_id","name");--> statement-breakpoint
-ALTER TABLE "service_life_items" ADD CONSTRAINT "service_life_items_owner_check" CHECK (("service_life_items"."car_id" is null) <> ("service_life_items"."component_id" is null));
+ALTER TABLE "service_life_items" ADD CONSTRAINT "service_life_items_component_id_check" CHECK (("service_life_items"."car_id" is null) <> ("service_life_items"."component_id" is null));--> statement-breakpoint
+-- A component is installed on an active car (an archived car keeps its installations but takes no new one).
+CREATE TRIGGER component_installations_car_id_archived_insert AFTER INSERT ON component_installations
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION refuse_archived_references('car_id', 'cars', 'component_installations_car_id_fk');
+--> statement-breakpoint
+CREATE TRIGGER component_installations_car_id_archived_update AFTER UPDATE ON component_installations
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION refuse_archived_references('car_id', 'cars', 'component_installations_car_id_fk');

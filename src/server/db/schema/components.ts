@@ -69,7 +69,11 @@ export const componentInstallations = pgTable(
       .where(sql`${t.removedAt} is null`),
     index('component_installations_component_idx').on(t.teamId, t.componentId, t.installedAt),
     index('component_installations_car_idx').on(t.teamId, t.carId, t.installedAt),
-    check('component_installations_dates_check', sql`${t.removedAt} is null or ${t.removedAt} >= ${t.installedAt}`),
+    // Named for its column, as every CHECK is (db/constraint-errors.ts): a removal is not before its installation.
+    check(
+      'component_installations_removed_at_check',
+      sql`${t.removedAt} is null or ${t.removedAt} >= ${t.installedAt}`,
+    ),
     ...rangeChecks('component_installations', t, {
       carHoursAtInstall: inputBounds.hours,
       carDistanceAtInstall: inputBounds.miles,

@@ -44,7 +44,8 @@ export const serviceLifeItems = pgTable(
     teamReference('service_life_items', 'componentId', t, components).onDelete('cascade'),
     index('service_life_items_car_idx').on(t.carId, t.name),
     index('service_life_items_component_idx').on(t.componentId, t.name),
-    check('service_life_items_owner_check', sql`(${t.carId} is null) <> (${t.componentId} is null)`),
+    // Named for its column, as every CHECK is (db/constraint-errors.ts): an item is of a car or of a component.
+    check('service_life_items_component_id_check', sql`(${t.carId} is null) <> (${t.componentId} is null)`),
     index('service_life_items_team_idx').on(t.teamId),
     ...rangeChecks('service_life_items', t, {
       hourInterval: inputBounds.hours,

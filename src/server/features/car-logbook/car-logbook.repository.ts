@@ -4,6 +4,8 @@ import { teamKeyJoin, type TeamDb } from '../../db/team-db';
 import {
   cars,
   clients,
+  componentInstallations,
+  components,
   damageReports,
   drivers,
   eventCars,
@@ -318,5 +320,39 @@ export function findResultsPage({ db, teamId }: TeamDb, carId: string, cursor: L
     .leftJoin(events, teamKeyJoin(events, races.teamId, races.eventId))
     .where(and(eq(races.teamId, teamId), eq(races.carId, carId), after(races.date, races.id, cursor, 'date')))
     .orderBy(asc(races.date), asc(races.id))
+    .limit(limit);
+}
+
+/** The components installed on the car, each installation with its removal, by installation date. */
+export function findComponentInstallationsPage(
+  { db, teamId }: TeamDb,
+  carId: string,
+  cursor: LogbookCursor | null,
+  limit: number,
+) {
+  return db
+    .select({
+      id: componentInstallations.id,
+      at: sql<string>`${componentInstallations.installedAt}::text`,
+      installedAt: componentInstallations.installedAt,
+      removedAt: componentInstallations.removedAt,
+      name: components.name,
+      kind: components.kind,
+      serialNumber: components.serialNumber,
+      carHoursAtInstall: componentInstallations.carHoursAtInstall,
+      carDistanceAtInstall: componentInstallations.carDistanceAtInstall,
+      hoursAtInstall: componentInstallations.hoursAtInstall,
+      hoursAtRemoval: componentInstallations.hoursAtRemoval,
+    })
+    .from(componentInstallations)
+    .innerJoin(components, teamKeyJoin(components, componentInstallations.teamId, componentInstallations.componentId))
+    .where(
+      and(
+        eq(componentInstallations.teamId, teamId),
+        eq(componentInstallations.carId, carId),
+        after(componentInstallations.installedAt, componentInstallations.id, cursor, 'timestamptz'),
+      ),
+    )
+    .orderBy(asc(componentInstallations.installedAt), asc(componentInstallations.id))
     .limit(limit);
 }

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  componentInstallations,
+  components,
   cars,
   clients,
   damageReports,
@@ -194,6 +196,21 @@ beforeAll(async () => {
     bestLapMs: 83_100,
   });
 
+  const [engine] = await t.db
+    .insert(components)
+    .values({ teamId: u.teamId, name: 'Silnik EA888', kind: 'engine', serialNumber: 'EA-7', hours: 40 })
+    .returning();
+  await t.db.insert(componentInstallations).values({
+    teamId: u.teamId,
+    componentId: engine!.id,
+    carId,
+    installedAt: new Date('2026-04-14T08:00:00Z'),
+    carHoursAtInstall: 42.5,
+    carDistanceAtInstall: 1200,
+    hoursAtInstall: 40,
+    distanceAtInstall: 900,
+  });
+
   // The long car: readings spanning years, every fourth pair at one moment.
   await t.db.insert(meterReadings).values(
     Array.from({ length: manyReadings }, (_, i) => ({
@@ -251,6 +268,8 @@ describe('GET /api/cars/:id/logbook.pdf', () => {
         'Olej silnikowy',
         'Service resets',
         'Mechanik Józef',
+        'Installed components',
+        'Silnik EA888 installed',
         'Repairs',
         'Wymiana wahacza',
         'Damage reports',
@@ -305,6 +324,7 @@ describe('GET /api/cars/:id/logbook.csv', () => {
       ['04/12/2026', 'Session', 'Rajd Śląska: Qualifying 1'],
       [expect.any(String), 'Service item', 'Olej silnikowy'],
       ['04/13/2026', 'Service reset', 'Olej silnikowy serviced'],
+      ['04/14/2026', 'Component', 'Silnik EA888 installed'],
       ['04/15/2026', 'Repair', 'Wymiana wahacza'],
       ['04/12/2026', 'Damage report', 'Zgięty wahacz'],
       ['04/12/2026', 'Inspection', 'Pre event inspection: Rajd Śląska'],
@@ -316,8 +336,8 @@ describe('GET /api/cars/:id/logbook.csv', () => {
     expect(session.slice(4)).toEqual(['42.5', '1200', 'Łukasz Żak']);
     expect(body[4]!.slice(4)).toEqual(['41', '1150', 'Mechanik Józef']);
     // A value a spreadsheet would run as a formula is defused, as in every export.
-    expect(body[6]![3]).not.toMatch(/^=/);
-    expect(body[6]![3]).toContain('=HYPERLINK("x") front left');
+    expect(body[7]![3]).not.toMatch(/^=/);
+    expect(body[7]![3]).toContain('=HYPERLINK("x") front left');
   });
 
   it('lists every row of a long history once, in date order, read a page at a time', async () => {

@@ -8,6 +8,7 @@ import type { RequestContext } from '../../auth/request-context';
 import type { TeamDb } from '../../db/team-db';
 import { getPreferences } from '../preferences/preferences.service';
 import {
+  findComponentInstallationsPage,
   findDamageReportsPage,
   findInspectionsPage,
   findLogbookCar,
@@ -125,8 +126,27 @@ const sections: Section<{ id: string; at: string }>[] = [
       by: r.by,
     }),
   }),
-  // 'component': the installed components take their place here once the tracked components
-  // feature exists (a section reading its installs and removals, like the service resets).
+  section({
+    kind: 'component',
+    read: findComponentInstallationsPage,
+    entry: (r) => ({
+      date: r.installedAt.toISOString(),
+      title: `${r.name} installed`,
+      details: details(
+        humanize(r.kind),
+        r.serialNumber && `S/N ${r.serialNumber}`,
+        `component at ${r.hoursAtInstall.toFixed(1)} h`,
+        r.removedAt
+          ? `removed ${r.removedAt.toISOString().slice(0, 10)}${
+              r.hoursAtRemoval !== null ? ` at ${r.hoursAtRemoval.toFixed(1)} h` : ''
+            }`
+          : 'installed now',
+      ),
+      hours: r.carHoursAtInstall,
+      distanceMiles: r.carDistanceAtInstall,
+      by: null,
+    }),
+  }),
   section({
     kind: 'repair',
     read: findRepairsPage,
