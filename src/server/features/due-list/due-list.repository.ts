@@ -1,6 +1,17 @@
 import { and, asc, eq, gte, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { teamKeyJoin, type TeamDb } from '../../db/team-db';
-import { cars, clients, eventCars, events, invoices, repairs, serviceLifeItems, tracks } from '../../db/schema';
+import {
+  cars,
+  clients,
+  componentInstallations,
+  components,
+  eventCars,
+  events,
+  invoices,
+  repairs,
+  serviceLifeItems,
+  tracks,
+} from '../../db/schema';
 
 /**
  * The due list's reads: each one is indexed by team and narrowed in SQL to what may be due, so
@@ -19,44 +30,86 @@ export async function teamHasCar({ db, teamId }: TeamDb, carId: string): Promise
   return row !== undefined;
 }
 
+/** What the rule needs of a service item (computeServiceStatus's figures). */
+const serviceItemFigures = {
+  id: serviceLifeItems.id,
+  name: serviceLifeItems.name,
+  hourInterval: serviceLifeItems.hourInterval,
+  distanceInterval: serviceLifeItems.distanceInterval,
+  lastServiceHours: serviceLifeItems.lastServiceHours,
+  lastServiceDistance: serviceLifeItems.lastServiceDistance,
+  installedHours: serviceLifeItems.installedHours,
+  installedDistance: serviceLifeItems.installedDistance,
+  expectedLifeHours: serviceLifeItems.expectedLifeHours,
+  expectedLifeDistance: serviceLifeItems.expectedLifeDistance,
+  estimatedLaborHours: serviceLifeItems.estimatedLaborHours,
+  estimatedPartsCostCents: serviceLifeItems.estimatedPartsCostCents,
+  priority: serviceLifeItems.priority,
+  totalResets: serviceLifeItems.totalResets,
+  lastResetDate: serviceLifeItems.lastResetDate,
+};
+
+/** An item with an interval or an expected life (the others can be neither due nor aging). */
+const hasIntervalOrLife = sql`(${serviceLifeItems.hourInterval} > 0 or ${serviceLifeItems.distanceInterval} > 0
+  or ${serviceLifeItems.expectedLifeHours} > 0 or ${serviceLifeItems.expectedLifeDistance} > 0)`;
+
 /**
- * The service items of the team's active cars that have an interval or an expected life (the
- * others can be neither due nor aging), with their car's hours and miles.
+ * The service items of the team's active cars (or of one car) that may be due, with their car's
+ * hours and miles, which they are counted against.
  */
 export function findServiceItemCandidates({ db, teamId }: TeamDb, carId: string | undefined) {
   return db
     .select({
-      id: serviceLifeItems.id,
-      name: serviceLifeItems.name,
-      hourInterval: serviceLifeItems.hourInterval,
-      distanceInterval: serviceLifeItems.distanceInterval,
-      lastServiceHours: serviceLifeItems.lastServiceHours,
-      lastServiceDistance: serviceLifeItems.lastServiceDistance,
-      installedHours: serviceLifeItems.installedHours,
-      installedDistance: serviceLifeItems.installedDistance,
-      expectedLifeHours: serviceLifeItems.expectedLifeHours,
-      expectedLifeDistance: serviceLifeItems.expectedLifeDistance,
-      estimatedLaborHours: serviceLifeItems.estimatedLaborHours,
-      estimatedPartsCostCents: serviceLifeItems.estimatedPartsCostCents,
-      priority: serviceLifeItems.priority,
-      totalResets: serviceLifeItems.totalResets,
-      lastResetDate: serviceLifeItems.lastResetDate,
+      ...serviceItemFigures,
+      ownerHours: cars.hours,
+      ownerMiles: cars.miles,
       carId: cars.id,
       carName: cars.name,
-      carHours: cars.hours,
-      carMiles: cars.miles,
     })
     .from(serviceLifeItems)
     .innerJoin(cars, teamKeyJoin(cars, serviceLifeItems.teamId, serviceLifeItems.carId))
+    .where(and(eq(serviceLifeItems.teamId, teamId), activeCar(teamId, carId), hasIntervalOrLife))
+    .orderBy(asc(cars.name), asc(serviceLifeItems.name));
+}
+
+/**
+ * The service items of the team's active tracked components that may be due, with the
+ * component's own hours and distance (which they are counted against) and the car it is installed
+ * in, if any. A component in an archived car is hidden with the car's own items; with `carId`,
+ * only the components installed in that car.
+ */
+export function findComponentServiceItemCandidates({ db, teamId }: TeamDb, carId: string | undefined) {
+  return db
+    .select({
+      ...serviceItemFigures,
+      ownerHours: components.hours,
+      ownerMiles: components.distance,
+      componentId: components.id,
+      componentName: components.name,
+      serialNumber: components.serialNumber,
+      carId: cars.id,
+      carName: cars.name,
+    })
+    .from(serviceLifeItems)
+    .innerJoin(components, teamKeyJoin(components, serviceLifeItems.teamId, serviceLifeItems.componentId))
+    .leftJoin(
+      componentInstallations,
+      and(
+        eq(componentInstallations.teamId, components.teamId),
+        eq(componentInstallations.componentId, components.id),
+        isNull(componentInstallations.removedAt),
+      ),
+    )
+    .leftJoin(cars, teamKeyJoin(cars, componentInstallations.teamId, componentInstallations.carId))
     .where(
       and(
         eq(serviceLifeItems.teamId, teamId),
-        activeCar(teamId, carId),
-        sql`(${serviceLifeItems.hourInterval} > 0 or ${serviceLifeItems.distanceInterval} > 0
-          or ${serviceLifeItems.expectedLifeHours} > 0 or ${serviceLifeItems.expectedLifeDistance} > 0)`,
+        isNull(components.archivedAt),
+        carId ? activeCar(teamId, carId) : or(isNull(cars.id), isNull(cars.archivedAt)),
+        hasIntervalOrLife,
       ),
     )
-    .orderBy(asc(cars.name), asc(serviceLifeItems.name));
+    .orderBy(asc(components.name), asc(serviceLifeItems.name));
 }
 
 /** Active cars with a logbook, belts or fire-bottle date on or before `until`. */
