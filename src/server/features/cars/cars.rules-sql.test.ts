@@ -10,6 +10,7 @@ import {
   countLifeCriticalItems,
 } from '@shared/service-items/service-status.rules';
 import { cars, serviceLifeItems } from '../../db/schema';
+import { averageSpeedArb, serviceItemFigureArbs, tenths } from '../../test/service-item-arbitraries';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 /*
@@ -30,9 +31,6 @@ afterAll(() => t.close());
 
 const today = '2026-06-15';
 
-/** Readings as the forms store them (one decimal), small enough to land on the limits often. */
-const tenths = (max: number) => fc.integer({ min: 0, max: max * 10 }).map((n) => n / 10);
-const interval = (max: number) => fc.option(fc.oneof(fc.constant(0), tenths(max)), { nil: null });
 const safetyDate = fc.option(
   fc.integer({ min: -40, max: 40 }).map((days) => addDaysIso(today, days)),
   { nil: null },
@@ -47,25 +45,10 @@ const carArb = fc.record({
   archived: fc.boolean(),
 });
 
-const itemArb = fc.record({
-  car: fc.nat({ max: 4 }),
-  hourInterval: interval(20),
-  distanceInterval: interval(800),
-  lastServiceHours: tenths(40),
-  lastServiceDistance: tenths(2000),
-  installedHours: tenths(40),
-  installedDistance: tenths(2000),
-  expectedLifeHours: interval(40),
-  expectedLifeDistance: interval(2000),
-});
+const itemArb = fc.record({ car: fc.nat({ max: 4 }), ...serviceItemFigureArbs });
 
 const scenario = fc.record({
-  averageSpeed: fc.oneof(
-    fc.constant(0),
-    tenths(150),
-    // A speed typed in km/h and stored in mph.
-    fc.integer({ min: 1, max: 2500 }).map((kmh) => kmh / 10 / 1.609344),
-  ),
+  averageSpeed: averageSpeedArb,
   useMetric: fc.boolean(),
   cars: fc.array(carArb, { minLength: 1, maxLength: 5 }),
   items: fc.array(itemArb, { maxLength: 12 }),

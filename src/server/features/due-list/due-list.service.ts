@@ -100,9 +100,10 @@ export async function getDueList(ctx: RequestContext, options: DueListOptions): 
     role: ctx.role,
   });
   const statusPreferences = { averageSpeed: preferences.averageSpeed, useMetric: preferences.useMetric };
+  const itemFilter = { carId, averageSpeedMph: preferences.averageSpeed };
   const [carItems, componentItems, safetyCars, registrations, repairs, invoices] = await Promise.all([
-    findServiceItemCandidates(ctx.team, carId),
-    findComponentServiceItemCandidates(ctx.team, carId),
+    findServiceItemCandidates(ctx.team, itemFilter),
+    findComponentServiceItemCandidates(ctx.team, itemFilter),
     findCarsWithSafetyDatesBy(ctx.team, addDaysIso(today, expiryLookaheadDays), carId),
     findUninspectedEventCars(ctx.team, today, addDaysIso(today, inspectionWindowDays), carId),
     findOverdueRepairs(ctx.team, today, carId),
