@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DueList } from '@shared/due-list/due-list.contract';
 import { serviceItemVerdict } from '@shared/due-list/due-list.rules';
 import { computeServiceStatus, type StatusPreferences } from '@shared/service-items/service-status.rules';
-import { cars, componentInstallations, components, serviceLifeItems } from '../../db/schema';
+import { cars, components, serviceLifeItems } from '../../db/schema';
 import { forTeam, type TeamDb } from '../../db/team-db';
 import { averageSpeedArb, serviceItemFigureArbs, tenths } from '../../test/service-item-arbitraries';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { insertTrackedComponents } from '../../test/tracked-components';
 import { findComponentServiceItemCandidates, findServiceItemCandidates } from './due-list.repository';
 
 /*
@@ -91,38 +92,12 @@ describe("What's Due service items: the SQL filter and the rule", () => {
             .insert(cars)
             .values(s.cars.map((c, n) => ({ teamId: u.teamId, name: `Car ${n}`, hours: c.hours, miles: c.miles })))
             .returning();
-          const componentRows = await t.db
-            .insert(components)
-            .values(
-              s.components.map((c, n) => ({
-                teamId: u.teamId,
-                name: `Component ${n}`,
-                kind: 'engine',
-                hours: c.meter.hours,
-                distance: c.meter.miles,
-              })),
-            )
-            .returning();
-          const carOf = new Map<string, (typeof carRows)[number]>();
-          const stays = s.components.flatMap((c, n) => {
-            const car = c.car === null ? undefined : carRows[c.car % carRows.length];
-            const component = componentRows[n];
-            if (!car || !component) return [];
-            carOf.set(component.id, car);
-            return [
-              {
-                teamId: u.teamId,
-                componentId: component.id,
-                carId: car.id,
-                installedAt: new Date('2026-01-01T00:00:00Z'),
-                carHoursAtInstall: 0,
-                carDistanceAtInstall: 0,
-                hoursAtInstall: 0,
-                distanceAtInstall: 0,
-              },
-            ];
-          });
-          if (stays.length > 0) await t.db.insert(componentInstallations).values(stays);
+          const { rows: componentRows, installedIn } = await insertTrackedComponents(
+            t.db,
+            u.teamId,
+            s.components.map((c) => ({ ...c.meter, car: c.car })),
+            carRows.map((car) => car.id),
+          );
           const itemRows =
             s.items.length === 0
               ? []
@@ -175,9 +150,9 @@ describe("What's Due service items: the SQL filter and the rule", () => {
               if (car && !archivedCars.includes(car.id)) meters = car;
             } else {
               const component = componentRows.find((c) => c.id === item.componentId);
-              const car = component && carOf.get(component.id);
+              const carId = component && installedIn.get(component.id);
               const shown = component && !archivedComponents.includes(component.id);
-              if (shown && (!car || !archivedCars.includes(car.id))) {
+              if (shown && (!carId || !archivedCars.includes(carId))) {
                 meters = { hours: component.hours, miles: component.distance };
               }
             }

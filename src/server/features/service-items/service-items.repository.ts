@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { serviceStateConditions } from '../../db/service-status-sql';
 import type { TeamDb } from '../../db/team-db';
-import { cars, components, serviceItemHistory, serviceLifeItems } from '../../db/schema';
+import { cars, componentInstallations, components, serviceItemHistory, serviceLifeItems } from '../../db/schema';
 
 export type ServiceItemRow = typeof serviceLifeItems.$inferSelect;
 export type NewServiceItem = Omit<
@@ -67,6 +67,37 @@ export function serviceItemsOfCarsQuery({ db, teamId }: TeamDb, carIds: string[]
 export async function listServiceItemsOfCars(team: TeamDb, carIds: string[]): Promise<ServiceItemRow[]> {
   if (carIds.length === 0) return [];
   return serviceItemsOfCarsQuery(team, carIds);
+}
+
+/**
+ * The items of the active tracked components installed now in a page of cars, each with its car
+ * and its component's meters (which it is counted against).
+ */
+export async function listInstalledComponentItemsOfCars({ db, teamId }: TeamDb, carIds: string[]) {
+  if (carIds.length === 0) return [];
+  return db
+    .select({
+      item: serviceLifeItems,
+      carId: componentInstallations.carId,
+      meters: { hours: components.hours, miles: components.distance },
+    })
+    .from(componentInstallations)
+    .innerJoin(
+      components,
+      and(eq(components.teamId, componentInstallations.teamId), eq(components.id, componentInstallations.componentId)),
+    )
+    .innerJoin(
+      serviceLifeItems,
+      and(eq(serviceLifeItems.teamId, components.teamId), eq(serviceLifeItems.componentId, components.id)),
+    )
+    .where(
+      and(
+        eq(componentInstallations.teamId, teamId),
+        inArray(componentInstallations.carId, carIds),
+        isNull(componentInstallations.removedAt),
+        isNull(components.archivedAt),
+      ),
+    );
 }
 
 export async function findServiceItem(
@@ -158,19 +189,31 @@ export async function listServiceHistory({ db, teamId }: TeamDb, itemId: string)
 
 /**
  * How many service items of the team's active cars are due and how many are at the end of their
- * life, at each car's current hours and miles and with the user's average speed (mph): the
- * vehicle list's tiles, one query for a team of any size (computeServiceStatus() in SQL,
- * db/service-status-sql.ts; cars.rules-sql.test.ts compares it with the rule).
+ * life, at each car's current hours and miles and with the user's average speed (mph), counting
+ * with each car the items of the tracked components installed in it, at the component's own
+ * meters: the vehicle list's tiles, one query for a team of any size (computeServiceStatus() in
+ * SQL, db/service-status-sql.ts; cars.rules-sql.test.ts compares it with the rule).
  */
 export function serviceCountsOfTeamQuery({ teamId }: TeamDb, averageSpeedMph: number): SQL {
-  const tests = serviceStateConditions({ hours: sql`c.hours`, miles: sql`c.miles` }, averageSpeedMph);
+  const ofCar = serviceStateConditions({ hours: sql`c.hours`, miles: sql`c.miles` }, averageSpeedMph);
+  const ofComponent = serviceStateConditions({ hours: sql`k.hours`, miles: sql`k.distance` }, averageSpeedMph);
   return sql`
     select
-      (count(*) filter (where ${tests.due}))::int as "due",
-      (count(*) filter (where ${tests.lifeCritical}))::int as "lifeCritical"
-    from service_life_items i
-    join cars c on c.team_id = i.team_id and c.id = i.car_id
-    where i.team_id = ${teamId} and c.archived_at is null`;
+      (count(*) filter (where s.due))::int as "due",
+      (count(*) filter (where s.life_critical))::int as "lifeCritical"
+    from (
+      select ${ofCar.due} as due, ${ofCar.lifeCritical} as life_critical
+      from service_life_items i
+      join cars c on c.team_id = i.team_id and c.id = i.car_id
+      where i.team_id = ${teamId} and c.archived_at is null
+      union all
+      select ${ofComponent.due}, ${ofComponent.lifeCritical}
+      from service_life_items i
+      join components k on k.team_id = i.team_id and k.id = i.component_id
+      join component_installations ci on ci.team_id = k.team_id and ci.component_id = k.id and ci.removed_at is null
+      join cars c on c.team_id = ci.team_id and c.id = ci.car_id
+      where i.team_id = ${teamId} and k.archived_at is null and c.archived_at is null
+    ) s`;
 }
 
 export async function countServiceStatesOfTeam(
