@@ -8,6 +8,7 @@ import {
   expectNoSeriousA11yIssuesAfterToasts,
   isoDay,
   keepScreenshot,
+  postJson,
   registerViaApi,
   test,
   upgradeToAnnual,
@@ -87,6 +88,55 @@ test("a service item that becomes due is listed on What's Due, by car and kind, 
   await expect(page.getByText('Nothing is due')).toBeVisible();
   await expectNoSeriousA11yIssuesAfterToasts(page);
   await keepScreenshot(page, 'pitboard-whats-due-empty-1280');
+});
+
+test("a component's service item is listed with the component and the car it is installed in, and reset from the list", async ({
+  page,
+}) => {
+  await registerViaApi(page);
+  const gt3 = await createViaApi(page, '/api/cars', { name: 'GT3 Cup #7', hours: 5 });
+  const engine = await createViaApi(page, '/api/components', {
+    name: 'Engine 9A1',
+    kind: 'engine',
+    serialNumber: 'E-77',
+    hours: 40,
+  });
+  // Due on the engine's own 40 h, whatever its car's 5 h.
+  await createViaApi(page, `/api/components/${engine}/service-items`, {
+    name: 'Engine rebuild',
+    hourInterval: 30,
+    lastServiceHours: 0,
+    lastServiceDistance: 0,
+  });
+  await postJson(page, `/api/components/${engine}/install`, { carId: gt3, date: new Date().toISOString() });
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: "What's Due (1)" })).toBeVisible();
+  await page.getByRole('link', { name: "What's Due (1)" }).click();
+  const rebuild = page.getByRole('article', { name: 'Engine rebuild' });
+  await expect(rebuild.getByText('Due · 10 h overdue')).toBeVisible();
+  await expect(rebuild.getByRole('link', { name: 'Engine rebuild' })).toHaveAttribute('href', `/components/${engine}`);
+  await expect(rebuild.getByRole('link', { name: 'Engine 9A1 · S/N E-77' })).toHaveAttribute(
+    'href',
+    `/components/${engine}`,
+  );
+  await expect(rebuild.getByRole('link', { name: 'GT3 Cup #7' })).toHaveAttribute('href', `/cars/${gt3}`);
+  await expectNoSeriousA11yIssues(page);
+  await keepScreenshot(page, 'pitboard-whats-due-component-1280');
+
+  // The filter by car includes the components installed in it.
+  await chooseOption(page, 'Car', 'GT3 Cup #7');
+  await expect(page).toHaveURL(new RegExp(`carId=${gt3}`));
+  await expect(rebuild).toBeVisible();
+  await checkPhoneWidth(page);
+  await keepScreenshot(page, 'pitboard-whats-due-component-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Reset from the list, through the component's own item: it leaves the list.
+  await rebuild.getByRole('button', { name: 'Reset' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('Engine rebuild reset')).toBeVisible();
+  await expect(page.getByText('Nothing is due')).toBeVisible();
 });
 
 test('a private calendar address from Preferences serves the feed until it is revoked', async ({ page }) => {

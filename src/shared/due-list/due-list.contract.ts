@@ -25,6 +25,10 @@ export const dueActions = [
 ] as const;
 export type DueAction = (typeof dueActions)[number];
 
+/** A tracked component (engine, gearbox …) an entry is about: its page is where its service items are. */
+export const dueComponentSchema = z.object({ id: z.uuid(), name: z.string(), serialNumber: z.string().nullable() });
+export type DueComponent = z.infer<typeof dueComponentSchema>;
+
 export const dueEntrySchema = z.object({
   /** Unique in the list: the kind, the record and, for a safety date, its field. */
   key: z.string(),
@@ -34,8 +38,11 @@ export const dueEntrySchema = z.object({
   reason: z.string(),
   /** The expiry, event, scheduled or due date the entry is about, if any. */
   date: z.string().nullable(),
+  /** The car the entry is about; for a component's service item, the car it is installed in (null on the shelf). */
   carId: z.uuid().nullable(),
   carName: z.string().nullable(),
+  /** The tracked component whose service item this is (null for everything else). */
+  component: dueComponentSchema.nullable(),
   record: z.object({ type: z.enum(dueRecordTypes), id: z.uuid() }),
   actions: z.array(z.enum(dueActions)),
 });

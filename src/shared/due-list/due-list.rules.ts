@@ -5,10 +5,11 @@ import type { AppMode } from '../mode/mode.rules';
 import { lifePercent, type ServiceStatus } from '../service-items/service-status.rules';
 
 /**
- * What's due: one list of what needs doing across the team's cars. Each kind of entry comes from
- * its own feature's rule (a service item's status, a safety date's expiry, a repair's date, an
- * invoice's due date); these rules only say which of them make the list, how urgent each is and
- * in which order the list reads.
+ * What's due: one list of what needs doing across the team's cars and tracked components. Each
+ * kind of entry comes from its own feature's rule (a service item's status, a safety date's
+ * expiry, a repair's date, an invoice's due date); these rules only say which of them make the
+ * list, how urgent each is and in which order the list reads. A component's service item is a
+ * service item like a car's: the same verdict, the same place in the order.
  */
 
 export const dueKinds = ['service_item', 'safety_date', 'inspection', 'repair', 'invoice'] as const;

@@ -47,7 +47,8 @@ export type TeamDataScope = (typeof teamDataScopes)[number];
 /**
  * A number per team and part of its data that moves whenever that data changes, so figures over
  * all of it can be kept until it moves (db/team-figures.ts). Deferred triggers (migration 0018)
- * move it once per committing transaction: 'fleet' follows cars and service items, 'inventory'
+ * move it once per committing transaction: 'fleet' follows cars and service items (and, migration
+ * 0037, the tracked components and their installations, whose items count for their car), 'inventory'
  * the inventory items, 'repairs' and 'damage_reports' their own tables, and 'work_orders' (migration
  * 0021) the work orders and the clients and cars their list searches by, 'clients' (migration
  * 0022) the clients and the cars and invoices their summary counts, and 'event_stats' (migration

@@ -9,14 +9,17 @@ import {
   countDueItems,
   countLifeCriticalItems,
 } from '@shared/service-items/service-status.rules';
-import { cars, serviceLifeItems } from '../../db/schema';
+import { cars, components, serviceLifeItems } from '../../db/schema';
+import { averageSpeedArb, serviceItemFigureArbs, tenths } from '../../test/service-item-arbitraries';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { insertTrackedComponents } from '../../test/tracked-components';
 
 /*
  * The vehicle list's tiles count the whole team in SQL: the service items due and at the end of
- * their life (computeServiceStatus), and the safety dates expired or close (carAlertCount). Here
- * the endpoint and the rules answer for the same generated fleet and must agree, for any average
- * speed and either unit.
+ * their life (computeServiceStatus), and the safety dates expired or close (carAlertCount). A car's
+ * items include those of the tracked components installed in it, at the component's own meters.
+ * Here the endpoint and the rules answer for the same generated fleet and must agree, for any
+ * average speed and either unit, in the tiles and in each car's row.
  */
 
 let t: TestApp;
@@ -30,9 +33,6 @@ afterAll(() => t.close());
 
 const today = '2026-06-15';
 
-/** Readings as the forms store them (one decimal), small enough to land on the limits often. */
-const tenths = (max: number) => fc.integer({ min: 0, max: max * 10 }).map((n) => n / 10);
-const interval = (max: number) => fc.option(fc.oneof(fc.constant(0), tenths(max)), { nil: null });
 const safetyDate = fc.option(
   fc.integer({ min: -40, max: 40 }).map((days) => addDaysIso(today, days)),
   { nil: null },
@@ -47,27 +47,22 @@ const carArb = fc.record({
   archived: fc.boolean(),
 });
 
-const itemArb = fc.record({
-  car: fc.nat({ max: 4 }),
-  hourInterval: interval(20),
-  distanceInterval: interval(800),
-  lastServiceHours: tenths(40),
-  lastServiceDistance: tenths(2000),
-  installedHours: tenths(40),
-  installedDistance: tenths(2000),
-  expectedLifeHours: interval(40),
-  expectedLifeDistance: interval(2000),
+/** A car's item, or (ofComponent) an item of the component of that index. */
+const itemArb = fc.record({ car: fc.nat({ max: 4 }), ofComponent: fc.boolean(), ...serviceItemFigureArbs });
+
+/** A tracked component: its meters, the car it is installed in by index (or none: on the shelf). */
+const componentArb = fc.record({
+  hours: fc.oneof(fc.constant(0), tenths(40)),
+  miles: fc.oneof(fc.constant(0), tenths(2000)),
+  car: fc.option(fc.nat({ max: 4 }), { nil: null }),
+  archived: fc.boolean(),
 });
 
 const scenario = fc.record({
-  averageSpeed: fc.oneof(
-    fc.constant(0),
-    tenths(150),
-    // A speed typed in km/h and stored in mph.
-    fc.integer({ min: 1, max: 2500 }).map((kmh) => kmh / 10 / 1.609344),
-  ),
+  averageSpeed: averageSpeedArb,
   useMetric: fc.boolean(),
   cars: fc.array(carArb, { minLength: 1, maxLength: 5 }),
+  components: fc.array(componentArb, { minLength: 1, maxLength: 3 }),
   items: fc.array(itemArb, { maxLength: 12 }),
 });
 
@@ -90,16 +85,24 @@ describe('vehicle list tiles: the rules and the SQL', () => {
               })),
             )
             .returning();
+          const { rows: componentRows, installedIn } = await insertTrackedComponents(
+            t.db,
+            u.teamId,
+            s.components,
+            carRows.map((car) => car.id),
+          );
           const itemRows =
             s.items.length === 0
               ? []
               : await t.db
                   .insert(serviceLifeItems)
                   .values(
-                    s.items.map(({ car, ...item }, i) => ({
+                    s.items.map(({ car, ofComponent, ...item }, i) => ({
                       ...item,
                       teamId: u.teamId,
-                      carId: carRows[car % carRows.length]?.id ?? '',
+                      ...(ofComponent
+                        ? { componentId: componentRows[car % componentRows.length]?.id ?? '' }
+                        : { carId: carRows[car % carRows.length]?.id ?? '' }),
                       name: `Item ${i}`,
                     })),
                   )
@@ -109,6 +112,13 @@ describe('vehicle list tiles: the rules and the SQL', () => {
           if (archived.length > 0) {
             await t.db.update(cars).set({ archivedAt: new Date() }).where(inArray(cars.id, archived));
           }
+          const archivedComponents = componentRows.filter((_, i) => s.components[i]?.archived).map((c) => c.id);
+          if (archivedComponents.length > 0) {
+            await t.db
+              .update(components)
+              .set({ archivedAt: new Date() })
+              .where(inArray(components.id, archivedComponents));
+          }
           const prefs = await t.request(u, {
             method: 'PATCH',
             url: '/api/preferences',
@@ -116,30 +126,45 @@ describe('vehicle list tiles: the rules and the SQL', () => {
           });
           expect(prefs.statusCode, prefs.body).toBe(200);
 
+          const preferences = { averageSpeed: s.averageSpeed, useMetric: s.useMetric };
+          const statusOf = (item: (typeof itemRows)[number], meters: { hours: number; miles: number }) =>
+            computeServiceStatus({ ...item, priority: 'medium', lastResetDate: null }, meters, preferences);
           let due = 0;
           let alerts = 0;
+          const byCar = new Map<string, { due: number; lifeCritical: number }>();
           const active = carRows.filter((car) => !archived.includes(car.id));
           for (const car of active) {
-            const statuses = itemRows
-              .filter((item) => item.carId === car.id)
-              .map((item) =>
-                computeServiceStatus({ ...item, priority: 'medium', lastResetDate: null }, car, {
-                  averageSpeed: s.averageSpeed,
-                  useMetric: s.useMetric,
-                }),
-              );
+            const statuses = itemRows.flatMap((item) => {
+              if (item.carId === car.id) return [statusOf(item, car)];
+              const component = componentRows.find((c) => c.id === item.componentId);
+              const installed =
+                component && installedIn.get(component.id) === car.id && !archivedComponents.includes(component.id);
+              return installed ? [statusOf(item, { hours: component.hours, miles: component.distance })] : [];
+            });
             due += countDueItems(statuses);
             alerts += carAlertCount(car, countLifeCriticalItems(statuses), today);
+            byCar.set(car.id, { due: countDueItems(statuses), lifeCritical: countLifeCriticalItems(statuses) });
           }
 
-          const res = await t.request(u, { method: 'GET', url: `/api/cars?today=${today}&pageSize=1` });
+          const res = await t.request(u, { method: 'GET', url: `/api/cars?today=${today}&pageSize=10` });
           expect(res.statusCode, res.body).toBe(200);
-          expect(res.json<CarList>().summary).toMatchObject({
+          const list = res.json<CarList>();
+          expect(list.summary).toMatchObject({
             totalVehicles: active.length,
             activeService: due,
             alerts,
           });
+          // Each car's row counts the same, through the page's own read.
+          expect(
+            new Map(
+              list.items.map((car) => [
+                car.id,
+                { due: car.dueServiceItems, lifeCritical: car.lifeCriticalServiceItems },
+              ]),
+            ),
+          ).toEqual(byCar);
         } finally {
+          await t.db.delete(components).where(eq(components.teamId, u.teamId));
           await t.db.delete(cars).where(eq(cars.teamId, u.teamId));
         }
       }),

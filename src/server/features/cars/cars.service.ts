@@ -198,7 +198,11 @@ export async function getCarDetail(ctx: RequestContext, id: string): Promise<Car
   ]);
   if (!found) throw carNotFound();
   const { car, driverName, client } = found;
-  const serviceItems = await getServiceItemsOfCar(ctx, car);
+  // Its Active Service counts the due items of the components installed in it too, as its row in the list does.
+  const [serviceItems, statuses] = await Promise.all([
+    getServiceItemsOfCar(ctx, car),
+    getServiceStatusesOfCars(ctx, [car]),
+  ]);
   return {
     ...toCar(car),
     defaultDriverName: driverName,
@@ -207,7 +211,7 @@ export async function getCarDetail(ctx: RequestContext, id: string): Promise<Car
     totalEvents: carEvents.total,
     repairs: carRepairs.items,
     totalRepairs: carRepairs.total,
-    activeServiceItems: countDueItems(serviceItems.map((i) => i.status)),
+    activeServiceItems: countDueItems(statuses.get(car.id) ?? []),
     totalServiceItems: serviceItems.length,
     serviceItems: selectDetailServiceItems(serviceItems),
   };

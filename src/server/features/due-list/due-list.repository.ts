@@ -1,10 +1,24 @@
-import { and, asc, eq, gte, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { serviceStateConditions } from '../../db/service-status-sql';
 import { teamKeyJoin, type TeamDb } from '../../db/team-db';
-import { cars, clients, eventCars, events, invoices, repairs, serviceLifeItems, tracks } from '../../db/schema';
+import {
+  cars,
+  clients,
+  componentInstallations,
+  components,
+  eventCars,
+  events,
+  invoices,
+  repairs,
+  serviceLifeItems,
+  tracks,
+} from '../../db/schema';
 
 /**
  * The due list's reads: each one is indexed by team and narrowed in SQL to what may be due, so
- * only the candidate rows reach the rules. Read only; the list owns no table.
+ * only the candidate rows reach the rules (for service items, their rule written in SQL). Read
+ * only; the list owns no table.
  */
 
 const activeCar = (teamId: string, carId: string | undefined) =>
@@ -19,44 +33,102 @@ export async function teamHasCar({ db, teamId }: TeamDb, carId: string): Promise
   return row !== undefined;
 }
 
+/** The service items as the conditions of db/service-status-sql.ts read them: `i`. */
+const i = alias(serviceLifeItems, 'i');
+
+/** What the rule needs of a service item (computeServiceStatus's figures). */
+const serviceItemFigures = {
+  id: i.id,
+  name: i.name,
+  hourInterval: i.hourInterval,
+  distanceInterval: i.distanceInterval,
+  lastServiceHours: i.lastServiceHours,
+  lastServiceDistance: i.lastServiceDistance,
+  installedHours: i.installedHours,
+  installedDistance: i.installedDistance,
+  expectedLifeHours: i.expectedLifeHours,
+  expectedLifeDistance: i.expectedLifeDistance,
+  estimatedLaborHours: i.estimatedLaborHours,
+  estimatedPartsCostCents: i.estimatedPartsCostCents,
+  priority: i.priority,
+  totalResets: i.totalResets,
+  lastResetDate: i.lastResetDate,
+};
+
 /**
- * The service items of the team's active cars that have an interval or an expected life (the
- * others can be neither due nor aging), with their car's hours and miles.
+ * The items the list may show, at their owner's hours and miles: computeServiceStatus() in SQL
+ * says due or aging (end of life is aging too), so only those reach the rule, which says again
+ * (due-list.rules-sql.test.ts checks that no item the rule lists is left out).
  */
-export function findServiceItemCandidates({ db, teamId }: TeamDb, carId: string | undefined) {
+function mayBeListed(owner: { hours: AnyPgColumn; miles: AnyPgColumn }, averageSpeedMph: number): SQL {
+  const states = serviceStateConditions({ hours: sql`${owner.hours}`, miles: sql`${owner.miles}` }, averageSpeedMph);
+  return sql`(${states.due} or ${states.lifeWarning})`;
+}
+
+export interface ServiceItemFilter {
+  /** One car (and the components installed in it) rather than the whole team. */
+  carId: string | undefined;
+  /** The user's average speed (mph): it estimates the figure an owner does not record. */
+  averageSpeedMph: number;
+}
+
+/**
+ * The service items of the team's active cars (or of one car) that may be due or aging, with
+ * their car's hours and miles, which they are counted against.
+ */
+export function findServiceItemCandidates({ db, teamId }: TeamDb, filter: ServiceItemFilter) {
   return db
     .select({
-      id: serviceLifeItems.id,
-      name: serviceLifeItems.name,
-      hourInterval: serviceLifeItems.hourInterval,
-      distanceInterval: serviceLifeItems.distanceInterval,
-      lastServiceHours: serviceLifeItems.lastServiceHours,
-      lastServiceDistance: serviceLifeItems.lastServiceDistance,
-      installedHours: serviceLifeItems.installedHours,
-      installedDistance: serviceLifeItems.installedDistance,
-      expectedLifeHours: serviceLifeItems.expectedLifeHours,
-      expectedLifeDistance: serviceLifeItems.expectedLifeDistance,
-      estimatedLaborHours: serviceLifeItems.estimatedLaborHours,
-      estimatedPartsCostCents: serviceLifeItems.estimatedPartsCostCents,
-      priority: serviceLifeItems.priority,
-      totalResets: serviceLifeItems.totalResets,
-      lastResetDate: serviceLifeItems.lastResetDate,
+      ...serviceItemFigures,
+      ownerHours: cars.hours,
+      ownerMiles: cars.miles,
       carId: cars.id,
       carName: cars.name,
-      carHours: cars.hours,
-      carMiles: cars.miles,
     })
-    .from(serviceLifeItems)
-    .innerJoin(cars, teamKeyJoin(cars, serviceLifeItems.teamId, serviceLifeItems.carId))
-    .where(
+    .from(i)
+    .innerJoin(cars, teamKeyJoin(cars, i.teamId, i.carId))
+    .where(and(eq(i.teamId, teamId), activeCar(teamId, filter.carId), mayBeListed(cars, filter.averageSpeedMph)))
+    .orderBy(asc(cars.name), asc(i.name));
+}
+
+/**
+ * The service items of the team's active tracked components that may be due or aging, with the
+ * component's own hours and distance (which they are counted against) and the car it is installed
+ * in, if any. A component in an archived car is hidden with the car's own items; with `carId`,
+ * only the components installed in that car.
+ */
+export function findComponentServiceItemCandidates({ db, teamId }: TeamDb, filter: ServiceItemFilter) {
+  return db
+    .select({
+      ...serviceItemFigures,
+      ownerHours: components.hours,
+      ownerMiles: components.distance,
+      componentId: components.id,
+      componentName: components.name,
+      serialNumber: components.serialNumber,
+      carId: cars.id,
+      carName: cars.name,
+    })
+    .from(i)
+    .innerJoin(components, teamKeyJoin(components, i.teamId, i.componentId))
+    .leftJoin(
+      componentInstallations,
       and(
-        eq(serviceLifeItems.teamId, teamId),
-        activeCar(teamId, carId),
-        sql`(${serviceLifeItems.hourInterval} > 0 or ${serviceLifeItems.distanceInterval} > 0
-          or ${serviceLifeItems.expectedLifeHours} > 0 or ${serviceLifeItems.expectedLifeDistance} > 0)`,
+        eq(componentInstallations.teamId, components.teamId),
+        eq(componentInstallations.componentId, components.id),
+        isNull(componentInstallations.removedAt),
       ),
     )
-    .orderBy(asc(cars.name), asc(serviceLifeItems.name));
+    .leftJoin(cars, teamKeyJoin(cars, componentInstallations.teamId, componentInstallations.carId))
+    .where(
+      and(
+        eq(i.teamId, teamId),
+        isNull(components.archivedAt),
+        filter.carId ? activeCar(teamId, filter.carId) : or(isNull(cars.id), isNull(cars.archivedAt)),
+        mayBeListed({ hours: components.hours, miles: components.distance }, filter.averageSpeedMph),
+      ),
+    )
+    .orderBy(asc(components.name), asc(i.name));
 }
 
 /** Active cars with a logbook, belts or fire-bottle date on or before `until`. */

@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DueList } from '@shared/due-list/due-list.contract';
-import { cars, clients, eventCars, events, invoices, repairs, serviceLifeItems, tracks } from '../../db/schema';
+import {
+  cars,
+  clients,
+  components,
+  eventCars,
+  events,
+  invoices,
+  repairs,
+  serviceLifeItems,
+  tracks,
+} from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -167,5 +177,111 @@ describe('GET /api/due', () => {
     await t.setRole(u, 'team_administrator');
     expect((await listOf(u)).counts.invoice).toBe(1);
     await t.setRole(u, 'team_manager');
+  });
+});
+
+describe("GET /api/due: tracked components' service items", () => {
+  const now = () => new Date().toISOString();
+  const place = async (componentId: string, action: 'install' | 'remove', payload: Record<string, unknown> = {}) => {
+    const res = await t.request(u, {
+      method: 'POST',
+      url: `/api/components/${componentId}/${action}`,
+      payload: { date: now(), ...payload },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  let engine: string;
+  let gearbox: string;
+  let rebuild: string;
+
+  beforeAll(async () => {
+    const rows = await t.db
+      .insert(components)
+      .values([
+        { teamId: u.teamId, name: 'Engine #1', kind: 'engine', serialNumber: 'SN-1', hours: 30 },
+        { teamId: u.teamId, name: 'Gearbox', kind: 'gearbox', hours: 90 },
+        { teamId: u.teamId, name: 'Old diff', kind: 'differential', hours: 90 },
+        { teamId: other.teamId, name: 'Foreign engine', kind: 'engine', hours: 90 },
+      ])
+      .returning();
+    engine = rows[0]!.id;
+    gearbox = rows[1]!.id;
+    const items = await t.db
+      .insert(serviceLifeItems)
+      .values([
+        // Due: 30 h of the engine's own hours since its last service, a 25 h interval (its car's
+        // hours have nothing to do with it).
+        { teamId: u.teamId, componentId: engine, name: 'Engine rebuild', hourInterval: 25 },
+        // Not due: 30 of 100 h.
+        { teamId: u.teamId, componentId: engine, name: 'Spark plugs', hourInterval: 100 },
+        // End of life: 90 of 80 h.
+        { teamId: u.teamId, componentId: gearbox, name: 'Dog rings', expectedLifeHours: 80 },
+        { teamId: u.teamId, componentId: rows[2]!.id, name: 'Archived away', hourInterval: 1 },
+        { teamId: other.teamId, componentId: rows[3]!.id, name: 'Not ours', hourInterval: 1 },
+      ])
+      .returning();
+    rebuild = items[0]!.id;
+    // An archived component's items are not listed.
+    await t.db.update(components).set({ archivedAt: new Date() }).where(eq(components.id, rows[2]!.id));
+  });
+
+  it('lists a component on the shelf by its name and serial, without a car, with the reset only', async () => {
+    const list = await listOf(u, '&kind=service_item');
+    expect(list.items.map((e) => [e.level, e.title, e.component?.name ?? null, e.carName, e.reason])).toEqual([
+      ['overdue', 'Dog rings', 'Gearbox', null, 'End of Life · 112.5% of life used'],
+      ['due', 'Engine oil', null, 'Alpha', 'Due · 10 h overdue'],
+      ['due', 'Engine rebuild', 'Engine #1', null, 'Due · 5 h overdue'],
+      ['soon', 'Clutch', null, 'Bravo', 'Aging · 80% of life used'],
+    ]);
+    expect(list.counts.service_item).toBe(4);
+    expect(list.items.find((e) => e.title === 'Engine rebuild')).toMatchObject({
+      key: `service_item:${rebuild}`,
+      carId: null,
+      component: { id: engine, name: 'Engine #1', serialNumber: 'SN-1' },
+      record: { type: 'service_item', id: rebuild },
+      actions: ['reset_service_item'],
+    });
+    expect(list.items.find((e) => e.title === 'Engine oil')?.component).toBeNull();
+    // Each team sees its own components only.
+    const foreign = (await listOf(other)).items.filter((e) => e.component !== null);
+    expect(foreign.map((e) => [e.title, e.component?.name])).toEqual([['Not ours', 'Foreign engine']]);
+  });
+
+  it('names the car a component is installed in, and the filter by car includes it', async () => {
+    await place(engine, 'install', { carId: bravo });
+    const rebuildEntry = (await listOf(u)).items.find((e) => e.title === 'Engine rebuild');
+    expect(rebuildEntry).toMatchObject({
+      carId: bravo,
+      carName: 'Bravo',
+      component: { id: engine },
+      actions: ['reset_service_item', 'schedule_repair'],
+    });
+    const forBravo = await listOf(u, `&carId=${bravo}&kind=service_item`);
+    expect(forBravo.items.map((e) => e.title)).toEqual(['Engine rebuild', 'Clutch']);
+    expect((await listOf(u, `&carId=${alpha}`)).items.some((e) => e.component !== null)).toBe(false);
+
+    // Back on the shelf: listed without a car, and no longer under Bravo.
+    await place(engine, 'remove');
+    expect((await listOf(u)).items.find((e) => e.title === 'Engine rebuild')).toMatchObject({ carId: null });
+    expect((await listOf(u, `&carId=${bravo}`)).items.some((e) => e.component !== null)).toBe(false);
+  });
+
+  it("hides a component installed in an archived car, as that car's own items are", async () => {
+    const [spare] = await t.db.insert(cars).values({ teamId: u.teamId, name: 'Spare chassis' }).returning();
+    await place(gearbox, 'install', { carId: spare!.id });
+    expect((await listOf(u)).items.find((e) => e.title === 'Dog rings')?.carName).toBe('Spare chassis');
+    await t.db.update(cars).set({ archivedAt: new Date() }).where(eq(cars.id, spare!.id));
+    expect((await listOf(u)).items.some((e) => e.title === 'Dog rings')).toBe(false);
+    await t.db.update(cars).set({ archivedAt: null }).where(eq(cars.id, spare!.id));
+    await place(gearbox, 'remove');
+  });
+
+  it("leaves the list once reset through the component's own route", async () => {
+    const res = await t.request(u, {
+      method: 'POST',
+      url: `/api/components/${engine}/service-items/${rebuild}/reset`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await listOf(u)).items.some((e) => e.title === 'Engine rebuild')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { AppError } from '@shared/lib/app-error';
 import { safetyDateLabels } from '@shared/cars/cars.rules';
 import { clientLabel } from '@shared/clients/client-label.rules';
-import type { DueEntry, DueList } from '@shared/due-list/due-list.contract';
+import type { DueComponent, DueEntry, DueList } from '@shared/due-list/due-list.contract';
 import {
   dueKinds,
   expiryLookaheadDays,
@@ -23,11 +23,13 @@ import {
   defaultServicePriority,
   servicePriorities,
   type ServicePriority,
+  type StatusPreferences,
 } from '@shared/service-items/service-status.rules';
 import type { RequestContext } from '../../auth/request-context';
 import { getPreferences } from '../preferences/preferences.service';
 import {
   findCarsWithSafetyDatesBy,
+  findComponentServiceItemCandidates,
   findOverdueInvoices,
   findOverdueRepairs,
   findServiceItemCandidates,
@@ -45,8 +47,47 @@ export interface DueListOptions {
 const priorityOf = (value: string): ServicePriority =>
   (servicePriorities as readonly string[]).includes(value) ? (value as ServicePriority) : defaultServicePriority;
 
+type ServiceItemCandidate = Omit<Awaited<ReturnType<typeof findServiceItemCandidates>>[number], 'carId' | 'carName'> & {
+  carId: string | null;
+  carName: string | null;
+};
+
 /**
- * Everything due across the team's active cars (or one car), most urgent first: each entry's
+ * A service item's entry when its status at its owner's meters (its car's, or its component's own)
+ * makes the list. A component's item names the component and the car it is installed in, if any;
+ * a repair is scheduled for a car, so one on the shelf offers only the reset.
+ */
+function serviceItemEntry(
+  item: ServiceItemCandidate,
+  preferences: StatusPreferences,
+  component: DueComponent | null,
+): DueEntry | null {
+  const priority = priorityOf(item.priority);
+  const lastResetDate = item.lastResetDate ? item.lastResetDate.toISOString() : null;
+  const status = computeServiceStatus(
+    { ...item, priority, lastResetDate },
+    { hours: item.ownerHours, miles: item.ownerMiles },
+    preferences,
+  );
+  const verdict = serviceItemVerdict(status);
+  if (!verdict) return null;
+  return {
+    key: `service_item:${item.id}`,
+    kind: 'service_item',
+    ...verdict,
+    title: item.name,
+    date: null,
+    carId: item.carId,
+    carName: item.carName,
+    component,
+    record: { type: 'service_item', id: item.id },
+    actions: item.carId ? ['reset_service_item', 'schedule_repair'] : ['reset_service_item'],
+  };
+}
+
+/**
+ * Everything due across the team's active cars and tracked components (or one car and the components
+ * installed in it), most urgent first: each entry's
  * urgency is its own feature's rule (service status, expiry, repair and invoice dates).
  */
 export async function getDueList(ctx: RequestContext, options: DueListOptions): Promise<DueList> {
@@ -59,8 +100,10 @@ export async function getDueList(ctx: RequestContext, options: DueListOptions): 
     role: ctx.role,
   });
   const statusPreferences = { averageSpeed: preferences.averageSpeed, useMetric: preferences.useMetric };
-  const [items, safetyCars, registrations, repairs, invoices] = await Promise.all([
-    findServiceItemCandidates(ctx.team, carId),
+  const itemFilter = { carId, averageSpeedMph: preferences.averageSpeed };
+  const [carItems, componentItems, safetyCars, registrations, repairs, invoices] = await Promise.all([
+    findServiceItemCandidates(ctx.team, itemFilter),
+    findComponentServiceItemCandidates(ctx.team, itemFilter),
     findCarsWithSafetyDatesBy(ctx.team, addDaysIso(today, expiryLookaheadDays), carId),
     findUninspectedEventCars(ctx.team, today, addDaysIso(today, inspectionWindowDays), carId),
     findOverdueRepairs(ctx.team, today, carId),
@@ -69,27 +112,14 @@ export async function getDueList(ctx: RequestContext, options: DueListOptions): 
   ]);
 
   const entries: DueEntry[] = [];
-  for (const item of items) {
-    const priority = priorityOf(item.priority);
-    const lastResetDate = item.lastResetDate ? item.lastResetDate.toISOString() : null;
-    const status = computeServiceStatus(
-      { ...item, priority, lastResetDate },
-      { hours: item.carHours, miles: item.carMiles },
-      statusPreferences,
-    );
-    const verdict = serviceItemVerdict(status);
-    if (!verdict) continue;
-    entries.push({
-      key: `service_item:${item.id}`,
-      kind: 'service_item',
-      ...verdict,
-      title: item.name,
-      date: null,
-      carId: item.carId,
-      carName: item.carName,
-      record: { type: 'service_item', id: item.id },
-      actions: ['reset_service_item', 'schedule_repair'],
-    });
+  for (const item of carItems) {
+    const entry = serviceItemEntry(item, statusPreferences, null);
+    if (entry) entries.push(entry);
+  }
+  for (const item of componentItems) {
+    const component = { id: item.componentId, name: item.componentName, serialNumber: item.serialNumber };
+    const entry = serviceItemEntry(item, statusPreferences, component);
+    if (entry) entries.push(entry);
   }
   for (const car of safetyCars) {
     for (const field of safetyDateFields) {
@@ -104,6 +134,7 @@ export async function getDueList(ctx: RequestContext, options: DueListOptions): 
         date,
         carId: car.id,
         carName: car.name,
+        component: null,
         record: { type: 'car', id: car.id },
         actions: ['renew_date'],
       });
@@ -123,6 +154,7 @@ export async function getDueList(ctx: RequestContext, options: DueListOptions): 
       date: registration.date,
       carId: registration.carId,
       carName: registration.carName,
+      component: null,
       record: { type: 'event', id: registration.eventId },
       actions: ['inspect_cars'],
     });
@@ -138,6 +170,7 @@ export async function getDueList(ctx: RequestContext, options: DueListOptions): 
       date: repair.scheduledDate,
       carId: repair.carId,
       carName: repair.carName,
+      component: null,
       record: { type: 'repair', id: repair.id },
       actions: [],
     });
@@ -159,6 +192,7 @@ export async function getDueList(ctx: RequestContext, options: DueListOptions): 
       date: invoice.dueDate,
       carId: null,
       carName: null,
+      component: null,
       record: { type: 'invoice', id: invoice.id },
       actions: ['open_invoice'],
     });

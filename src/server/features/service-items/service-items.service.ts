@@ -34,6 +34,7 @@ import {
   listServiceItemsOfCar,
   listServiceItemsOf,
   listServiceItemsOfCars,
+  listInstalledComponentItemsOfCars,
   markServiceItemServiced,
   updateServiceItem as updateServiceItemRow,
   type ServiceHistoryRow,
@@ -249,7 +250,8 @@ export async function resetServiceItemsOfComponent(
 
 /**
  * The status of every service item of each given car, at the car's own hours and miles, with the
- * user's preferences (read here when not given).
+ * items of the tracked components installed in it, at the component's own meters (a component's
+ * items count for the car it is in); with the user's preferences (read here when not given).
  */
 export async function getServiceStatusesOfCars(
   ctx: RequestContext,
@@ -258,18 +260,26 @@ export async function getServiceStatusesOfCars(
 ): Promise<Map<string, ServiceItem['status'][]>> {
   const statuses = new Map<string, ServiceItem['status'][]>(cars.map((car) => [car.id, []]));
   if (cars.length === 0) return statuses;
-  const preferences = given ?? (await loadStatusPreferences(ctx));
   const byId = new Map(cars.map((car) => [car.id, car]));
-  for (const row of await listServiceItemsOfCars(ctx.team, [...byId.keys()])) {
+  const carIds = [...byId.keys()];
+  const [preferences, carItems, componentItems] = await Promise.all([
+    given ?? loadStatusPreferences(ctx),
+    listServiceItemsOfCars(ctx.team, carIds),
+    listInstalledComponentItemsOfCars(ctx.team, carIds),
+  ]);
+  for (const row of carItems) {
     const car = row.carId ? byId.get(row.carId) : undefined;
     if (car && row.carId) statuses.get(row.carId)?.push(toServiceItem(row, car, preferences).status);
+  }
+  for (const { item, carId, meters } of componentItems) {
+    statuses.get(carId)?.push(toServiceItem(item, meters, preferences).status);
   }
   return statuses;
 }
 
 /**
- * How many service items of the team's active cars are due and how many are at the end of their
- * life (the vehicle list's tiles), with the signed-in user's average speed (preferences read here
+ * How many service items of the team's active cars, and of the components installed in them, are
+ * due and how many are at the end of their life (the vehicle list's tiles), with the signed-in user's average speed (preferences read here
  * when not given). One query, whatever the size of the team.
  */
 export async function countServiceStatesOfTeamCars(

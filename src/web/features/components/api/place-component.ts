@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Component, ComponentRebuild } from '@shared/components/components.contract';
 import { carKeys } from '@web/features/cars/api/keys';
 import { api } from '@web/lib/api-client';
-import { componentKeys } from './keys';
 
 export type PlaceAction =
   | { kind: 'install'; id: string; carId: string; date: string }
@@ -16,12 +15,15 @@ export function placeComponent(action: PlaceAction): Promise<Component> {
   return api.post<Component>(url, { date: action.date });
 }
 
-/** Installing, removing or moving a component changes it, its life and what its cars show. */
+/**
+ * Installing, removing or moving a component changes it, its life and what its cars show (their
+ * due counts include its service items), so everything under the cars refreshes.
+ */
 export function usePlaceComponent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeComponent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: componentKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: carKeys.all }),
   });
 }
 

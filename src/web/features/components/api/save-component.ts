@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Component, ComponentInput } from '@shared/components/components.contract';
+import { carKeys } from '@web/features/cars/api/keys';
 import { api } from '@web/lib/api-client';
 import { componentKeys } from './keys';
 
@@ -15,11 +16,12 @@ export function useCreateComponent() {
   });
 }
 
+/** A component's meters count for the car it is installed in (its items' states), so the cars refresh too. */
 export function useUpdateComponent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateComponent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: componentKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: carKeys.all }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconCalendarEvent, IconCar } from '@tabler/icons-react';
+import { IconCalendarEvent, IconCar, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { DueAction, DueEntry } from '@shared/due-list/due-list.contract';
+import type { DueAction, DueComponent, DueEntry } from '@shared/due-list/due-list.contract';
 import { dueKindLabels, dueLevelColors, dueLevelLabels } from '@shared/due-list/due-list.rules';
 import { formatDate } from '@shared/lib/dates';
 import { paths, withQuery } from '@web/app/paths';
@@ -11,6 +11,8 @@ function recordHref(entry: DueEntry): string {
   const { type, id } = entry.record;
   switch (type) {
     case 'service_item':
+      // A component's items are on its own page, wherever it is installed.
+      if (entry.component) return paths.component(entry.component.id);
       return entry.carId ? paths.serviceItems(entry.carId) : paths.cars;
     case 'car':
       return paths.car(id);
@@ -29,6 +31,11 @@ const linkActions: Partial<Record<DueAction, { label: string; href: (entry: DueE
   inspect_cars: { label: 'Open event', href: (e) => paths.event(e.record.id) },
   open_invoice: { label: 'Open billing', href: () => paths.billing },
 };
+
+/** A component as the card names it: its name and, when it has one, its serial number. */
+function componentLabel(component: DueComponent): string {
+  return component.serialNumber ? `${component.name} · S/N ${component.serialNumber}` : component.name;
+}
 
 /** One thing that is due: how urgent, what, on which car, and what to do about it. */
 export function DueEntryCard({
@@ -57,6 +64,14 @@ export function DueEntryCard({
           </Anchor>
           <Text size="sm">{entry.reason}</Text>
           <Group gap="md" wrap="wrap">
+            {entry.component ? (
+              <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+                <IconSettings size={16} aria-hidden />
+                <Anchor component={Link} to={paths.component(entry.component.id)} size="sm">
+                  {componentLabel(entry.component)}
+                </Anchor>
+              </Group>
+            ) : null}
             {entry.carId && entry.carName ? (
               <Group gap={4} wrap="nowrap">
                 <IconCar size={16} aria-hidden />

@@ -7,7 +7,7 @@ import { dueKindLabels, dueKinds, type DueKind } from '@shared/due-list/due-list
 import { todayIso } from '@shared/lib/dates';
 import { serviceItemMessages } from '@shared/service-items/service-items.contract';
 import { useCarPicker } from '@web/features/cars/api/use-car-picker';
-import { useResetServiceItem } from '@web/features/service-items/api/reset-service-item';
+import { useResetServiceItem, type ResetServiceItemTarget } from '@web/features/service-items/api/reset-service-item';
 import { errorMessage } from '@web/lib/api-client';
 import { useMode } from '@web/lib/mode-context';
 import { useDocumentTitle } from '@web/lib/use-document-title';
@@ -27,7 +27,7 @@ function isDueKind(value: string | null): value is DueKind {
   return value !== null && (dueKinds as readonly string[]).includes(value);
 }
 
-/** What's due across the team's cars, most urgent first, filtered by car and kind. */
+/** What's due across the team's cars and components, most urgent first, filtered by car and kind. */
 export function DueListPage() {
   useDocumentTitle("What's Due");
   const { mode } = useMode();
@@ -69,8 +69,11 @@ export function DueListPage() {
   ];
 
   const confirmReset = (entry: DueEntry) => {
-    if (!entry.carId) return;
-    const carId = entry.carId;
+    const itemId = entry.record.id;
+    let target: ResetServiceItemTarget;
+    if (entry.component) target = { componentId: entry.component.id, itemId };
+    else if (entry.carId) target = { carId: entry.carId, itemId };
+    else return;
     confirmAction({
       title: 'Reset service hours',
       message: serviceItemMessages.resetConfirm,
@@ -78,7 +81,7 @@ export function DueListPage() {
       danger: false,
       onConfirm: () => {
         reset
-          .mutateAsync({ carId, itemId: entry.record.id })
+          .mutateAsync(target)
           .then(async () => {
             notifySuccess(`${entry.title} reset`);
             await queryClient.invalidateQueries({ queryKey: dueListKeys.all });
