@@ -84,7 +84,7 @@ export function reminderDigestHandler(options: { baseUrl: string; clock: Clock; 
         today: now.toISOString().slice(0, 10),
         mode: parseAppMode(member.firstMode),
       });
-      const chosen = due.items.filter((entry) => notifications.kinds.includes(entry.kind));
+      const chosen = due.items.filter((entry) => !notifications.mutedKinds.includes(entry.kind));
       const { fresh, remembered: next } = remindersToSend(chosen, remembered);
       await recordReminderDigest(ctx, { remembered: next, ranAt: now, sent: fresh.length > 0 });
       if (fresh.length === 0) return;

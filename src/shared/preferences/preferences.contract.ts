@@ -10,13 +10,13 @@ export const notificationMessages = {
 } as const;
 
 /**
- * E-mail (reminder digests) and push switches, the kinds of reminder a digest holds and how often
- * it comes (src/shared/reminders).
+ * E-mail (reminder digests) and push switches, the kinds of reminder a digest leaves out (every
+ * other kind, one added later too, is in) and how often it comes (src/shared/reminders).
  */
 export const notificationPreferencesSchema = z.object({
   email: z.boolean(),
   push: z.boolean(),
-  kinds: z.array(z.enum(dueKinds, { error: notificationMessages.kind })),
+  mutedKinds: z.array(z.enum(dueKinds, { error: notificationMessages.kind })),
   frequency: z.enum(reminderFrequencies, { error: notificationMessages.frequency }),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
@@ -55,7 +55,7 @@ export const updatePreferencesSchema = z
     /** Only the switches given change. */
     notificationPreferences: notificationPreferencesSchema
       .extend({
-        kinds: notificationPreferencesSchema.shape.kinds
+        mutedKinds: notificationPreferencesSchema.shape.mutedKinds
           .max(dueKinds.length, notificationMessages.kind)
           .refine((kinds) => new Set(kinds).size === kinds.length, notificationMessages.kind),
       })

@@ -1,4 +1,4 @@
-import { allReminderKinds, type ReminderFrequency } from '../reminders/reminders.rules';
+import type { ReminderFrequency } from '../reminders/reminders.rules';
 import type { NotificationPreferences, Preferences } from './preferences.contract';
 
 /** The spec's defaults for a user who has never saved preferences. */
@@ -7,7 +7,7 @@ export const defaultPreferences: Preferences = {
   showPastEvents: true,
   showRacingFeatures: true,
   raceShopEnabled: false,
-  notificationPreferences: { email: true, push: false, kinds: allReminderKinds, frequency: 'daily' },
+  notificationPreferences: { email: true, push: false, mutedKinds: [], frequency: 'daily' },
   displayPreferences: { compactView: false, showImages: true },
   /** mph */
   averageSpeed: 80,
@@ -111,18 +111,18 @@ export function fieldToMph(
 
 /**
  * The notification preferences as stored, with what an account saved before reminders had kinds
- * and a frequency filled in: every kind, daily.
+ * and a frequency filled in: no kind muted, daily.
  */
 export function notificationPreferencesOf(stored: {
   email: boolean;
   push: boolean;
-  kinds?: NotificationPreferences['kinds'] | undefined;
+  mutedKinds?: NotificationPreferences['mutedKinds'] | undefined;
   frequency?: ReminderFrequency | undefined;
 }): NotificationPreferences {
   return {
     email: stored.email,
     push: stored.push,
-    kinds: stored.kinds ?? defaultPreferences.notificationPreferences.kinds,
+    mutedKinds: stored.mutedKinds ?? defaultPreferences.notificationPreferences.mutedKinds,
     frequency: stored.frequency ?? defaultPreferences.notificationPreferences.frequency,
   };
 }

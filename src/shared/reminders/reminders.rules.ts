@@ -61,8 +61,8 @@ export function digestPeriod(frequency: ReminderFrequency, at: Date): string {
   return `weekly:${monday.toISOString().slice(0, 10)}`;
 }
 
-/** Every kind: what a member gets until they choose. */
-export const allReminderKinds: DueKind[] = [...dueKinds];
+/** The kinds a member may choose from, in the list's order. */
+export const reminderKinds: readonly DueKind[] = dueKinds;
 
 /** A digest's subject: how many reminders it holds. */
 export function digestSubject(count: number): string {

@@ -29,9 +29,9 @@ export const userPreferences = pgTable(
     showPastEvents: boolean().notNull(),
     showRacingFeatures: boolean().notNull(),
     raceShopEnabled: boolean().notNull(),
-    /** Kinds and frequency of the reminder digests are missing in rows saved before them (every kind, daily). */
+    /** Muted kinds and frequency of the reminder digests are missing in rows saved before them (none, daily). */
     notificationPreferences: jsonb()
-      .$type<{ email: boolean; push: boolean; kinds?: DueKind[]; frequency?: ReminderFrequency }>()
+      .$type<{ email: boolean; push: boolean; mutedKinds?: DueKind[]; frequency?: ReminderFrequency }>()
       .notNull(),
     displayPreferences: jsonb().$type<{ compactView: boolean; showImages: boolean }>().notNull(),
     /** mph, whatever the units shown (migration average-speed-mph converted the km/h of metric users). */
