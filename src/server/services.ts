@@ -9,11 +9,16 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { forPublic } from './db/team-db';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background-tasks';
-import type { Job } from './platform/jobs';
-import { createMailer, createMailQueue, type Mailer } from './platform/mail';
+import { createJobRunner, createJobSchedule, type Job, type JobSchedule } from './platform/jobs';
+import { createMailer, createMailQueue, mailDeliveryQueue, type Mailer } from './platform/mail';
 import { createFileStorage, createS3Storage, type Storage } from './platform/storage';
 import { provisionTeam } from './workflows/provision-team';
-import { createReminderSchedule, reminderClock, type ReminderSchedule } from './workflows/send-reminder-digests';
+import {
+  planReminderDigests,
+  reminderClock,
+  reminderDigestHandler,
+  reminderDigestQueue,
+} from './workflows/send-reminder-digests';
 
 export interface Services {
   deps: AppDeps;
@@ -21,7 +26,7 @@ export interface Services {
   /** Mail and other work still running after its reply. */
   background: BackgroundTasks;
   /** The reminder digests and the job queue they run on: main.ts starts it; tests run it a step at a time. */
-  reminders: ReminderSchedule;
+  reminders: JobSchedule;
   close(): Promise<void>;
 }
 
@@ -69,15 +74,24 @@ export async function createServices(
     const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
     if (redis) clients.push(() => redis.quit());
     const publicDb = forPublic(database.db);
-    const reminders = createReminderSchedule({
+    const clock = options.clock ?? reminderClock(config.reminderClockFile);
+    const mail = createMailQueue({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
+    const runner = createJobRunner({
       db: database.db,
-      publicDb,
-      baseUrl: config.baseUrl,
-      clock: options.clock ?? reminderClock(config.reminderClockFile),
-      mail: createMailQueue({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log }),
       log,
-      beforeJobCommit: options.beforeJobCommit,
-      afterJobDone: options.afterJobDone,
+      beforeCommit: options.beforeJobCommit,
+      afterDone: options.afterJobDone,
+      handlers: {
+        [reminderDigestQueue]: reminderDigestHandler({ baseUrl: config.baseUrl, clock, mail }),
+        [mailDeliveryQueue]: mail.delivery,
+      },
+    });
+    const reminders = createJobSchedule({
+      db: database.db,
+      runner,
+      clock,
+      plan: (now) => planReminderDigests(publicDb, now),
+      log,
     });
     return {
       deps: {

@@ -223,3 +223,54 @@ export function startTicking(
     },
   };
 }
+
+/** Plans at least this often, and whenever the clock's day changes. */
+const planEveryMs = 10 * 60 * 1000;
+
+export interface JobSchedule {
+  /** Plans the jobs due now, then runs every job waiting: what each tick does. */
+  runOnce(): Promise<void>;
+  /** Ticks every `intervalSeconds` until `stop`. */
+  start(intervalSeconds: number): { stop(): Promise<void> };
+}
+
+/**
+ * A server's schedule: on each tick, the jobs that `plan` says are due (on the schedule's clock)
+ * are enqueued — every server plans, the jobs' keys make one job of each — and the runner runs
+ * what is waiting. Planning happens on the first tick, when the clock's day changes, and at
+ * least every ten minutes; running, on every tick.
+ */
+export function createJobSchedule(options: {
+  db: Database;
+  runner: JobRunner;
+  clock: () => Date;
+  plan: (now: Date) => Promise<NewJob[]>;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}): JobSchedule {
+  const { db, runner, clock, log } = options;
+  const plan = async () => {
+    await enqueueJobs(db, await options.plan(clock()));
+    await runner.prune();
+  };
+  let planned: { day: string; at: number } | undefined;
+  return {
+    async runOnce() {
+      await plan();
+      await runner.drain();
+    },
+    start(intervalSeconds) {
+      return startTicking(
+        async () => {
+          const day = clock().toISOString().slice(0, 10);
+          if (!planned || planned.day !== day || Date.now() - planned.at >= planEveryMs) {
+            await plan();
+            planned = { day, at: Date.now() };
+          }
+          await runner.drain();
+        },
+        intervalSeconds * 1000,
+        log,
+      );
+    },
+  };
+}

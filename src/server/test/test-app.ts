@@ -8,7 +8,7 @@ import { member, outboxEmails } from '../db/schema';
 import type { Mailer } from '../platform/mail';
 import { createMemoryStorage } from '../platform/storage';
 import { createServices } from '../services';
-import type { ReminderSchedule } from '../workflows/send-reminder-digests';
+import type { JobSchedule } from '../platform/jobs';
 import { openTestDatabase } from './test-database';
 
 export const testOrigin = 'http://localhost:3000';
@@ -34,7 +34,7 @@ export interface TestApp {
   /** Waits for the mail and other work that runs after a reply (sign-up, password reset). */
   settle(): Promise<void>;
   /** The reminder schedule of this app (its clock is the one given to createTestApp). */
-  reminders: ReminderSchedule;
+  reminders: JobSchedule;
   /**
    * Gives `user` another role in their team straight in the database (as another server's
    * change would), and forgets the team's resolved sessions as the team routes do.

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import type { FastifyBaseLogger } from 'fastify';
 import type { DueEntry } from '@shared/due-list/due-list.contract';
 import { dueLevelLabels, dueLevels } from '@shared/due-list/due-list.rules';
 import { parseAppMode } from '@shared/mode/mode.rules';
 import { digestPeriod, digestSubject, remindersToSend, unsubscribePath } from '@shared/reminders/reminders.rules';
 import { contextOfMember } from '../auth/request-context';
-import type { Database } from '../db/client';
 import type { PublicDb } from '../db/team-db';
 import { getDueList } from '../features/due-list/due-list.service';
 import {
@@ -14,15 +12,8 @@ import {
   listEmailReminderRecipients,
 } from '../features/preferences/preferences.service';
 import { recordReminderDigest, takeRememberedReminders } from '../features/reminders/reminders.service';
-import {
-  createJobRunner,
-  enqueueJobs,
-  startTicking,
-  type Job,
-  type JobHandler,
-  type JobRunner,
-} from '../platform/jobs';
-import { mailDeliveryQueue, type MailMessage, type MailQueue } from '../platform/mail';
+import type { JobHandler, NewJob } from '../platform/jobs';
+import type { MailMessage, MailQueue } from '../platform/mail';
 
 /*
  * E-mail reminders that send themselves (docs/decisions/022). Every server plans, on its own
@@ -54,17 +45,17 @@ export function reminderClock(clockFile: string | undefined): Clock {
   };
 }
 
-/** Enqueues this period's digest of every member with e-mail reminders on (one already enqueued stays as it is). */
-export async function planReminderDigests(db: Database, publicDb: PublicDb, now: Date): Promise<void> {
+/**
+ * This period's digest job of every member with e-mail reminders on, keyed by member and period:
+ * enqueued by every server, each makes one job.
+ */
+export async function planReminderDigests(publicDb: PublicDb, now: Date): Promise<NewJob[]> {
   const recipients = await listEmailReminderRecipients(publicDb);
-  await enqueueJobs(
-    db,
-    recipients.map((recipient) => ({
-      queue: reminderDigestQueue,
-      key: `${recipient.teamId}:${recipient.userId}:${digestPeriod(recipient.frequency, now)}`,
-      payload: { teamId: recipient.teamId, userId: recipient.userId },
-    })),
-  );
+  return recipients.map((recipient) => ({
+    queue: reminderDigestQueue,
+    key: `${recipient.teamId}:${recipient.userId}:${digestPeriod(recipient.frequency, now)}`,
+    payload: { teamId: recipient.teamId, userId: recipient.userId },
+  }));
 }
 
 /** One member's digest, in the job's transaction: what became due or more urgent since their last one. */
@@ -138,67 +129,6 @@ function digestMail(
     headers: {
       'List-Unsubscribe': `<${unsubscribeUrl}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-  };
-}
-
-/** Plans at least this often, and whenever the clock's day changes. */
-const planEveryMs = 10 * 60 * 1000;
-
-export interface ReminderSchedule {
-  /** Plans this period's digests, then runs every job that is waiting: what each tick does. */
-  runOnce(): Promise<void>;
-  /** Ticks every `intervalSeconds` until `stop`. */
-  start(intervalSeconds: number): { stop(): Promise<void> };
-}
-
-/** The reminder schedule and the job queue it runs on (with the mail delivery jobs), for one server. */
-export function createReminderSchedule(options: {
-  db: Database;
-  publicDb: PublicDb;
-  baseUrl: string;
-  clock: Clock;
-  mail: MailQueue;
-  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
-  /** Tests only: called after a job's work, before its completion commits (a test stops the process there). */
-  beforeJobCommit?: ((job: Job) => void) | undefined;
-  /** Tests only: called once a job is done. */
-  afterJobDone?: ((job: Job) => void) | undefined;
-}): ReminderSchedule & { runner: JobRunner } {
-  const runner = createJobRunner({
-    db: options.db,
-    log: options.log,
-    beforeCommit: options.beforeJobCommit,
-    afterDone: options.afterJobDone,
-    handlers: {
-      [reminderDigestQueue]: reminderDigestHandler(options),
-      [mailDeliveryQueue]: options.mail.delivery,
-    },
-  });
-  const plan = async () => {
-    await planReminderDigests(options.db, options.publicDb, options.clock());
-    await runner.prune();
-  };
-  let planned: { day: string; at: number } | undefined;
-  return {
-    runner,
-    async runOnce() {
-      await plan();
-      await runner.drain();
-    },
-    start(intervalSeconds) {
-      return startTicking(
-        async () => {
-          const day = options.clock().toISOString().slice(0, 10);
-          if (!planned || planned.day !== day || Date.now() - planned.at >= planEveryMs) {
-            await plan();
-            planned = { day, at: Date.now() };
-          }
-          await runner.drain();
-        },
-        intervalSeconds * 1000,
-        options.log,
-      );
     },
   };
 }

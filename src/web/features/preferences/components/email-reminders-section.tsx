@@ -6,9 +6,7 @@ import {
   reminderFrequencyLabels,
   reminderKindLabels,
   reminderKinds,
-  type ReminderFrequency,
 } from '@shared/reminders/reminders.rules';
-import type { DueKind } from '@shared/due-list/due-list.rules';
 import { errorMessage } from '@web/lib/api-client';
 import { notifyError } from '@web/ui/notify';
 import { useUpdatePreferences } from '../api/update-preferences';
@@ -48,9 +46,7 @@ export function EmailRemindersSection({ preferences }: { preferences: Preference
         <Checkbox.Group
           label="Remind me about"
           value={chosenKinds}
-          onChange={(values) =>
-            void save({ mutedKinds: reminderKinds.filter((kind) => !values.includes(kind)) as DueKind[] })
-          }
+          onChange={(values) => void save({ mutedKinds: reminderKinds.filter((kind) => !values.includes(kind)) })}
         >
           <Group gap="md" mt="xs">
             {reminderKinds.map((kind) => (
@@ -61,7 +57,7 @@ export function EmailRemindersSection({ preferences }: { preferences: Preference
         <Radio.Group
           label="How often"
           value={notifications.frequency}
-          onChange={(value) => void save({ frequency: value as ReminderFrequency })}
+          onChange={(value) => void save({ frequency: value })}
         >
           <Group gap="md" mt="xs">
             {reminderFrequencies.map((frequency) => (
