@@ -56,8 +56,11 @@ export async function enqueueJobs(db: Executor, newJobs: readonly NewJob[]): Pro
 export const jobDefaults = { maxAttempts: 5, retryBaseSeconds: 60, keepDoneDays: 14 };
 
 export interface JobRunner {
-  /** Runs queued jobs until none is left that this server may claim now; answers how many ran. */
-  drain(): Promise<number>;
+  /**
+   * Runs queued jobs until none is left that this server may claim now, or `stopping` says so
+   * (checked between jobs); answers how many ran.
+   */
+  drain(stopping?: () => boolean): Promise<number>;
   /** Deletes jobs finished more than `keepDoneDays` ago. */
   prune(): Promise<void>;
 }
@@ -170,9 +173,9 @@ export function createJobRunner(options: {
   }
 
   return {
-    async drain() {
+    async drain(stopping = () => false) {
       let ran = 0;
-      while (await runOne()) ran += 1;
+      while (!stopping() && (await runOne())) ran += 1;
       return ran;
     },
     async prune() {
@@ -259,18 +262,26 @@ export function createJobSchedule(options: {
       await runner.drain();
     },
     start(intervalSeconds) {
-      return startTicking(
+      // A server shutting down finishes the job under way, not every job waiting.
+      let stopping = false;
+      const ticking = startTicking(
         async () => {
           const day = clock().toISOString().slice(0, 10);
           if (!planned || planned.day !== day || Date.now() - planned.at >= planEveryMs) {
             await plan();
             planned = { day, at: Date.now() };
           }
-          await runner.drain();
+          await runner.drain(() => stopping);
         },
         intervalSeconds * 1000,
         log,
       );
+      return {
+        async stop() {
+          stopping = true;
+          await ticking.stop();
+        },
+      };
     },
   };
 }

@@ -69,7 +69,9 @@ export function reminderDigestHandler(options: { baseUrl: string; clock: Clock; 
       // First, so two digests of one member take turns.
       const remembered = await takeRememberedReminders(ctx);
       const notifications = (await getPreferences(ctx)).notificationPreferences;
-      if (!notifications.email) return;
+      const token = await getUnsubscribeToken(ctx);
+      // A member without saved preferences is never planned; without a token there is no digest.
+      if (!notifications.email || !token) return;
       const now = options.clock();
       const due = await getDueList(ctx, {
         today: now.toISOString().slice(0, 10),
@@ -79,8 +81,6 @@ export function reminderDigestHandler(options: { baseUrl: string; clock: Clock; 
       const { fresh, remembered: next } = remindersToSend(chosen, remembered);
       await recordReminderDigest(ctx, { remembered: next, ranAt: now, sent: fresh.length > 0 });
       if (fresh.length === 0) return;
-      const token = await getUnsubscribeToken(ctx);
-      if (!token) return;
       await options.mail.queue(
         tx,
         digestMail(

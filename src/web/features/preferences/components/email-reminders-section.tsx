@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Card, Checkbox, Group, Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import type { NotificationPreferences, Preferences } from '@shared/preferences/preferences.contract';
 import {
@@ -13,19 +12,20 @@ import { useUpdatePreferences } from '../api/update-preferences';
 
 /**
  * E-mail reminders: on or off, the kinds a digest holds and how often it comes. Each change saves
- * at once; one that fails is undone on screen and told in a toast.
+ * at once and shows while it does; one that fails falls back on screen and is told in a toast.
  */
 export function EmailRemindersSection({ preferences }: { preferences: Preferences }) {
   const update = useUpdatePreferences();
-  const [notifications, setNotifications] = useState(preferences.notificationPreferences);
+  // The saved preferences, with the change being saved shown at once.
+  const notifications = {
+    ...preferences.notificationPreferences,
+    ...(update.isPending ? update.variables.notificationPreferences : {}),
+  };
 
   const save = async (changes: Partial<NotificationPreferences>) => {
-    const before = notifications;
-    setNotifications({ ...notifications, ...changes });
     try {
       await update.mutateAsync({ notificationPreferences: changes });
     } catch (err) {
-      setNotifications(before);
       notifyError(errorMessage(err, 'E-mail reminder preferences could not be saved'));
     }
   };
