@@ -71,6 +71,8 @@ describe('reminder digests', () => {
     expect(more).toHaveLength(0);
     expect(digest?.subject).toBe("Pitboard: 1 reminder of what's due");
     expect(digest?.text).toContain('Spec Miata oil (Spec Miata): Due');
+    expect(digest?.text).toContain('Everything due: http://localhost:3000/due\n');
+    expect(digest?.text).toContain('how often: http://localhost:3000/settings\n');
     expect(digest?.text).toMatch(/Unsubscribe from these e-mails: http:\/\/localhost:3000\/unsubscribe\/[0-9a-f]{64}$/);
     const link = /\/unsubscribe\/[0-9a-f]{64}/.exec(digest?.text ?? '')?.[0];
     expect(digest?.headers).toEqual({

@@ -119,7 +119,7 @@ function digestMail(
     '',
     ...sections,
     `Everything due: ${baseUrl}/due`,
-    `Choose what Pitboard e-mails you, and how often: ${baseUrl}/preferences`,
+    `Choose what Pitboard e-mails you, and how often: ${baseUrl}/settings`,
     `Unsubscribe from these e-mails: ${unsubscribeUrl}`,
   ].join('\n');
   return {

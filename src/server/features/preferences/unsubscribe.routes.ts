@@ -29,7 +29,7 @@ a { color: #74c0fc; }
 
 const invalidPage = page(
   'Link not valid',
-  '<h1>This unsubscribe link is not valid</h1><p>Turn reminder e-mails off in <a href="/preferences">Preferences</a>.</p>',
+  '<h1>This unsubscribe link is not valid</h1><p>Turn reminder e-mails off in <a href="/settings">Preferences</a>.</p>',
 );
 
 /**
@@ -65,7 +65,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { p
       page(
         'Unsubscribed',
         `<h1>You are unsubscribed</h1>
-<p>Pitboard will not e-mail you reminders of what is due in this team. Turn them back on in <a href="/preferences">Preferences</a>.</p>`,
+<p>Pitboard will not e-mail you reminders of what is due in this team. Turn them back on in <a href="/settings">Preferences</a>.</p>`,
       ),
     );
   });
