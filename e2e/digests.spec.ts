@@ -75,6 +75,10 @@ test("a service item that falls due is on What's Due and in the next digest once
   await visitor.goto(unsubscribeLinkOf(second?.msg ?? ''));
   await expect(visitor.getByRole('heading', { name: 'Stop reminder e-mails?' })).toBeVisible();
   await expectNoSeriousA11yIssues(visitor);
+  await keepScreenshot(visitor, 'pitboard-unsubscribe-1280');
+  await visitor.setViewportSize({ width: 375, height: 700 });
+  await checkPhoneWidth(visitor);
+  await keepScreenshot(visitor, 'pitboard-unsubscribe-375');
   await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(visitor.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
   await expectNoSeriousA11yIssues(visitor);
