@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? '/tmp/pitboard-e2e';
 const logFile = process.env.E2E_SERVER_LOG ?? `${dataDir}-server.log`;
 export const baseURL = `http://localhost:${port}`;
+/** The moment the server's reminder schedule takes for now; e2e/support/reminders.ts moves it on. */
+export const reminderClockFile = `${dataDir}-reminder-clock`;
 
 /**
  * Debian's Chromium. Its headless shell (package chromium-headless-shell: the same engine without
@@ -68,6 +70,8 @@ export default defineConfig({
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
       SMTP_URL: '',
+      REMINDER_CHECK_SECONDS: '1',
+      REMINDER_CLOCK_FILE: reminderClockFile,
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
   },

@@ -29,6 +29,7 @@ export const tableOwners = {
   inventory: ['inventoryItems', 'inventoryItemCars', 'inventoryStockMoves', 'inventoryLocations', 'suppliers'],
   'public-profile': ['publicProfiles', 'teamProfileSettings'],
   'calendar-feed': ['calendarFeeds'],
+  reminders: ['reminderDigests'],
   // Not a feature: src/server/platform/applied-changes.ts keeps the answers to changes sent with an
   // Idempotency-Key, for every route; no feature writes it.
   platform: ['appliedChanges'],

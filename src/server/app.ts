@@ -17,6 +17,7 @@ import { teamRoutePlugins } from './features';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
 import { sharedProfileRoutes } from './features/public-profile/public-profile.routes';
 import { calendarFileRoutes } from './features/calendar-feed/calendar-feed.routes';
+import { unsubscribeRoutes } from './features/preferences/unsubscribe.routes';
 import { workflowRoutePlugins } from './workflows';
 
 export const jsonBodyLimit = 1024 * 1024;
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(passwordResetRoutes, deps);
   await app.register(sharedProfileRoutes, deps);
   await app.register(calendarFileRoutes, deps);
+  await app.register(unsubscribeRoutes, deps);
 
   await app.register(async (scope) => {
     requireSignedIn(scope, deps.auth, deps.db, deps.sessions);

@@ -62,4 +62,13 @@ describe('loadConfig', () => {
     expect(config.baseUrl).toBe('https://pit.example.com');
     expect(config.trustedOrigins).toEqual(['https://pit.example.com', 'https://admin.example.com']);
   });
+
+  it('checks the reminder schedule every minute unless told, on the system clock unless a test gives a file', () => {
+    expect(loadConfig({})).toMatchObject({ reminderCheckSeconds: 60, reminderClockFile: undefined });
+    expect(loadConfig({ REMINDER_CHECK_SECONDS: '5', REMINDER_CLOCK_FILE: '/tmp/clock' })).toMatchObject({
+      reminderCheckSeconds: 5,
+      reminderClockFile: '/tmp/clock',
+    });
+    expect(() => loadConfig({ REMINDER_CHECK_SECONDS: '0' })).toThrow(/REMINDER_CHECK_SECONDS/);
+  });
 });

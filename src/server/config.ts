@@ -38,6 +38,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('false'),
   S3_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   DB_QUERY_COUNT: z.enum(['true', 'false', '1', '0']).default('false'),
+  REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  REMINDER_CLOCK_FILE: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -62,6 +64,10 @@ export interface Config {
   s3: S3Config | undefined;
   /** Answer every request with an `x-db-queries` header: the statements it sent to the database. */
   dbQueryCount: boolean;
+  /** How often each server plans reminder digests and runs the waiting jobs. */
+  reminderCheckSeconds: number;
+  /** Tests only: a file holding the moment the reminder schedule takes for now (the system clock without it). */
+  reminderClockFile: string | undefined;
 }
 
 export interface S3Config {
@@ -122,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     s3,
     dbQueryCount: isTrue(e.DB_QUERY_COUNT),
+    reminderCheckSeconds: e.REMINDER_CHECK_SECONDS,
+    reminderClockFile: e.REMINDER_CLOCK_FILE,
   };
 }
 

@@ -38,6 +38,9 @@ async function main(): Promise<void> {
   const upkeep =
     database.kind === 'pglite' ? startDatabaseUpkeep(database, { ...upkeepDefaults, log: app.log }) : undefined;
 
+  // Reminder digests and the other jobs of the queue kept in the database, run by every server.
+  const schedule = services.reminders.start(config.reminderCheckSeconds);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -45,6 +48,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, shutting down`);
     try {
       await app.close();
+      await schedule.stop();
       await upkeep?.stop();
       await services.close();
       process.exit(0);

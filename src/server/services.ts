@@ -9,22 +9,41 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { forPublic } from './db/team-db';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background-tasks';
-import { createMailer, type Mailer } from './platform/mail';
+import { createJobRunner, createJobSchedule, type Job, type JobSchedule } from './platform/jobs';
+import { createMailer, createMailQueue, mailDeliveryQueue, type Mailer } from './platform/mail';
 import { createFileStorage, createS3Storage, type Storage } from './platform/storage';
 import { provisionTeam } from './workflows/provision-team';
+import {
+  planReminderDigests,
+  reminderClock,
+  reminderDigestHandler,
+  reminderDigestQueue,
+} from './workflows/send-reminder-digests';
 
 export interface Services {
   deps: AppDeps;
   database: DatabaseHandle;
   /** Mail and other work still running after its reply. */
   background: BackgroundTasks;
+  /** The reminder digests and the job queue they run on: main.ts starts it; tests run it a step at a time. */
+  reminders: JobSchedule;
   close(): Promise<void>;
 }
 
 /** Opens the database (migrating it) and builds the process-wide services. */
 export async function createServices(
   config: Config,
-  options: { database?: DatabaseHandle; log?: pino.Logger; storage?: Storage; mailer?: Mailer } = {},
+  options: {
+    database?: DatabaseHandle;
+    log?: pino.Logger;
+    storage?: Storage;
+    mailer?: Mailer;
+    /** The reminder schedule's clock (REMINDER_CLOCK_FILE's or the system's without it). */
+    clock?: () => Date;
+    /** Tests only: called after a job's work, before its completion commits, and once it is done. */
+    beforeJobCommit?: (job: Job) => void;
+    afterJobDone?: (job: Job) => void;
+  } = {},
 ): Promise<Services> {
   const log = options.log ?? pino({ level: config.logLevel });
   const database =
@@ -54,11 +73,31 @@ export async function createServices(
     }
     const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
     if (redis) clients.push(() => redis.quit());
+    const publicDb = forPublic(database.db);
+    const clock = options.clock ?? reminderClock(config.reminderClockFile);
+    const mail = createMailQueue({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, log });
+    const runner = createJobRunner({
+      db: database.db,
+      log,
+      beforeCommit: options.beforeJobCommit,
+      afterDone: options.afterJobDone,
+      handlers: {
+        [reminderDigestQueue]: reminderDigestHandler({ baseUrl: config.baseUrl, clock, mail }),
+        [mailDeliveryQueue]: mail.delivery,
+      },
+    });
+    const reminders = createJobSchedule({
+      db: database.db,
+      runner,
+      clock,
+      plan: (now) => planReminderDigests(publicDb, now),
+      log,
+    });
     return {
       deps: {
         config,
         db: database.db,
-        publicDb: forPublic(database.db),
+        publicDb,
         auth,
         sessions: sessionCacheFor(database.kind),
         mailer,
@@ -68,6 +107,7 @@ export async function createServices(
       },
       database,
       background,
+      reminders,
       async close() {
         await background.settled();
         await database.close();

@@ -143,6 +143,38 @@ export function contextOfMembership(
 }
 
 /**
+ * The context of a member of a team for work the server does for them on its own (their reminder
+ * digest), with the mode they first chose (decision 005); null when they are not in the team.
+ */
+export async function contextOfMember(
+  db: Executor,
+  teamId: string,
+  userId: string,
+): Promise<{ ctx: RequestContext; firstMode: string | null } | null> {
+  const [row] = await db
+    .select({
+      email: user.email,
+      name: user.name,
+      firstMode: user.firstMode,
+      role: member.role,
+      teamName: organization.name,
+    })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .innerJoin(organization, eq(organization.id, member.organizationId))
+    .where(and(eq(member.organizationId, teamId), eq(member.userId, userId)));
+  if (!row) return null;
+  return {
+    ctx: contextOfMembership(
+      db,
+      { id: userId, email: row.email, name: row.name },
+      { teamId, teamName: row.teamName, role: row.role },
+    ),
+    firstMode: row.firstMode,
+  };
+}
+
+/**
  * The context of a known user acting for their active (or first) team. Every user gets a team at
  * sign-up; reading a context never creates one.
  */

@@ -1,7 +1,11 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { createMailer } from './mail';
+import { jobs, outboxEmails } from '../db/schema';
+import { openTestDatabase } from '../test/test-database';
+import { createJobRunner } from './jobs';
+import { createMailer, createMailQueue, mailDeliveryQueue } from './mail';
 
 /** The messages a minimal SMTP server received: each one's envelope and data. */
 interface Received {
@@ -85,5 +89,83 @@ describe('mail over SMTP (SMTP_URL)', () => {
     expect(smtp.received.map((m) => m.from)).toEqual(['<no-reply@pitboard.test>', '<no-reply@pitboard.test>']);
     expect(smtp.received[0]?.data).toContain('Subject: Reset your password');
     expect(smtp.received[1]?.data).toContain('Join the team');
+  });
+});
+
+describe('mail queued in a transaction and delivered over SMTP by a leased job', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp.close();
+  });
+  const log = { info: () => undefined, error: () => undefined, warn: () => undefined };
+  const headers = {
+    'List-Unsubscribe': '<http://localhost:3000/unsubscribe/abc>',
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+
+  it('hands a committed mail to SMTP once, with its headers; a rolled-back one never', async () => {
+    const database = await openTestDatabase();
+    try {
+      const queue = createMailQueue({
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        from: 'Pitboard <no-reply@pitboard.test>',
+        db: database.db,
+        log,
+      });
+      const runner = createJobRunner({ db: database.db, log, handlers: { [mailDeliveryQueue]: queue.delivery } });
+      const ignore = () => undefined;
+      await database.db.transaction((tx) =>
+        queue.queue(tx, { to: 'kim@example.com', subject: 'Digest', text: 'Oil due', headers }, ignore),
+      );
+      await database.db
+        .transaction(async (tx) => {
+          await queue.queue(tx, { to: 'lost@example.com', subject: 'Digest', text: 'Never' }, ignore);
+          throw new Error('rolled back');
+        })
+        .catch(() => undefined);
+
+      expect(await runner.drain()).toBe(1);
+      expect(await runner.drain()).toBe(0);
+      const [mail] = await database.db.select().from(outboxEmails).where(eq(outboxEmails.to, 'kim@example.com'));
+      const sent = smtp.received.filter((m) => m.to.includes('<kim@example.com>'));
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.data).toContain('List-Unsubscribe: <http://localhost:3000/unsubscribe/abc>');
+      expect(sent[0]?.data).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+      expect(sent[0]?.data).toContain(`Message-ID: <${mail?.id}@pitboard.mail>`);
+      expect(mail?.deliveredAt).toBeInstanceOf(Date);
+      expect(smtp.received.some((m) => m.to.includes('<lost@example.com>'))).toBe(false);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('tries a mail again later when the SMTP server does not answer', async () => {
+    const database = await openTestDatabase();
+    try {
+      const closed = await startSmtpServer();
+      await closed.close();
+      const queue = createMailQueue({
+        smtpUrl: `smtp://127.0.0.1:${closed.port}`,
+        from: 'Pitboard <no-reply@pitboard.test>',
+        db: database.db,
+        log,
+      });
+      const runner = createJobRunner({ db: database.db, log, handlers: { [mailDeliveryQueue]: queue.delivery } });
+      await database.db.transaction((tx) =>
+        queue.queue(tx, { to: 'wait@example.com', subject: 'Digest', text: 'Later' }, () => undefined),
+      );
+      expect(await runner.drain()).toBe(1);
+      // Waiting for its retry, a minute on.
+      expect(await runner.drain()).toBe(0);
+      const [job] = await database.db.select().from(jobs).where(eq(jobs.queue, mailDeliveryQueue));
+      expect(job).toMatchObject({ state: 'queued', attempts: 1 });
+      expect(job?.runAfter.getTime()).toBeGreaterThan(Date.now() + 30_000);
+      expect(job?.lastError).toBeTruthy();
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -1,13 +1,17 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { outboxEmails } from '../db/schema';
+import { enqueueJobs, type JobHandler } from './jobs';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -25,20 +29,86 @@ export function createMailer(options: {
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
 }): Mailer {
   if (options.smtpUrl) {
-    const smtpUrl = options.smtpUrl;
-    // The SMTP client loads with the first mail, not with the server.
-    let transport: Promise<Transporter> | undefined;
+    const transport = smtpTransport(options.smtpUrl);
     return {
       async send(message) {
-        transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
-        await (await transport).sendMail({ from: options.from, ...message });
+        await (await transport()).sendMail({ from: options.from, ...message });
       },
     };
   }
   return {
     async send(message) {
       await options.db.insert(outboxEmails).values(message);
-      options.log.info({ to: message.to, subject: message.subject }, `Mail (outbox): ${message.text}`);
+      logOutboxMail(options.log, message);
+    },
+  };
+}
+
+/** The SMTP client, loaded with the first mail rather than with the server. */
+function smtpTransport(smtpUrl: string): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
+}
+
+function logOutboxMail(log: Pick<FastifyBaseLogger, 'info'>, message: Pick<MailMessage, 'to' | 'subject' | 'text'>) {
+  log.info({ to: message.to, subject: message.subject }, `Mail (outbox): ${message.text}`);
+}
+
+/** The queue of the job that hands a queued mail to SMTP. */
+export const mailDeliveryQueue = 'mail-delivery';
+
+/**
+ * Mail that is part of a transaction (a reminder digest and what it records commit together,
+ * docs/decisions/022): `queue` writes the message to the outbox table in the caller's
+ * transaction. Without SMTP_URL that row is the mail (and it is logged once the transaction has
+ * committed). With SMTP_URL a delivery job is enqueued in the same transaction; `delivery` (a
+ * leased job, platform/jobs.ts) hands the message to SMTP and marks it delivered: at least once,
+ * with a Message-ID made from the row's id, so a second hand-over after a crash is recognisable.
+ */
+export interface MailQueue {
+  queue(tx: Executor, message: MailMessage, afterCommit: (effect: () => void) => void): Promise<void>;
+  delivery: JobHandler;
+}
+
+export function createMailQueue(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  db: Database;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+}): MailQueue {
+  const transport = options.smtpUrl ? smtpTransport(options.smtpUrl) : undefined;
+  return {
+    async queue(tx, message, afterCommit) {
+      const [row] = await tx
+        .insert(outboxEmails)
+        .values({ ...message, headers: message.headers ?? null })
+        .returning({ id: outboxEmails.id });
+      if (!row) throw new Error('The mail could not be queued');
+      if (transport) await enqueueJobs(tx, [{ queue: mailDeliveryQueue, key: row.id, payload: { mailId: row.id } }]);
+      else afterCommit(() => logOutboxMail(options.log, message));
+    },
+    delivery: {
+      mode: 'leased',
+      leaseSeconds: 300,
+      async run(job) {
+        if (!transport) return;
+        const mailId = String(job.payload.mailId);
+        const [mail] = await options.db.select().from(outboxEmails).where(eq(outboxEmails.id, mailId));
+        if (!mail || mail.deliveredAt) return;
+        await (
+          await transport()
+        ).sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.html ? { html: mail.html } : {}),
+          headers: mail.headers ?? {},
+          messageId: `<${mail.id}@pitboard.mail>`,
+        });
+        await options.db.update(outboxEmails).set({ deliveredAt: new Date() }).where(eq(outboxEmails.id, mailId));
+      },
     },
   };
 }

@@ -18,6 +18,8 @@ export interface ChildServer {
   baseUrl: string;
   /** Resolves with the signal or exit code the process ended with. */
   exited: Promise<NodeJS.Signals | number | null>;
+  /** Waits until a job of `queue` is done, and answers its key. */
+  jobDone(queue: string): Promise<string>;
   /** The path of the newest link in a mail to `to` whose subject starts with `subject`, waiting for it. */
   mailLink(to: string, subject: string): Promise<string>;
   /** An API call with a same-origin header (and the cookie when given); a JSON body when given. */
@@ -55,6 +57,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const mails: Mail[] = [];
+  const jobsDone: { queue: string; key: string }[] = [];
   let output = '';
   let partial = '';
   let onListening: (url: string) => void = () => undefined;
@@ -65,6 +68,8 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
     for (const line of lines) {
       if (line.startsWith('listening ')) onListening(line.slice('listening '.length));
       else if (line.startsWith('{"mail"')) mails.push((JSON.parse(line) as { mail: Mail }).mail);
+      else if (line.startsWith('{"job"'))
+        jobsDone.push((JSON.parse(line) as { job: { queue: string; key: string } }).job);
       else output += `${line}\n`;
     }
   });
@@ -82,6 +87,14 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   return {
     baseUrl,
     exited,
+    async jobDone(queue) {
+      for (;;) {
+        const job = jobsDone.find((done) => done.queue === queue);
+        if (job) return job.key;
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`No job of ${queue} was done`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     async mailLink(to, subject) {
       for (;;) {
         const mail = mails.findLast((m) => m.to === to && m.subject.startsWith(subject));

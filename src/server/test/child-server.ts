@@ -5,6 +5,10 @@
  *
  * A request carrying the `x-test-stop-after-commit` header stops the process with SIGKILL as soon
  * as its change has committed and before its answer is sent: the moment a crash hurts most.
+ *
+ * The reminder schedule runs as in main.ts; each job done is written as `{"job": {queue, key}}`.
+ * With TEST_KILL_BEFORE_JOB_COMMIT=<queue> the process stops with SIGKILL when a job of that queue
+ * has done its work and before its transaction commits.
  */
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -12,7 +16,14 @@ import { createServices } from '../services';
 import { stopAfterCommitHeader } from './child-server-process';
 
 const config = loadConfig();
+const killInQueue = process.env.TEST_KILL_BEFORE_JOB_COMMIT;
 const services = await createServices(config, {
+  beforeJobCommit(job) {
+    if (job.queue === killInQueue) process.kill(process.pid, 'SIGKILL');
+  },
+  afterJobDone(job) {
+    process.stdout.write(`${JSON.stringify({ job: { queue: job.queue, key: job.key } })}\n`);
+  },
   mailer: {
     send: (mail) => {
       process.stdout.write(`${JSON.stringify({ mail })}\n`);
@@ -26,12 +37,14 @@ const app = await buildApp(services.deps, {
     if (request.headers[stopAfterCommitHeader] !== undefined) process.kill(process.pid, 'SIGKILL');
   },
 });
+const schedule = services.reminders.start(config.reminderCheckSeconds);
 const url = await app.listen({ port: config.port, host: config.host });
 process.stdout.write(`listening ${url}\n`);
 
 process.on('SIGTERM', () => {
   void app
     .close()
+    .then(() => schedule.stop())
     .then(() => services.close())
     .then(() => process.exit(0));
 });

@@ -8,6 +8,7 @@ import { member, outboxEmails } from '../db/schema';
 import type { Mailer } from '../platform/mail';
 import { createMemoryStorage } from '../platform/storage';
 import { createServices } from '../services';
+import type { JobSchedule } from '../platform/jobs';
 import { openTestDatabase } from './test-database';
 
 export const testOrigin = 'http://localhost:3000';
@@ -32,6 +33,8 @@ export interface TestApp {
   signUp(email?: string, password?: string): Promise<TestUser>;
   /** Waits for the mail and other work that runs after a reply (sign-up, password reset). */
   settle(): Promise<void>;
+  /** The reminder schedule of this app (its clock is the one given to createTestApp). */
+  reminders: JobSchedule;
   /**
    * Gives `user` another role in their team straight in the database (as another server's
    * change would), and forgets the team's resolved sessions as the team routes do.
@@ -56,9 +59,15 @@ export async function createTestApp(
     mailer?: Mailer;
     /** Sign-up and reset answers are held to a floor in production; tests skip it unless they measure it. */
     accountAnswerFloorMs?: number;
+    /** A database another app uses too (a second server on it); its owner closes it, not this app. */
+    database?: DatabaseHandle;
+    /** The reminder schedule's clock. */
+    clock?: () => Date;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database
+    ? { ...options.database, close: () => Promise.resolve() }
+    : await openTestDatabase();
   const config = loadConfig({
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     BASE_URL: testOrigin,
@@ -74,6 +83,7 @@ export async function createTestApp(
     database,
     ...(config.s3 ? {} : { storage: createMemoryStorage() }),
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   const app = await buildApp(services.deps, { accountAnswerFloorMs: options.accountAnswerFloorMs ?? 0 });
   await app.ready();
@@ -132,6 +142,7 @@ export async function createTestApp(
     signUp,
     request,
     settle: () => services.background.settled(),
+    reminders: services.reminders,
     async close() {
       await app.close();
       await services.close();

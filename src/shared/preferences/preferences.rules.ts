@@ -1,4 +1,5 @@
-import type { Preferences } from './preferences.contract';
+import type { ReminderFrequency } from '../reminders/reminders.rules';
+import type { NotificationPreferences, Preferences } from './preferences.contract';
 
 /** The spec's defaults for a user who has never saved preferences. */
 export const defaultPreferences: Preferences = {
@@ -6,7 +7,7 @@ export const defaultPreferences: Preferences = {
   showPastEvents: true,
   showRacingFeatures: true,
   raceShopEnabled: false,
-  notificationPreferences: { email: true, push: false },
+  notificationPreferences: { email: true, push: false, mutedKinds: [], frequency: 'daily' },
   displayPreferences: { compactView: false, showImages: true },
   /** mph */
   averageSpeed: 80,
@@ -106,4 +107,22 @@ export function fieldToMph(
   decimals = unitFieldDecimals,
 ): number | null {
   return fieldToMiles(value, stored, useMetric, decimals);
+}
+
+/**
+ * The notification preferences as stored, with what an account saved before reminders had kinds
+ * and a frequency filled in: no kind muted, daily.
+ */
+export function notificationPreferencesOf(stored: {
+  email: boolean;
+  push: boolean;
+  mutedKinds?: NotificationPreferences['mutedKinds'] | undefined;
+  frequency?: ReminderFrequency | undefined;
+}): NotificationPreferences {
+  return {
+    email: stored.email,
+    push: stored.push,
+    mutedKinds: stored.mutedKinds ?? defaultPreferences.notificationPreferences.mutedKinds,
+    frequency: stored.frequency ?? defaultPreferences.notificationPreferences.frequency,
+  };
 }

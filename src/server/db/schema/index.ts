@@ -18,3 +18,5 @@ export * from './session-laps';
 export * from './meter-readings';
 export * from './calendar-feeds';
 export * from './components';
+export * from './jobs';
+export * from './reminders';

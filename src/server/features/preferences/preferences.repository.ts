@@ -1,10 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { NotificationPreferences } from '@shared/preferences/preferences.contract';
 import { defaultPreferences } from '@shared/preferences/preferences.rules';
-import { ofTeam, type TeamDb } from '../../db/team-db';
-import { userPreferences } from '../../db/schema';
+import { ofTeam, type PublicDb, type TeamDb } from '../../db/team-db';
+import { member, userPreferences } from '../../db/schema';
 
 export type PreferencesRow = typeof userPreferences.$inferSelect;
-export type PreferencesChanges = Partial<Omit<typeof userPreferences.$inferInsert, 'id' | 'teamId' | 'userId'>>;
+export type PreferencesChanges = Partial<
+  Omit<typeof userPreferences.$inferInsert, 'id' | 'teamId' | 'userId' | 'unsubscribeToken' | 'notificationPreferences'>
+> & {
+  /** Only the switches given change. */
+  notificationPreferences?: Partial<NotificationPreferences> | undefined;
+};
 
 /** The user's preferences in this team (made with the account at sign-up, or on joining the team). */
 export async function findPreferences(team: TeamDb, userId: string): Promise<PreferencesRow | undefined> {
@@ -30,10 +36,27 @@ export async function savePreferences(
   userId: string,
   changes: PreferencesChanges,
 ): Promise<PreferencesRow> {
+  const { notificationPreferences: notifications, ...rest } = changes;
   const [row] = await team.db
     .insert(userPreferences)
-    .values({ ...defaultPreferences, ...changes, userId, teamId: team.teamId })
-    .onConflictDoUpdate({ target: [userPreferences.teamId, userPreferences.userId], set: changes })
+    .values({
+      ...defaultPreferences,
+      ...rest,
+      notificationPreferences: { ...defaultPreferences.notificationPreferences, ...notifications },
+      userId,
+      teamId: team.teamId,
+    })
+    .onConflictDoUpdate({
+      target: [userPreferences.teamId, userPreferences.userId],
+      set: {
+        ...rest,
+        ...(notifications
+          ? {
+              notificationPreferences: sql`${userPreferences.notificationPreferences} || ${JSON.stringify(notifications)}::jsonb`,
+            }
+          : {}),
+      },
+    })
     .returning();
   if (!row) throw new Error('Preferences could not be saved');
   return row;
@@ -51,6 +74,7 @@ export async function copyPreferences(from: TeamDb, to: TeamDb, userId: string):
     teamId: _team,
     createdAt: _created,
     updatedAt: _updated,
+    unsubscribeToken: _token,
     ...carried
   } = source ?? {
     ...defaultPreferences,
@@ -58,9 +82,54 @@ export async function copyPreferences(from: TeamDb, to: TeamDb, userId: string):
     teamId: undefined,
     createdAt: undefined,
     updatedAt: undefined,
+    unsubscribeToken: undefined,
   };
   await to.db
     .insert(userPreferences)
     .values({ ...carried, userId, defaultCarId: null, teamId: to.teamId })
     .onConflictDoNothing({ target: [userPreferences.teamId, userPreferences.userId] });
+}
+
+/** Every member, of every team, whose e-mail reminders are on there: their team, id and digest frequency. */
+export async function findEmailReminderRecipients({ db }: PublicDb) {
+  return db
+    .select({
+      teamId: userPreferences.teamId,
+      userId: userPreferences.userId,
+      notifications: userPreferences.notificationPreferences,
+    })
+    .from(userPreferences)
+    .innerJoin(
+      member,
+      and(eq(member.organizationId, userPreferences.teamId), eq(member.userId, userPreferences.userId)),
+    )
+    .where(sql`(${userPreferences.notificationPreferences}->>'email')::boolean`);
+}
+
+/** The token of the unsubscribe link in the member's reminder mails. */
+export async function findUnsubscribeToken(team: TeamDb, userId: string): Promise<string | undefined> {
+  const [row] = await team.db
+    .select({ token: userPreferences.unsubscribeToken })
+    .from(userPreferences)
+    .where(ofTeam(team, userPreferences, eq(userPreferences.userId, userId)));
+  return row?.token;
+}
+
+/** Whether an unsubscribe link's token is one of a member's. */
+export async function unsubscribeTokenExists({ db }: PublicDb, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userPreferences.id })
+    .from(userPreferences)
+    .where(eq(userPreferences.unsubscribeToken, token));
+  return row !== undefined;
+}
+
+/** Turns e-mail reminders off for the member whose unsubscribe link holds `token`; false when none does. */
+export async function turnEmailOffByToken({ db }: PublicDb, token: string): Promise<boolean> {
+  const rows = await db
+    .update(userPreferences)
+    .set({ notificationPreferences: sql`${userPreferences.notificationPreferences} || '{"email": false}'::jsonb` })
+    .where(eq(userPreferences.unsubscribeToken, token))
+    .returning({ id: userPreferences.id });
+  return rows.length > 0;
 }

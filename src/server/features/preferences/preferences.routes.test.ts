@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationMessages, type Preferences } from '@shared/preferences/preferences.contract';
 import { defaultPreferences } from '@shared/preferences/preferences.rules';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
@@ -65,5 +66,62 @@ describe('preferences', () => {
     const other = await t.signUp();
     const res = await t.request(other, { method: 'GET', url: '/api/preferences' });
     expect(res.json<{ useMetric: boolean }>().useMetric).toBe(false);
+  });
+});
+
+describe('notification preferences', () => {
+  const patch = (payload: Record<string, unknown>) =>
+    t.request(u, { method: 'PATCH', url: '/api/preferences', payload });
+
+  it('saves e-mail reminders, kinds and frequency; a switch given alone keeps the others', async () => {
+    const saved = await patch({
+      notificationPreferences: { email: true, mutedKinds: ['service_item', 'repair'], frequency: 'weekly' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<Preferences>().notificationPreferences).toEqual({
+      email: true,
+      push: false,
+      mutedKinds: ['service_item', 'repair'],
+      frequency: 'weekly',
+    });
+    const off = await patch({ notificationPreferences: { email: false } });
+    expect(off.json<Preferences>().notificationPreferences).toEqual({
+      email: false,
+      push: false,
+      mutedKinds: ['service_item', 'repair'],
+      frequency: 'weekly',
+    });
+    const read = await t.request(u, { method: 'GET', url: '/api/preferences' });
+    expect(read.json<Preferences>().notificationPreferences.frequency).toBe('weekly');
+  });
+
+  it('refuses an unknown kind, a kind twice and an unknown frequency, naming the field', async () => {
+    for (const [notificationPreferences, field, message] of [
+      [
+        { mutedKinds: ['service_item', 'oil_change'] },
+        'notificationPreferences.mutedKinds.1',
+        notificationMessages.kind,
+      ],
+      [{ mutedKinds: ['repair', 'repair'] }, 'notificationPreferences.mutedKinds', notificationMessages.kind],
+      [{ frequency: 'hourly' }, 'notificationPreferences.frequency', notificationMessages.frequency],
+      [{ email: 'yes' }, 'notificationPreferences.email', undefined],
+    ] as const) {
+      const res = await patch({ notificationPreferences });
+      expect(res.statusCode, JSON.stringify(notificationPreferences)).toBe(400);
+      const fields = res.json<{ error: { fields: Record<string, string> } }>().error.fields;
+      expect(Object.keys(fields)).toContain(field);
+      if (message) expect(fields[field]).toBe(message);
+    }
+    const read = await t.request(u, { method: 'GET', url: '/api/preferences' });
+    expect(read.json<Preferences>().notificationPreferences.mutedKinds).toEqual(['service_item', 'repair']);
+  });
+
+  it('reads preferences saved before muted kinds and frequency as none muted, daily', async () => {
+    await t.database.rawQuery(
+      `update user_preferences set notification_preferences = '{"email": true, "push": false}' where user_id = $1`,
+      [u.userId],
+    );
+    const read = await t.request(u, { method: 'GET', url: '/api/preferences' });
+    expect(read.json<Preferences>().notificationPreferences).toEqual(defaultPreferences.notificationPreferences);
   });
 });

@@ -1,9 +1,14 @@
 import type { Preferences, UpdatePreferences } from '@shared/preferences/preferences.contract';
-import { defaultPreferences } from '@shared/preferences/preferences.rules';
+import { defaultPreferences, notificationPreferencesOf } from '@shared/preferences/preferences.rules';
 import type { RequestContext } from '../../auth/request-context';
+import type { PublicDb } from '../../db/team-db';
 import {
   copyPreferences,
+  findEmailReminderRecipients,
   findPreferences,
+  findUnsubscribeToken,
+  turnEmailOffByToken,
+  unsubscribeTokenExists,
   insertDefaultPreferences,
   savePreferences,
   type PreferencesChanges,
@@ -16,7 +21,7 @@ export function toPreferences(row: PreferencesRow): Preferences {
     showPastEvents: row.showPastEvents,
     showRacingFeatures: row.showRacingFeatures,
     raceShopEnabled: row.raceShopEnabled,
-    notificationPreferences: row.notificationPreferences,
+    notificationPreferences: notificationPreferencesOf(row.notificationPreferences),
     displayPreferences: row.displayPreferences,
     averageSpeed: row.averageSpeed,
     useMetric: row.useMetric,
@@ -59,4 +64,29 @@ export async function startPreferences(ctx: RequestContext): Promise<void> {
 /** Gives the user preferences in a team they just joined (`joined`), carried over from their current team. */
 export async function carryPreferencesTo(ctx: RequestContext, joined: RequestContext): Promise<void> {
   await copyPreferences(ctx.team, joined.team, ctx.userId);
+}
+
+/** The members of every team whose e-mail reminders are on, with how often they want them. */
+export async function listEmailReminderRecipients(publicDb: PublicDb) {
+  const rows = await findEmailReminderRecipients(publicDb);
+  return rows.map((row) => ({
+    teamId: row.teamId,
+    userId: row.userId,
+    frequency: notificationPreferencesOf(row.notifications).frequency,
+  }));
+}
+
+/** The token of the one-click unsubscribe link in the member's reminder mails (made with their preferences). */
+export async function getUnsubscribeToken(ctx: RequestContext): Promise<string | undefined> {
+  return findUnsubscribeToken(ctx.team, ctx.userId);
+}
+
+/** Whether `token` is an unsubscribe link's; an unknown one is told apart from nothing else. */
+export async function isUnsubscribeToken(publicDb: PublicDb, token: string): Promise<boolean> {
+  return unsubscribeTokenExists(publicDb, token);
+}
+
+/** Turns off the e-mail reminders of the member whose unsubscribe link holds `token`; false when none does. */
+export async function unsubscribeByToken(publicDb: PublicDb, token: string): Promise<boolean> {
+  return turnEmailOffByToken(publicDb, token);
 }

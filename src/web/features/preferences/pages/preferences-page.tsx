@@ -9,6 +9,7 @@ import { AccountSecuritySection } from '../components/account-security-section';
 import { ContactSection } from '../components/contact-section';
 import { DefaultCarSection } from '../components/default-car-section';
 import { DisplaySection } from '../components/display-section';
+import { EmailRemindersSection } from '../components/email-reminders-section';
 import { TimeCalculator } from '../components/time-calculator';
 import { UnitsSection } from '../components/units-section';
 
@@ -27,6 +28,7 @@ export function PreferencesPage() {
       <DefaultCarSection preferences={preferences} />
       <AccountSecuritySection />
       <DisplaySection preferences={preferences} />
+      <EmailRemindersSection preferences={preferences} />
       <CalendarFeedSection />
       <TimeCalculator
         key={String(preferences.useMetric)}
