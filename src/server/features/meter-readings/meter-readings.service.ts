@@ -25,6 +25,7 @@ import {
   insertMeterReading,
   listMeterReadingsOfCar,
   lockMeterReadingsFrom,
+  findMeterReadingOfSession,
   lockMeterReadingsOfSessions,
   updateMeterReading,
   type MeterReadingRow,
@@ -149,6 +150,11 @@ export async function findCarMeterAt(ctx: RequestContext, carId: string, at: Dat
 export async function findSessionReading(ctx: RequestContext, sessionId: string): Promise<MeterReadingRow | undefined> {
   const [row] = await lockMeterReadingsOfSessions(ctx.team, [sessionId]);
   return row;
+}
+
+/** The reading a session added, when it added one (read only: nothing is locked). */
+export async function readSessionReading(ctx: RequestContext, sessionId: string): Promise<MeterReadingRow | undefined> {
+  return findMeterReadingOfSession(ctx.team, sessionId);
 }
 
 /** The readings these sessions added, oldest first, locked. */
