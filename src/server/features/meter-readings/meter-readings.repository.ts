@@ -100,6 +100,17 @@ export async function deleteMeterReading(team: TeamDb, id: string): Promise<void
   await team.db.delete(meterReadings).where(ofTeam(team, meterReadings, eq(meterReadings.id, id)));
 }
 
+/** The reading that starts the car's log. */
+export async function findFirstReadingOfCar(team: TeamDb, carId: string): Promise<MeterReadingRow | undefined> {
+  const [row] = await team.db
+    .select()
+    .from(meterReadings)
+    .where(ofTeam(team, meterReadings, eq(meterReadings.carId, carId)))
+    .orderBy(asc(meterReadings.recordedAt), asc(meterReadings.createdAt), asc(meterReadings.id))
+    .limit(1);
+  return row;
+}
+
 /** The car's latest reading at or before `at`. */
 export async function findReadingAt(team: TeamDb, carId: string, at: Date): Promise<MeterReadingRow | undefined> {
   const [row] = await team.db

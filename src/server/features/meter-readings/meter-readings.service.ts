@@ -25,6 +25,7 @@ import {
   insertMeterReading,
   listMeterReadingsOfCar,
   lockMeterReadingsFrom,
+  findFirstReadingOfCar,
   findMeterReadingOfSession,
   lockMeterReadingsOfSessions,
   updateMeterReading,
@@ -144,6 +145,24 @@ export async function recordSessionReading(
 export async function findCarMeterAt(ctx: RequestContext, carId: string, at: Date, current: Meter): Promise<Meter> {
   const row = await findReadingAt(ctx.team, carId, at);
   return row ? { hours: row.hours, miles: row.distance } : current;
+}
+
+/**
+ * Moves the reading that starts the car's log back to `at`, lower by `before` (what the car ran
+ * between then and that reading), and answers the meters it then reads: for history written
+ * after the fact (the demo team's past sessions). Null when the car's log is empty.
+ */
+export async function backdateCarLog(
+  ctx: RequestContext,
+  carId: string,
+  at: Date,
+  before: Meter,
+): Promise<Meter | null> {
+  const first = await findFirstReadingOfCar(ctx.team, carId);
+  if (!first) return null;
+  const meter = moveMeter({ hours: first.hours, miles: first.distance }, before, -1);
+  await updateMeterReading(ctx.team, first.id, { recordedAt: at, hours: meter.hours, distance: meter.miles });
+  return meter;
 }
 
 /** The reading a session added, locked; undefined when it added none. */
