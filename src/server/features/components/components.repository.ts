@@ -334,7 +334,8 @@ export const accrualsOfComponentQuery = (team: TeamDb, componentId: string, page
     .innerJoin(cars, teamKeyJoin(cars, meterReadings.teamId, meterReadings.carId))
     .leftJoin(eventSessions, teamKeyJoin(eventSessions, meterReadings.teamId, meterReadings.sessionId))
     .where(ofTeam(team, componentAccruals, eq(componentAccruals.componentId, componentId)))
-    .orderBy(desc(meterReadings.recordedAt), desc(componentAccruals.createdAt), desc(componentAccruals.id))
+    // component_accruals_component_recorded_idx: the accrual keeps its reading's time.
+    .orderBy(desc(componentAccruals.recordedAt), desc(componentAccruals.createdAt), desc(componentAccruals.id))
     .limit(page.limit)
     .offset(page.offset);
 
