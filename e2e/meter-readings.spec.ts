@@ -39,6 +39,12 @@ test('a completed session moves the car’s hours, a service item becomes due, a
     startTime: new Date(Date.now() - 25 * 60_000).toISOString(),
   });
   await postJson(page, `/api/event-sessions/${sessionId}/start`, {});
+  // An engine fitted an hour before the session: it gains the session's time, and follows its correction.
+  const engineId = await createViaApi(page, '/api/components', { name: 'Engine 9A1', kind: 'engine', hours: 20 });
+  await postJson(page, `/api/components/${engineId}/install`, {
+    carId,
+    date: new Date(Date.now() - 60 * 60_000).toISOString(),
+  });
 
   await page.goto(`/cars/${carId}`);
   await expect(page.getByText('142.6 h').first()).toBeVisible();
@@ -70,6 +76,34 @@ test('a completed session moves the car’s hours, a service item becomes due, a
   await expect(log.getByRole('row').nth(1)).toContainText('Practice 1 · 25 min');
   await expect(log.getByRole('row').nth(1)).toContainText('143 h');
   await expect(log.getByRole('row').nth(1)).toContainText('(est.)');
+  const engineHours = page
+    .getByRole('region', { name: 'Installed components' })
+    .getByTestId('installed-component-hours');
+  await expect(engineHours).toHaveText('20.4 h');
+
+  // The session really ran 40 minutes, 10 laps: corrected from the event's sessions list.
+  await page.goto(`/events/${eventId}`);
+  await row.getByRole('button', { name: 'Sessions' }).click();
+  await session.getByRole('button', { name: 'Correct time of Practice 1' }).click();
+  const correction = page.getByRole('dialog', { name: 'Correct Session Time' });
+  const correctedMinutes = correction.getByRole('textbox', { name: 'Running time (minutes)' });
+  await expect(correctedMinutes).toHaveValue('25');
+  await expect(correction.getByRole('textbox', { name: 'Laps' })).toHaveValue('');
+  await correctedMinutes.fill('40');
+  await correction.getByRole('textbox', { name: 'Laps' }).fill('10');
+  await expectNoSeriousA11yIssuesAfterToasts(page);
+  await keepScreenshot(page, 'meter-readings-correct-1280', { fullPage: false });
+  await correction.getByRole('button', { name: 'Save Correction' }).click();
+  await expect(page.getByText('Practice 1 corrected')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Session Management' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The reading, the car and the engine follow: 40 minutes, 10 laps of 2.238 mi, no longer estimated.
+  await page.goto(`/cars/${carId}`);
+  await expect(page.getByText('143.3 h').first()).toBeVisible();
+  await expect(log.getByRole('row').nth(1)).toContainText('Practice 1 · 40 min');
+  await expect(log.getByRole('row').nth(1)).not.toContainText('(est.)');
+  await expect(engineHours).toHaveText('20.7 h');
 
   // A mistyped reading is taken (it is higher), then corrected: the history keeps both.
   await page.getByRole('button', { name: 'Add Reading' }).click();
@@ -114,4 +148,15 @@ test('a completed session moves the car’s hours, a service item becomes due, a
   await expect(add.getByRole('checkbox', { name: 'Correction' })).toBeVisible();
   await keepScreenshot(page, 'meter-readings-add-375', { fullPage: false });
   await add.getByRole('button', { name: 'Cancel' }).click();
+
+  // The correction at a phone's width.
+  await page.goto(`/events/${eventId}`);
+  await row.getByRole('button', { name: 'Sessions' }).click();
+  await session.getByRole('button', { name: 'Correct time of Practice 1' }).click();
+  await expect(correctedMinutes).toHaveValue('40');
+  await expect(correction.getByRole('textbox', { name: 'Laps' })).toHaveValue('10');
+  await checkPhoneWidth(page);
+  await keepScreenshot(page, 'meter-readings-correct-375', { fullPage: false });
+  await correction.getByRole('button', { name: 'Cancel' }).click();
+  await expect(session.getByRole('button', { name: 'Correct time of Practice 1' })).toBeVisible();
 });

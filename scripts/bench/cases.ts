@@ -1,5 +1,6 @@
 import * as billingBench from './features/billing';
 import * as carsBench from './features/cars';
+import * as componentsBench from './features/components';
 import * as dashboardBench from './features/dashboard';
 import * as driversClientsBench from './features/drivers-clients';
 import * as eventsBench from './features/events';
@@ -13,6 +14,7 @@ export const featureBenches = [
   driversClientsBench,
   eventsBench,
   lapsBench,
+  componentsBench,
   repairsBench,
   dashboardBench,
   billingBench,

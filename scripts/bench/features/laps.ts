@@ -1,4 +1,5 @@
 import { meterReadingsPageSize } from '../../../src/shared/meter-readings/meter-readings.contract';
+import { personalBestsLimit } from '../../../src/shared/session-laps/session-laps.contract';
 import type { BenchCase, BenchData, BenchGenerator, RawQuery } from '../types';
 
 /*
@@ -271,29 +272,36 @@ export const cases: BenchCase[] = [
     path: (d) => `/api/tracks/${d.ids.lapTrackId}/personal-bests`,
     raw: (d) => {
       const params = [d.teamId, d.ids.lapTrackId];
+      // The fastest 250 flying laps at the track (and any tied with the last), each one's session by its key.
+      const bests = (who: string, registration: string, names: string): RawQuery => ({
+        text: `with fast as materialized (
+                 select l.event_session_id, l.lap_ms from session_laps l
+                 where l.team_id = $1 and l.track_id = $2 and ${flying}
+                 order by l.lap_ms fetch first ${personalBestsLimit * 10} rows with ties
+               )
+               select r.laps_read, p.* from (select count(*)::int as laps_read from fast) r
+               left join lateral (
+                 select n.id, n.name, b.lap_ms, b.session_id, b.date::text
+                 from (
+                   select distinct on (${who}) ${who} as who, f.lap_ms, s.id as session_id, e.date
+                   from fast f
+                   join event_sessions s on s.team_id = $1 and s.id = f.event_session_id
+                   ${registration}
+                   join events e on e.team_id = s.team_id and e.id = s.event_id
+                   where ${who} is not null
+                   order by ${who}, f.lap_ms, e.date, s.start_time, s.id
+                 ) b
+                 join ${names} n on n.team_id = $1 and n.id = b.who
+                 order by b.lap_ms, n.name, n.id
+                 limit ${personalBestsLimit}
+               ) p on true
+               order by p.lap_ms, p.name, p.id`,
+        params,
+      });
       return [
         { text: 'select * from tracks where team_id = $1 and id = $2 limit 1', params },
-        {
-          text: `select distinct on (d.id) d.id, d.name, l.lap_ms, s.id, e.date::text
-                 from session_laps l
-                 join event_sessions s on s.team_id = l.team_id and s.id = l.event_session_id
-                 join drivers d on d.team_id = s.team_id and d.id = s.driver_id
-                 join events e on e.team_id = s.team_id and e.id = s.event_id
-                 where l.team_id = $1 and l.track_id = $2 and ${flying}
-                 order by d.id, l.lap_ms, e.date`,
-          params,
-        },
-        {
-          text: `select distinct on (c.id) c.id, c.name, l.lap_ms, s.id, e.date::text
-                 from session_laps l
-                 join event_sessions s on s.team_id = l.team_id and s.id = l.event_session_id
-                 join event_cars ec on ec.team_id = s.team_id and ec.id = s.event_car_id
-                 join cars c on c.team_id = ec.team_id and c.id = ec.car_id
-                 join events e on e.team_id = s.team_id and e.id = s.event_id
-                 where l.team_id = $1 and l.track_id = $2 and ${flying}
-                 order by c.id, l.lap_ms, e.date`,
-          params,
-        },
+        bests('s.driver_id', '', 'drivers'),
+        bests('ec.car_id', 'join event_cars ec on ec.team_id = s.team_id and ec.id = s.event_car_id', 'cars'),
       ];
     },
   },

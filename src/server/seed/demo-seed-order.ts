@@ -1,6 +1,7 @@
 import { seedCars } from '../features/cars/cars.demo-seed';
 import { seedComponents } from '../features/components/components.demo-seed';
 import { seedComponentTime } from './component-time.demo-seed';
+import { seedSessionReadings } from './session-time.demo-seed';
 import { seedMeterReadings } from '../features/meter-readings/meter-readings.demo-seed';
 import { seedServiceItems } from '../features/service-items/service-items.demo-seed';
 import { seedCarTrackSetups } from '../features/car-track-setups/car-track-setups.demo-seed';
@@ -41,6 +42,7 @@ export const demoSeedSteps: DemoSeedStep[] = [
   seedInspections,
   seedEventSessions,
   seedSessionLaps,
+  seedSessionReadings,
   seedRaceResults,
   seedDamageReports,
   seedRepairs,

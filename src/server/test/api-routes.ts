@@ -166,6 +166,11 @@ const relatedParams: [prefix: string, query: string][] = [
     `select car_id as "carId", id as "setupId" from car_track_setups where team_id = $1 order by id limit 1`,
   ],
   [
+    // Only a completed session has a running time to correct.
+    '/api/event-sessions/{id}/running-time',
+    `select id from event_sessions where team_id = $1 and status = 'completed' order by id limit 1`,
+  ],
+  [
     '/api/events/{eventId}/cars/{id}',
     `select event_id as "eventId", id from event_cars where team_id = $1 order by id limit 1`,
   ],

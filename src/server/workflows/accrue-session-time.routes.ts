@@ -2,11 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eventCarParams } from '@shared/event-cars/event-cars.contract';
 import { sessionSchema } from '@shared/event-sessions/event-sessions.contract';
-import { completeSessionSchema, correctSessionTimeSchema } from '@shared/meter-readings/meter-readings.contract';
+import {
+  completeSessionSchema,
+  correctSessionTimeSchema,
+  sessionRunningTimeSchema,
+} from '@shared/meter-readings/meter-readings.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../app-deps';
 import { contextOf } from '../auth/request-context';
-import { completeSession, correctSessionTime, unregisterEventCar } from './accrue-session-time';
+import { completeSession, correctSessionTime, getSessionRunningTime, unregisterEventCar } from './accrue-session-time';
 
 export const accrueSessionTimeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.post(
@@ -24,6 +28,22 @@ export const accrueSessionTimeRoutes: FastifyPluginAsyncZod<AppDeps> = async (ap
       },
     },
     async (request) => completeSession(contextOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/event-sessions/:id/running-time',
+    {
+      schema: {
+        operationId: 'getEventSessionRunningTime',
+        summary: "Read a completed session's running time and laps",
+        description:
+          'As its meter reading holds them (start to completion for a session completed before readings were kept): what a correction starts from.',
+        tags: ['event-sessions'],
+        params: idParams,
+        response: { 200: sessionRunningTimeSchema },
+      },
+    },
+    async (request) => getSessionRunningTime(contextOf(request), request.params.id),
   );
 
   app.patch(

@@ -3,6 +3,7 @@ import {
   meterReadingMessages,
   type CompleteSession,
   type CorrectSessionTime,
+  type SessionRunningTime,
 } from '@shared/meter-readings/meter-readings.contract';
 import {
   sessionAccrual,
@@ -26,6 +27,7 @@ import {
   correctSessionReading,
   findSessionReading,
   findSessionReadings,
+  readSessionReading,
   recordSessionReading,
   removeSessionReading,
 } from '../features/meter-readings/meter-readings.service';
@@ -98,6 +100,16 @@ export async function completeSession(
     await accrueToInstalledComponents(ctx, { carId: car.id, at, meterReadingId: meter.readingId, added: accrual });
   });
   return sessionById(ctx, sessionId);
+}
+
+/** A completed session's running time and laps as its reading holds them: what a correction starts from. */
+export async function getSessionRunningTime(ctx: RequestContext, sessionId: string): Promise<SessionRunningTime> {
+  const session = await sessionById(ctx, sessionId);
+  if (session.status !== 'completed') throw AppError.conflict(meterReadingMessages.notCompleted);
+  const reading = await readSessionReading(ctx, sessionId);
+  if (reading && reading.runningMinutes !== null) return { runningMinutes: reading.runningMinutes, laps: reading.laps };
+  const end = session.endTime ? new Date(session.endTime) : new Date();
+  return { runningMinutes: sessionRunningMinutes(new Date(session.startTime), end), laps: reading?.laps ?? null };
 }
 
 /**

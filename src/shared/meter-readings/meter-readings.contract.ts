@@ -85,6 +85,17 @@ export const completeSessionSchema = z
 export type CompleteSessionInput = z.input<typeof completeSessionSchema>;
 export type CompleteSession = z.output<typeof completeSessionSchema>;
 
+/**
+ * A completed session's running time and laps as its car's meter log holds them (start to
+ * completion when it was completed before readings were kept): what a correction starts from.
+ */
+export const sessionRunningTimeSchema = z.object({
+  runningMinutes: z.number().int(),
+  laps: z.number().int().nullable(),
+});
+z.globalRegistry.add(sessionRunningTimeSchema, { id: 'SessionRunningTime' });
+export type SessionRunningTime = z.infer<typeof sessionRunningTimeSchema>;
+
 /** Correcting a completed session's time or laps (null laps: unknown). */
 export const correctSessionTimeSchema = z
   .object({

@@ -116,6 +116,9 @@ const personalBestRowSchema = z.object({
   date: z.string(),
 });
 
+/** A track's personal bests list its fastest drivers and cars, this many of each. */
+export const personalBestsLimit = 25;
+
 export const personalBestsSchema = z.object({
   trackId: z.uuid(),
   drivers: z.array(personalBestRowSchema),

@@ -99,6 +99,11 @@ export const componentAccruals = pgTable(
     componentId: uuid().notNull(),
     installationId: uuid().notNull(),
     meterReadingId: uuid().notNull(),
+    /**
+     * When its reading was recorded: copied from the reading by a database trigger on insert and
+     * kept in step when the reading moves, so a component's page lists its accruals newest first by index.
+     */
+    recordedAt: timestamp({ withTimezone: true }),
     hours: doublePrecision().notNull(),
     /** Miles. */
     distance: doublePrecision().notNull(),
@@ -111,6 +116,7 @@ export const componentAccruals = pgTable(
     teamReference('component_accruals', 'meterReadingId', t, meterReadings).onDelete('no action'),
     uniqueIndex('component_accruals_reading_component_idx').on(t.teamId, t.meterReadingId, t.componentId),
     index('component_accruals_component_idx').on(t.teamId, t.componentId, t.createdAt),
+    index('component_accruals_component_recorded_idx').on(t.teamId, t.componentId, t.recordedAt, t.createdAt, t.id),
     ...rangeChecks('component_accruals', t, { hours: inputBounds.hours, distance: inputBounds.miles }),
   ],
 );

@@ -77,27 +77,40 @@ function listConditions(team: TeamDb, query: ComponentListQueryValues): SQL {
 }
 
 /** A page of the team's components by name (uses components_team_name_idx), with where each is installed. */
+export const componentsPageQuery = (
+  team: TeamDb,
+  query: ComponentListQueryValues,
+  page: { limit: number; offset: number },
+) =>
+  viewSelect(team)
+    .where(listConditions(team, query))
+    .orderBy(asc(components.name), asc(components.id))
+    .limit(page.limit)
+    .offset(page.offset);
+
 export async function listComponents(
   team: TeamDb,
   query: ComponentListQueryValues,
   page: { limit: number; offset: number },
 ): Promise<ComponentView[]> {
-  return viewSelect(team)
-    .where(listConditions(team, query))
-    .orderBy(asc(components.name), asc(components.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  return componentsPageQuery(team, query, page);
 }
 
+export const componentsCountQuery = (team: TeamDb, query: ComponentListQueryValues) =>
+  team.db.select({ n: count() }).from(components).where(listConditions(team, query));
+
 export async function countComponents(team: TeamDb, query: ComponentListQueryValues): Promise<number> {
-  const [row] = await team.db.select({ n: count() }).from(components).where(listConditions(team, query));
+  const [row] = await componentsCountQuery(team, query);
   return row?.n ?? 0;
 }
 
-export async function findComponentView(team: TeamDb, id: string): Promise<ComponentView | undefined> {
-  const [row] = await viewSelect(team)
+export const componentViewQuery = (team: TeamDb, id: string) =>
+  viewSelect(team)
     .where(ofTeam(team, components, eq(components.id, id)))
     .limit(1);
+
+export async function findComponentView(team: TeamDb, id: string): Promise<ComponentView | undefined> {
+  const [row] = await componentViewQuery(team, id);
   return row;
 }
 
@@ -243,10 +256,13 @@ function installationSelect(team: TeamDb) {
 }
 
 /** Every stay of the component, newest first. */
-export async function listInstallationsOfComponent(team: TeamDb, componentId: string): Promise<InstallationView[]> {
-  return installationSelect(team)
+export const installationsOfComponentQuery = (team: TeamDb, componentId: string) =>
+  installationSelect(team)
     .where(ofTeam(team, componentInstallations, eq(componentInstallations.componentId, componentId)))
     .orderBy(desc(componentInstallations.installedAt), desc(componentInstallations.createdAt));
+
+export async function listInstallationsOfComponent(team: TeamDb, componentId: string): Promise<InstallationView[]> {
+  return installationsOfComponentQuery(team, componentId);
 }
 
 /** What is installed on the car now, by name. */
@@ -302,12 +318,8 @@ export interface AccrualView {
 }
 
 /** A page of what the component accrued, newest first, with the reading's car, moment and session. */
-export async function listAccrualsOfComponent(
-  team: TeamDb,
-  componentId: string,
-  page: { limit: number; offset: number },
-): Promise<AccrualView[]> {
-  return team.db
+export const accrualsOfComponentQuery = (team: TeamDb, componentId: string, page: { limit: number; offset: number }) =>
+  team.db
     .select({
       row: componentAccruals,
       carId: meterReadings.carId,
@@ -322,16 +334,27 @@ export async function listAccrualsOfComponent(
     .innerJoin(cars, teamKeyJoin(cars, meterReadings.teamId, meterReadings.carId))
     .leftJoin(eventSessions, teamKeyJoin(eventSessions, meterReadings.teamId, meterReadings.sessionId))
     .where(ofTeam(team, componentAccruals, eq(componentAccruals.componentId, componentId)))
-    .orderBy(desc(meterReadings.recordedAt), desc(componentAccruals.createdAt), desc(componentAccruals.id))
+    // component_accruals_component_recorded_idx: the accrual keeps its reading's time.
+    .orderBy(desc(componentAccruals.recordedAt), desc(componentAccruals.createdAt), desc(componentAccruals.id))
     .limit(page.limit)
     .offset(page.offset);
+
+export async function listAccrualsOfComponent(
+  team: TeamDb,
+  componentId: string,
+  page: { limit: number; offset: number },
+): Promise<AccrualView[]> {
+  return accrualsOfComponentQuery(team, componentId, page);
 }
 
-export async function countAccrualsOfComponent(team: TeamDb, componentId: string): Promise<number> {
-  const [row] = await team.db
+export const accrualsCountQuery = (team: TeamDb, componentId: string) =>
+  team.db
     .select({ n: count() })
     .from(componentAccruals)
     .where(ofTeam(team, componentAccruals, eq(componentAccruals.componentId, componentId)));
+
+export async function countAccrualsOfComponent(team: TeamDb, componentId: string): Promise<number> {
+  const [row] = await accrualsCountQuery(team, componentId);
   return row?.n ?? 0;
 }
 

@@ -10,6 +10,8 @@ import type {
 } from '@shared/components/components.contract';
 import type { EventCar } from '@shared/event-cars/event-cars.contract';
 import type { EventSession } from '@shared/event-sessions/event-sessions.contract';
+import { and, eq } from 'drizzle-orm';
+import { eventSessions, meterReadings } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { insertRacingFixtures, type RacingFixtures } from '../event-cars/event-cars.test-fixtures';
 
@@ -309,6 +311,37 @@ describe('components', () => {
     // Removed to the shelf dated before that session: it comes off again.
     expect((await post(a, `/api/components/${engine.id}/remove`, { date: minutesAgo(30) })).statusCode).toBe(200);
     expect((await component(a, engine.id)).hours).toBe(5);
+  });
+
+  it("lists a component's accruals by their readings' time, and follows a reading that moves", async () => {
+    const car = await addCar(a, { name: 'Backfilled car' });
+    const engine = await addComponent(a, { name: 'Backfilled engine' });
+    for (const name of ['Early run', 'Late run']) {
+      const session = await startedSession(car.id, name);
+      expect((await post(a, `/api/event-sessions/${session.id}/complete`, { runningMinutes: 10 })).statusCode).toBe(
+        200,
+      );
+    }
+    // Fitted two hours ago: both sessions' time is added to it now, after the fact.
+    expect(
+      (await post(a, `/api/components/${engine.id}/install`, { carId: car.id, date: minutesAgo(120) })).statusCode,
+    ).toBe(200);
+    const names = async () =>
+      (await t.request(a, { method: 'GET', url: `/api/components/${engine.id}/accruals` }))
+        .json<ComponentAccrualsPage>()
+        .items.map((i) => i.sessionName);
+    expect(await names()).toEqual(['Late run', 'Early run']);
+    // The early session's reading moved after the late one's: its accrual follows it.
+    const [early] = await t.db
+      .select({ id: meterReadings.id })
+      .from(meterReadings)
+      .innerJoin(eventSessions, eq(eventSessions.id, meterReadings.sessionId))
+      .where(and(eq(meterReadings.teamId, a.teamId), eq(eventSessions.name, 'Early run')));
+    await t.db
+      .update(meterReadings)
+      .set({ recordedAt: new Date(Date.now() + 7_200_000) })
+      .where(eq(meterReadings.id, early!.id));
+    expect(await names()).toEqual(['Early run', 'Late run']);
   });
 
   it('applies an install or a move sent again with its Idempotency-Key once', async () => {

@@ -45,6 +45,16 @@ export async function countMeterReadingsOfCar(team: TeamDb, carId: string): Prom
   return row?.n ?? 0;
 }
 
+/** The reading a session added, read without a lock. */
+export async function findMeterReadingOfSession(team: TeamDb, sessionId: string): Promise<MeterReadingRow | undefined> {
+  const [row] = await team.db
+    .select()
+    .from(meterReadings)
+    .where(ofTeam(team, meterReadings, eq(meterReadings.sessionId, sessionId)))
+    .limit(1);
+  return row;
+}
+
 /** The readings of these sessions, locked until the transaction ends. */
 export async function lockMeterReadingsOfSessions(team: TeamDb, sessionIds: string[]): Promise<MeterReadingRow[]> {
   if (sessionIds.length === 0) return [];
@@ -88,6 +98,17 @@ export async function updateMeterReading(
 
 export async function deleteMeterReading(team: TeamDb, id: string): Promise<void> {
   await team.db.delete(meterReadings).where(ofTeam(team, meterReadings, eq(meterReadings.id, id)));
+}
+
+/** The reading that starts the car's log. */
+export async function findFirstReadingOfCar(team: TeamDb, carId: string): Promise<MeterReadingRow | undefined> {
+  const [row] = await team.db
+    .select()
+    .from(meterReadings)
+    .where(ofTeam(team, meterReadings, eq(meterReadings.carId, carId)))
+    .orderBy(asc(meterReadings.recordedAt), asc(meterReadings.createdAt), asc(meterReadings.id))
+    .limit(1);
+  return row;
 }
 
 /** The car's latest reading at or before `at`. */

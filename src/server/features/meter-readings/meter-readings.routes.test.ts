@@ -91,6 +91,9 @@ const complete = (user: TestUser, sessionId: string, payload: Record<string, unk
 const correct = (user: TestUser, sessionId: string, payload: Record<string, unknown>) =>
   t.request(user, { method: 'PATCH', url: `/api/event-sessions/${sessionId}/running-time`, payload });
 
+const runningTime = (user: TestUser, sessionId: string) =>
+  t.request(user, { method: 'GET', url: `/api/event-sessions/${sessionId}/running-time` });
+
 describe('meter readings', () => {
   it('answers 401 signed out on every route', async () => {
     const routes = [
@@ -98,6 +101,7 @@ describe('meter readings', () => {
       { method: 'POST', url: `/api/cars/${missingId}/meter-readings`, payload: { hours: 1, distance: 1 } },
       { method: 'POST', url: `/api/event-sessions/${missingId}/complete`, payload: {} },
       { method: 'PATCH', url: `/api/event-sessions/${missingId}/running-time`, payload: { runningMinutes: 5 } },
+      { method: 'GET', url: `/api/event-sessions/${missingId}/running-time` },
     ] as const;
     for (const route of routes) expect((await t.request(null, route)).statusCode, route.url).toBe(401);
   });
@@ -281,6 +285,8 @@ describe('sessions add their time', () => {
     expect((await complete(b, session.id, { runningMinutes: 20 })).statusCode).toBe(404);
     expect((await correct(b, session.id, { runningMinutes: 20 })).statusCode).toBe(404);
     expect((await correct(a, session.id, { runningMinutes: 20 })).statusCode).toBe(409);
+    expect((await runningTime(a, session.id)).statusCode).toBe(409);
+    expect((await runningTime(b, session.id)).statusCode).toBe(404);
     expect((await correct(a, session.id, {})).json()).toMatchObject({
       error: { message: 'Give the running time or the laps to correct' },
     });
@@ -295,8 +301,10 @@ describe('sessions add their time', () => {
     await complete(a, s2.session.id, { runningMinutes: 30 });
     expect((await carOf(a, car.id)).hours).toBeCloseTo(11.5, 6);
 
+    expect((await runningTime(a, s1.session.id)).json()).toEqual({ runningMinutes: 60, laps: null });
     const res = await correct(a, s1.session.id, { runningMinutes: 30 });
     expect(res.statusCode, res.body).toBe(200);
+    expect((await runningTime(a, s1.session.id)).json()).toEqual({ runningMinutes: 30, laps: null });
     expect((await carOf(a, car.id)).hours).toBeCloseTo(11, 6);
     expect((await readings(a, car.id)).map((r) => r.hours)).toEqual([11, 10.5, 10]);
 

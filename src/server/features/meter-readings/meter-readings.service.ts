@@ -25,6 +25,8 @@ import {
   insertMeterReading,
   listMeterReadingsOfCar,
   lockMeterReadingsFrom,
+  findFirstReadingOfCar,
+  findMeterReadingOfSession,
   lockMeterReadingsOfSessions,
   updateMeterReading,
   type MeterReadingRow,
@@ -145,10 +147,33 @@ export async function findCarMeterAt(ctx: RequestContext, carId: string, at: Dat
   return row ? { hours: row.hours, miles: row.distance } : current;
 }
 
+/**
+ * Moves the reading that starts the car's log back to `at`, lower by `before` (what the car ran
+ * between then and that reading), and answers the meters it then reads: for history written
+ * after the fact (the demo team's past sessions). Null when the car's log is empty.
+ */
+export async function backdateCarLog(
+  ctx: RequestContext,
+  carId: string,
+  at: Date,
+  before: Meter,
+): Promise<Meter | null> {
+  const first = await findFirstReadingOfCar(ctx.team, carId);
+  if (!first) return null;
+  const meter = moveMeter({ hours: first.hours, miles: first.distance }, before, -1);
+  await updateMeterReading(ctx.team, first.id, { recordedAt: at, hours: meter.hours, distance: meter.miles });
+  return meter;
+}
+
 /** The reading a session added, locked; undefined when it added none. */
 export async function findSessionReading(ctx: RequestContext, sessionId: string): Promise<MeterReadingRow | undefined> {
   const [row] = await lockMeterReadingsOfSessions(ctx.team, [sessionId]);
   return row;
+}
+
+/** The reading a session added, when it added one (read only: nothing is locked). */
+export async function readSessionReading(ctx: RequestContext, sessionId: string): Promise<MeterReadingRow | undefined> {
+  return findMeterReadingOfSession(ctx.team, sessionId);
 }
 
 /** The readings these sessions added, oldest first, locked. */

@@ -135,33 +135,63 @@ export interface PersonalBestRow {
   date: string;
 }
 
-/** Each driver's fastest flying lap at the track (a tie goes to the earlier event), fastest first. */
-export async function listDriverBestsAtTrack(team: TeamDb, trackId: string): Promise<PersonalBestRow[]> {
-  return rows<PersonalBestRow>(
-    team,
-    sql`select distinct on (d.id) d.id, d.name, l.lap_ms as "bestLapMs", s.id as "sessionId", e.date::text as date
-      from session_laps l
-      join event_sessions s on s.team_id = l.team_id and s.id = l.event_session_id
-      join drivers d on d.team_id = s.team_id and d.id = s.driver_id
-      join events e on e.team_id = s.team_id and e.id = s.event_id
-      where l.team_id = ${team.teamId} and l.track_id = ${trackId} and ${flying}
-      order by d.id, l.lap_ms, e.date`,
-  ).then((list) => list.sort((a, b) => a.bestLapMs - b.bestLapMs || a.name.localeCompare(b.name)));
-}
+/** Whose personal bests: the session's driver, or its registration's car. */
+export type PersonalBestOf = 'driver' | 'car';
 
-/** Each car's fastest flying lap at the track (a tie goes to the earlier event), fastest first. */
-export async function listCarBestsAtTrack(team: TeamDb, trackId: string): Promise<PersonalBestRow[]> {
-  return rows<PersonalBestRow>(
+const bestOf: Record<PersonalBestOf, { who: SQL; registration: SQL; names: SQL }> = {
+  driver: { who: sql`s.driver_id`, registration: sql``, names: sql`drivers` },
+  car: {
+    who: sql`ec.car_id`,
+    registration: sql`join event_cars ec on ec.team_id = s.team_id and ec.id = s.event_car_id`,
+    names: sql`cars`,
+  },
+};
+
+/**
+ * The `limit` fastest drivers (or cars) at the track by their best flying lap (a tie goes to the
+ * earlier event, then the earlier session), fastest first, then by name. Reads the track's
+ * fastest `lapsRead` flying laps (and any tied with the last) from session_laps_team_track_flying_idx,
+ * and each one's session by its key: whoever has a lap among them has their best there, and is
+ * faster than anyone without one. `lapsRead` null reads every flying lap at the track.
+ */
+export async function listBestsAtTrack(
+  team: TeamDb,
+  trackId: string,
+  of: PersonalBestOf,
+  limit: number,
+  lapsRead: number | null,
+): Promise<{ bests: PersonalBestRow[]; lapsRead: number }> {
+  const { who, registration, names } = bestOf[of];
+  const fastest = lapsRead === null ? sql`` : sql`fetch first ${sql.raw(String(lapsRead))} rows with ties`;
+  const list = await rows<Partial<PersonalBestRow> & { lapsRead: number }>(
     team,
-    sql`select distinct on (c.id) c.id, c.name, l.lap_ms as "bestLapMs", s.id as "sessionId", e.date::text as date
-      from session_laps l
-      join event_sessions s on s.team_id = l.team_id and s.id = l.event_session_id
-      join event_cars ec on ec.team_id = s.team_id and ec.id = s.event_car_id
-      join cars c on c.team_id = ec.team_id and c.id = ec.car_id
-      join events e on e.team_id = s.team_id and e.id = s.event_id
-      where l.team_id = ${team.teamId} and l.track_id = ${trackId} and ${flying}
-      order by c.id, l.lap_ms, e.date`,
-  ).then((list) => list.sort((a, b) => a.bestLapMs - b.bestLapMs || a.name.localeCompare(b.name)));
+    sql`with fast as materialized (
+        select l.event_session_id, l.lap_ms from session_laps l
+        where l.team_id = ${team.teamId} and l.track_id = ${trackId} and ${flying}
+        order by l.lap_ms ${fastest}
+      )
+      select r."lapsRead", p.* from (select count(*)::int as "lapsRead" from fast) r
+      left join lateral (
+        select n.id, n.name, b.lap_ms as "bestLapMs", b.session_id as "sessionId", b.date::text as date
+        from (
+          select distinct on (${who}) ${who} as who, f.lap_ms, s.id as session_id, e.date
+          from fast f
+          join event_sessions s on s.team_id = ${team.teamId} and s.id = f.event_session_id
+          ${registration}
+          join events e on e.team_id = s.team_id and e.id = s.event_id
+          where ${who} is not null
+          order by ${who}, f.lap_ms, e.date, s.start_time, s.id
+        ) b
+        join ${names} n on n.team_id = ${team.teamId} and n.id = b.who
+        order by b.lap_ms, n.name, n.id
+        limit ${limit}
+      ) p on true
+      order by p."bestLapMs", p.name, p.id`,
+  );
+  const bests = list.flatMap(({ lapsRead: _read, ...best }) =>
+    best.id === undefined || best.id === null ? [] : [best as PersonalBestRow],
+  );
+  return { bests, lapsRead: list[0]?.lapsRead ?? 0 };
 }
 
 /** The latest completed sessions with a best lap (for the demo's lap lists). */

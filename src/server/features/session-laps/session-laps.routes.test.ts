@@ -5,9 +5,15 @@ import type { EventCar } from '@shared/event-cars/event-cars.contract';
 import type { EventSession } from '@shared/event-sessions/event-sessions.contract';
 import type { EventStats } from '@shared/events/event-stats.contract';
 import type { PublicProfileSettings, PublicProfileView } from '@shared/public-profile/public-profile.contract';
-import type { ImportLapsResult, LapSheet, PersonalBests, SessionLap } from '@shared/session-laps/session-laps.contract';
+import {
+  personalBestsLimit,
+  type ImportLapsResult,
+  type LapSheet,
+  type PersonalBests,
+  type SessionLap,
+} from '@shared/session-laps/session-laps.contract';
 import { eq } from 'drizzle-orm';
-import { events, tracks } from '../../db/schema';
+import { cars, drivers, events, sessionLaps, tracks } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { insertRacingFixtures, type RacingFixtures } from '../event-cars/event-cars.test-fixtures';
 
@@ -312,5 +318,94 @@ describe('laps typed without a connection and sent when it returns', () => {
     ]);
     // Sent again without its key (another device's copy), the same id is refused, not doubled.
     expect((await addLap(a, s.id, { id: lapId, lapTime: '1:41.000' })).statusCode).toBe(409);
+  });
+  it('lists the fastest drivers and cars at a track: ties by name, a tie of one driver to the earlier event, at most the limit', async () => {
+    const [track] = await t.db
+      .insert(tracks)
+      .values({ teamId: a.teamId, name: 'Thunderhill', location: 'Willows, CA' })
+      .returning();
+    const day = async (date: string) =>
+      (
+        await t.db
+          .insert(events)
+          .values({ teamId: a.teamId, title: `Thunderhill ${date}`, date, type: 'Track Day', trackId: track!.id })
+          .returning()
+      )[0]!;
+    const [march, april] = [await day('2026-03-01'), await day('2026-04-01')];
+    const named = async (table: typeof cars | typeof drivers, name: string) =>
+      (await t.db.insert(table).values({ teamId: a.teamId, name }).returning())[0]!.id;
+    const registration = async (eventId: string, carId: string) => {
+      const res = await t.request(a, {
+        method: 'POST',
+        url: `/api/events/${eventId}/cars`,
+        payload: { mode: 'individual', carId },
+      });
+      if (res.statusCode !== 201) throw new Error(res.body);
+      return res.json<EventCar>().id;
+    };
+    const session = async (eventCarId: string, driverId: string, laps: { ms: number; out?: boolean }[]) => {
+      const res = await t.request(a, {
+        method: 'POST',
+        url: `/api/event-cars/${eventCarId}/sessions`,
+        payload: { name: 'Run', startTime: '2026-03-01T10:00:00.000Z', driverId },
+      });
+      if (res.statusCode !== 201) throw new Error(res.body);
+      const id = res.json<EventSession>().id;
+      await t.db.insert(sessionLaps).values(
+        laps.map((lap, i) => ({
+          teamId: a.teamId,
+          eventSessionId: id,
+          lapNumber: i + 1,
+          lapMs: lap.ms,
+          isOutLap: lap.out ?? false,
+        })),
+      );
+      return id;
+    };
+    const [ana, ben, cy] = [
+      await named(drivers, 'Ana Cruz'),
+      await named(drivers, 'Ben Ode'),
+      await named(drivers, 'Cy Lee'),
+    ];
+    const [carA, carB, carC] = [await named(cars, 'Car A'), await named(cars, 'Car B'), await named(cars, 'Car C')];
+    const regC = await registration(march.id, carC);
+    // Cy's 300 laps are the track's fastest but one driver's: the others' bests are read past them.
+    await session(
+      regC,
+      cy,
+      Array.from({ length: 300 }, (_, i) => ({ ms: 85_000 + i })),
+    );
+    const anaMarch = await session(await registration(march.id, carA), ana, [
+      { ms: 70_000, out: true },
+      { ms: 90_000 },
+    ]);
+    const benMarch = await session(await registration(march.id, carB), ben, [{ ms: 90_000 }, { ms: 92_000 }]);
+    await session(await registration(april.id, carA), ana, [{ ms: 90_000 }]);
+
+    const bestsAt = async () =>
+      (await t.request(a, { method: 'GET', url: `/api/tracks/${track!.id}/personal-bests` })).json<PersonalBests>();
+    const bests = await bestsAt();
+    const rowsOf = (list: PersonalBests['drivers']) => list.map((r) => [r.name, r.bestLapTime, r.sessionId, r.date]);
+    expect(rowsOf(bests.drivers)).toEqual([
+      ['Cy Lee', '1:25.000', expect.any(String), '2026-03-01'],
+      ['Ana Cruz', '1:30.000', anaMarch, '2026-03-01'],
+      ['Ben Ode', '1:30.000', benMarch, '2026-03-01'],
+    ]);
+    expect(rowsOf(bests.cars)).toEqual([
+      ['Car C', '1:25.000', expect.any(String), '2026-03-01'],
+      ['Car A', '1:30.000', anaMarch, '2026-03-01'],
+      ['Car B', '1:30.000', benMarch, '2026-03-01'],
+    ]);
+
+    // More drivers than the list holds: the fastest are listed, the slowest left out.
+    const manyAt = await registration(april.id, carB);
+    for (let i = 0; i < personalBestsLimit; i++) {
+      await session(manyAt, await named(drivers, `Driver ${String(i).padStart(2, '0')}`), [{ ms: 95_000 + i * 10 }]);
+    }
+    const many = await bestsAt();
+    expect(many.drivers).toHaveLength(personalBestsLimit);
+    expect(many.drivers.slice(0, 3).map((r) => r.name)).toEqual(['Cy Lee', 'Ana Cruz', 'Ben Ode']);
+    expect(many.drivers.at(-1)?.name).toBe(`Driver ${String(personalBestsLimit - 4).padStart(2, '0')}`);
+    expect(many.cars.map((r) => r.name)).toEqual(['Car C', 'Car A', 'Car B']);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@shared/lib/schema-helpers';
 import {
   lapSheetSchema,
+  personalBestsLimit,
   personalBestsSchema,
   sessionLapSchema,
   updateLapSchema,
@@ -53,6 +54,7 @@ export const sessionLapsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => 
       schema: {
         operationId: 'listTrackPersonalBests',
         summary: "Each driver's and each car's best lap at a track",
+        description: `The ${personalBestsLimit} fastest drivers and cars at the track, each by its best flying lap (a tie goes to the earlier event), fastest first; drivers and cars as fast, by name.`,
         tags,
         params: idParams,
         response: { 200: personalBestsSchema },

@@ -1,12 +1,13 @@
 import { formatLapTime } from '@shared/events/lap-time.rules';
 import { AppError } from '@shared/lib/app-error';
-import type {
-  CreateLap,
-  ImportLapsResult,
-  LapSheet,
-  PersonalBests,
-  SessionLap,
-  UpdateLapInput,
+import {
+  personalBestsLimit,
+  type CreateLap,
+  type ImportLapsResult,
+  type LapSheet,
+  type PersonalBests,
+  type SessionLap,
+  type UpdateLapInput,
 } from '@shared/session-laps/session-laps.contract';
 import {
   isPersonalBest,
@@ -25,13 +26,13 @@ import {
   findLapSession,
   insertLap,
   insertLaps,
-  listCarBestsAtTrack,
-  listDriverBestsAtTrack,
+  listBestsAtTrack,
   listLapsOfSession,
   readPersonalBest,
   updateLap,
   type LapRow,
   type LapSessionRow,
+  type PersonalBestOf,
 } from './session-laps.repository';
 
 const sessionNotFound = () => AppError.notFound('Session');
@@ -187,13 +188,27 @@ export async function importLaps(
   });
 }
 
-/** Each driver's and each car's fastest flying lap at a track of the team. */
+/**
+ * The fastest drivers and cars at a track, by their best flying lap: the fastest laps are read
+ * first, and more of them only while they hold fewer drivers (or cars) than the list shows.
+ */
+async function bestsAtTrack(ctx: RequestContext, trackId: string, of: PersonalBestOf) {
+  for (let lapsRead = personalBestsLimit * 10; ; lapsRead *= 10) {
+    const found = await listBestsAtTrack(ctx.team, trackId, of, personalBestsLimit, lapsRead);
+    if (found.bests.length >= personalBestsLimit || found.lapsRead < lapsRead) return found.bests;
+    if (lapsRead >= maxLapsReadFirst) {
+      return (await listBestsAtTrack(ctx.team, trackId, of, personalBestsLimit, null)).bests;
+    }
+  }
+}
+
+/** Past this many of the fastest laps, the track's every lap is read at once. */
+const maxLapsReadFirst = personalBestsLimit * 1_000;
+
+/** The fastest drivers and cars at a track of the team, each by its best flying lap. */
 export async function getPersonalBests(ctx: RequestContext, trackId: string): Promise<PersonalBests> {
   if (!(await findTrackRecord(ctx, trackId))) throw AppError.notFound('Track');
-  const [drivers, cars] = await Promise.all([
-    listDriverBestsAtTrack(ctx.team, trackId),
-    listCarBestsAtTrack(ctx.team, trackId),
-  ]);
+  const [drivers, cars] = await Promise.all([bestsAtTrack(ctx, trackId, 'driver'), bestsAtTrack(ctx, trackId, 'car')]);
   const out = (r: (typeof drivers)[number]) => ({ ...r, bestLapTime: formatLapTime(r.bestLapMs) });
   return { trackId, drivers: drivers.map(out), cars: cars.map(out) };
 }

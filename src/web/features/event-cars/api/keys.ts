@@ -12,4 +12,6 @@ export const eventCarKeys = {
     [...eventCarKeys.forEvent(eventId), 'session-inspections', sessionId] as const,
   sessionLaps: (eventId: string, sessionId: string) =>
     [...eventCarKeys.forEvent(eventId), 'session-laps', sessionId] as const,
+  sessionRunningTime: (eventId: string, sessionId: string) =>
+    [...eventCarKeys.forEvent(eventId), 'session-running-time', sessionId] as const,
 };

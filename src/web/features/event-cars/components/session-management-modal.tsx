@@ -8,6 +8,7 @@ import {
   IconListNumbers,
   IconPlayerPlay,
   IconPlus,
+  IconClockEdit,
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { EventCar } from '@shared/event-cars/event-cars.contract';
@@ -18,6 +19,7 @@ import { canDoPostSession, canDoPreSession } from '@shared/event-sessions/sessio
 import { errorMessage } from '@web/lib/api-client';
 import { ErrorState } from '@web/ui/error-state';
 import { notifyError, notifySuccess } from '@web/ui/notify';
+import { OnlineOnlyButton } from '@web/ui/online-only';
 import { PageLoader } from '@web/ui/page-loader';
 import { useEventSessions } from '../api/get-event-sessions';
 import { sessionsWithQueue } from '../offline/queued-track-writes';
@@ -28,6 +30,7 @@ import { PreSessionForm } from './pre-session-form';
 import { SessionInspectionDetails } from './session-inspection-details';
 import { SessionCompleteForm } from './session-complete-form';
 import { SessionCreateForm } from './session-create-form';
+import { SessionTimeCorrectionForm } from './session-time-correction-form';
 import { SessionLapsPanel } from './session-laps-panel';
 import { usePhoneLayout, useTrackButtonSize } from './use-phone-layout';
 import { WaitingToSyncBadge } from './waiting-to-sync-badge';
@@ -39,7 +42,8 @@ type View =
   | { kind: 'post'; session: EventSession }
   /** waitingToSync: the session was made on this device and is not on the server yet. */
   | { kind: 'laps'; session: EventSession; waitingToSync: boolean }
-  | { kind: 'complete'; session: EventSession };
+  | { kind: 'complete'; session: EventSession }
+  | { kind: 'correct'; session: EventSession };
 
 const titles: Record<View['kind'], string> = {
   list: 'Session Management',
@@ -48,6 +52,7 @@ const titles: Record<View['kind'], string> = {
   post: 'Post-Session Inspection',
   laps: 'Laps',
   complete: 'Complete Session',
+  correct: 'Correct Session Time',
 };
 
 /** 'Session Management' of one registered car: its sessions, new sessions and session inspections. */
@@ -96,6 +101,12 @@ export function SessionManagementModal({
         <PreSessionForm session={view.session} carLabel={carLabel} onDone={() => setView({ kind: 'list' })} />
       ) : view.kind === 'complete' ? (
         <SessionCompleteForm session={view.session} carLabel={carLabel} onDone={() => setView({ kind: 'list' })} />
+      ) : view.kind === 'correct' ? (
+        <SessionTimeCorrectionForm
+          session={view.session}
+          carLabel={carLabel}
+          onDone={() => setView({ kind: 'list' })}
+        />
       ) : view.kind === 'post' ? (
         <PostSessionForm session={view.session} carLabel={carLabel} onDone={() => setView({ kind: 'list' })} />
       ) : view.kind === 'laps' ? (
@@ -262,6 +273,17 @@ function SessionList({
                         >
                           Complete
                         </Button>
+                      ) : null}
+                      {s.status === 'completed' && !s.waitingToSync ? (
+                        <OnlineOnlyButton
+                          size={buttonSize}
+                          variant="light"
+                          leftSection={<IconClockEdit size={14} />}
+                          aria-label={`Correct time of ${s.name}`}
+                          onClick={() => onView({ kind: 'correct', session: s })}
+                        >
+                          Correct Time
+                        </OnlineOnlyButton>
                       ) : null}
                       <Button
                         size={buttonSize}
