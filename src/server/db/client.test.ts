@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { openDatabase, openEmbedded } from './client';
 import { startEmbeddedDatabase } from './embedded-database';
 import { openTestDatabase } from '../test/test-database';
@@ -43,6 +44,22 @@ describe.runIf(testPostgresServer())('PostgreSQL connections', () => {
       const [setting] = await database.rawQuery<{ jit: string }>("select current_setting('jit') as jit");
       expect(setting?.jit).toBe('off');
     } finally {
+      await database.close();
+    }
+  });
+
+  it('send the statements a transaction starts together one after another, without the driver queueing them', async () => {
+    const database = await openTestDatabase();
+    const warnings = vi.spyOn(process, 'emitWarning');
+    try {
+      const answers = await database.db.transaction((tx) =>
+        Promise.all([1, 2, 3].map((n) => tx.execute(sql`select pg_sleep(0.02), ${n}::int as n`))),
+      );
+      expect(answers.map((answer) => answer.rows[0]?.n)).toEqual([1, 2, 3]);
+      const messages = warnings.mock.calls.map(([warning]) => String(warning));
+      expect(messages.filter((message) => message.includes('already executing a query'))).toEqual([]);
+    } finally {
+      warnings.mockRestore();
       await database.close();
     }
   });

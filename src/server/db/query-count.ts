@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
+import { oneStatementAtATime } from './one-statement-at-a-time';
 import type { PgliteClient, PgliteTransaction } from './pglite-thread';
 
 /**
@@ -61,7 +62,7 @@ export function countingPool(pool: pg.Pool): pg.Pool {
 }
 
 function countingPoolClient(client: pg.PoolClient): pg.PoolClient {
-  return withMethods(client, { query: counted(client.query.bind(client)) });
+  return withMethods(client, { query: counted(oneStatementAtATime(client)) });
 }
 
 /** The PGlite instance Drizzle queries through; a transaction counts its BEGIN and its COMMIT or ROLLBACK. */
