@@ -28,6 +28,7 @@ export const tableOwners = {
   invoices: ['invoices'],
   inventory: ['inventoryItems', 'inventoryItemCars', 'inventoryStockMoves', 'inventoryLocations', 'suppliers'],
   'public-profile': ['publicProfiles', 'teamProfileSettings'],
+  team: ['teamIdentities'],
   'calendar-feed': ['calendarFeeds'],
   // Not a feature: src/server/platform/applied-changes.ts keeps the answers to changes sent with an
   // Idempotency-Key, for every route; no feature writes it.

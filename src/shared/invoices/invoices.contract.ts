@@ -8,6 +8,7 @@ import {
   partsChargeSchema,
   serviceChargeSchema,
 } from '../work-orders/work-orders.contract';
+import { paymentTerms } from '../inventory/suppliers.rules';
 import { invoiceMessages, invoiceStatuses } from './invoices.rules';
 
 /**
@@ -67,12 +68,28 @@ export const invoiceWorkOrderSchema = z.object({
 });
 export type InvoiceWorkOrder = z.infer<typeof invoiceWorkOrderSchema>;
 
+/** The shop issuing an invoice, as its documents print it (Settings → Team). */
+export const invoiceShopSchema = z.object({
+  name: z.string(),
+  addressLines: z.array(z.string()),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  taxId: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  /** Remit-to: how the shop wants to be paid. */
+  paymentInstructions: z.string().nullable(),
+});
+export type InvoiceShop = z.infer<typeof invoiceShopSchema>;
+
 /** An invoice with its work orders and their lines (the Preview and the PDF). */
 export const invoiceSchema = z.object({
   ...invoiceHeader,
   notes: z.string().nullable(),
   /** The shop (the team) issuing it. */
   shopName: z.string(),
+  shop: invoiceShopSchema,
+  /** The payment terms its due date follows (the shop's default terms when it was issued). */
+  terms: z.enum(paymentTerms),
   workOrders: z.array(invoiceWorkOrderSchema),
 });
 z.globalRegistry.add(invoiceSchema, { id: 'Invoice' });

@@ -46,6 +46,14 @@ describe('dates and numbers', () => {
     expect(invoiceDueDate('2024-02-01')).toBe('2024-03-02');
   });
 
+  it('follows the terms: Net 15 and Net 60 add their days, COD, Prepaid and Due on Receipt are due on issue', () => {
+    expect(invoiceDueDate('2026-01-15', 'Net 15')).toBe('2026-01-30');
+    expect(invoiceDueDate('2026-01-15', 'Net 60')).toBe('2026-03-16');
+    for (const terms of ['COD', 'Prepaid', 'Due on Receipt'] as const) {
+      expect(invoiceDueDate('2026-01-15', terms)).toBe('2026-01-15');
+    }
+  });
+
   it('formats INV-{year}-{sequence of at least 3 digits}', () => {
     expect(formatInvoiceNumber(2026, 7)).toBe('INV-2026-007');
     expect(formatInvoiceNumber(2026, 1000)).toBe('INV-2026-1000');

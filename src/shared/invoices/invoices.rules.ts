@@ -1,6 +1,7 @@
 import { addDaysIso } from '../lib/dates';
 import { dollarsLabel, inputBounds } from '../lib/input-bounds';
 import { formatTeamNumber } from '../lib/numbering';
+import type { PaymentTerms } from '../inventory/suppliers.rules';
 
 /** Spec section 9, "Invoicing": tax 8.75 %, due 30 days after the issue date. */
 export const invoiceTaxRatePercent = 8.75;
@@ -17,9 +18,19 @@ export function formatInvoiceNumber(year: number, sequence: number): string {
   return formatTeamNumber('INV', year, sequence);
 }
 
-/** The due date: the issue date plus 30 days. */
-export function invoiceDueDate(issueDate: string): string {
-  return addDaysIso(issueDate, invoiceDueDays);
+/** Days from issue to due under each of the spec's payment terms (COD, Prepaid, Due on Receipt: the issue day). */
+export const termsDueDays: Record<PaymentTerms, number> = {
+  'Net 30': invoiceDueDays,
+  'Net 15': 15,
+  'Net 60': 60,
+  COD: 0,
+  Prepaid: 0,
+  'Due on Receipt': 0,
+};
+
+/** The due date: the issue date plus the terms' days (Net 30, the spec's 30 days, by default). */
+export function invoiceDueDate(issueDate: string, terms: PaymentTerms = 'Net 30'): string {
+  return addDaysIso(issueDate, termsDueDays[terms]);
 }
 
 /**
@@ -97,6 +108,11 @@ export function clientAccount(invoices: readonly { status: InvoiceStatus; totalC
     else balanceCents += invoice.totalCents;
   }
   return { totalSpentCents, balanceCents };
+}
+
+/** The tax line's label: "Tax (8.75%)", or "Tax exempt" for a tax-exempt client's invoice (no tax). */
+export function invoiceTaxLabel(taxRatePercent: number): string {
+  return taxRatePercent > 0 ? `Tax (${taxRatePercent}%)` : 'Tax exempt';
 }
 
 export const invoiceMessages = {

@@ -98,12 +98,18 @@ export const invoices = pgTable(
     taxCents: integer().notNull(),
     totalCents: integer().notNull(),
     notes: text(),
+    /** The payment terms its due date follows: the shop's default terms when it was issued. */
+    terms: text().notNull().default('Net 30'),
     sentAt: timestamp({ withTimezone: true }),
     paidDate: date(),
     ...timestamps(),
   },
   (t) => [
     teamKey('invoices', t),
+    check(
+      'invoices_terms_check',
+      sql`${t.terms} in ('Net 30', 'Net 15', 'COD', 'Prepaid', 'Net 60', 'Due on Receipt')`,
+    ),
     teamReference('invoices', 'clientId', t, clients).onDelete('restrict'),
     uniqueIndex('invoices_team_number_idx').on(t.teamId, t.number),
     index('invoices_team_created_idx').on(t.teamId, t.createdAt),

@@ -18,3 +18,4 @@ export * from './session-laps';
 export * from './meter-readings';
 export * from './calendar-feeds';
 export * from './components';
+export * from './team-identities';

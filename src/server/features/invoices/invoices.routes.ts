@@ -12,7 +12,7 @@ import { getClientAccount, getInvoice, getInvoicePdf, listInvoices, sendInvoice 
 
 const tags = ['invoices'];
 
-export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
+export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage }) => {
   // Invoices and client accounts are billing: managers and administrators only.
   app.addHook('onRequest', requirePermission('manage_billing'));
 
@@ -58,7 +58,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, pdf } = await getInvoicePdf(contextOf(request), request.params.id);
+      const { fileName, pdf } = await getInvoicePdf(storage, contextOf(request), request.params.id);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${fileName}"`)

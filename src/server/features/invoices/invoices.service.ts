@@ -16,12 +16,17 @@ import {
 } from '@shared/invoices/invoices.rules';
 import { AppError } from '@shared/lib/app-error';
 import { inputBounds } from '@shared/lib/input-bounds';
+import type { PaymentTerms } from '@shared/inventory/suppliers.rules';
+import { fileUrl } from '../../platform/images';
 import { yearOfIsoDate } from '@shared/lib/numbering';
 import { pageOffset } from '@shared/lib/pagination';
 import { transaction, type RequestContext } from '../../auth/request-context';
 import { nextTeamCounter } from '../../db/team-counters';
 import { getClient } from '../clients/clients.service';
 import { countWorkOrdersOnInvoices, getWorkOrdersOfInvoice } from '../work-orders/work-orders.service';
+import type { Storage } from '../../platform/storage';
+import { pdfImageOf } from '../../platform/pdf-images';
+import { addressLines, getShopDocumentIdentity } from '../team/shop-identity.service';
 import { renderInvoicePdf, type InvoiceRecipient } from './invoice-pdf';
 import {
   countInvoices,
@@ -77,13 +82,21 @@ export async function listInvoices(ctx: RequestContext, query: InvoiceListQueryV
 }
 
 export async function getInvoice(ctx: RequestContext, id: string): Promise<Invoice> {
+  return (await readInvoice(ctx, id)).invoice;
+}
+
+/** The invoice, and the stored logo its documents print. */
+async function readInvoice(ctx: RequestContext, id: string): Promise<{ invoice: Invoice; logoKey: string | null }> {
   const view = await findInvoiceView(ctx.team, id);
   if (!view) throw invoiceNotFound();
-  const workOrders = await getWorkOrdersOfInvoice(ctx, id);
-  return {
+  const [workOrders, identity] = await Promise.all([getWorkOrdersOfInvoice(ctx, id), getShopDocumentIdentity(ctx)]);
+  const { logoKey, defaultTerms: _terms, ...shop } = identity;
+  const invoice: Invoice = {
     ...toListItem(view, workOrders.length),
     notes: view.row.notes,
-    shopName: ctx.teamName,
+    shopName: shop.name,
+    shop: { ...shop, logoUrl: fileUrl(logoKey) },
+    terms: view.row.terms as PaymentTerms,
     workOrders: workOrders.map((w) => ({
       id: w.id,
       number: w.number,
@@ -97,6 +110,7 @@ export async function getInvoice(ctx: RequestContext, id: string): Promise<Invoi
       damageCharges: w.damageCharges,
     })),
   };
+  return { invoice, logoKey };
 }
 
 /** A new draft invoice for one client: what invoicing work orders makes of them. */
@@ -120,12 +134,14 @@ export async function insertDraftInvoice(ctx: RequestContext, draft: DraftInvoic
     throw AppError.validation(invoiceMessages.totalTooLarge, { workOrderIds: invoiceMessages.totalTooLarge });
   }
   const year = yearOfIsoDate(draft.issueDate);
+  const { defaultTerms: terms } = await getShopDocumentIdentity(ctx);
   const invoice = await insertInvoice(ctx.team, {
     number: formatInvoiceNumber(year, await nextTeamCounter(ctx.team, 'invoice', year)),
     clientId: draft.clientId,
     status: 'draft',
     issueDate: draft.issueDate,
-    dueDate: invoiceDueDate(draft.issueDate),
+    dueDate: invoiceDueDate(draft.issueDate, terms),
+    terms,
     ...totals,
     notes: draft.notes?.trim() || null,
   });
@@ -153,20 +169,21 @@ export async function markInvoicePaid(ctx: RequestContext, id: string, today: st
 }
 
 /** The invoice as a PDF, with its file name. */
-export async function getInvoicePdf(ctx: RequestContext, id: string): Promise<{ fileName: string; pdf: Buffer }> {
-  const invoice = await getInvoice(ctx, id);
+export async function getInvoicePdf(
+  storage: Storage,
+  ctx: RequestContext,
+  id: string,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const { invoice, logoKey } = await readInvoice(ctx, id);
   const client = await getClient(ctx, invoice.clientId);
-  const address = client.billingAddress;
-  const cityLine = [address?.city, [address?.state, address?.postalCode].filter(Boolean).join(' ')]
-    .filter((part) => part && part.trim() !== '')
-    .join(', ');
   const recipient: InvoiceRecipient = {
     name: client.label,
     email: client.email,
     phone: client.phone,
-    addressLines: [address?.street ?? '', cityLine].filter((line) => line.trim() !== ''),
+    addressLines: addressLines(client.billingAddress),
   };
-  return { fileName: `${invoice.number}.pdf`, pdf: await renderInvoicePdf(invoice, recipient) };
+  const logo = await pdfImageOf(storage, logoKey);
+  return { fileName: `${invoice.number}.pdf`, pdf: await renderInvoicePdf(invoice, recipient, logo) };
 }
 
 /** A client's Total Spent (paid invoices), balance (invoices not yet paid) and last payment. */

@@ -2,7 +2,7 @@ import { Badge, Button, Divider, Group, Modal, Stack, Table, Text, Title } from 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import type { Invoice, InvoiceWorkOrder } from '@shared/invoices/invoices.contract';
-import { invoiceStatusColors, invoiceStatusLabels } from '@shared/invoices/invoices.rules';
+import { invoiceStatusColors, invoiceStatusLabels, invoiceTaxLabel } from '@shared/invoices/invoices.rules';
 import { formatDate } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
 import { errorMessage } from '@web/lib/api-client';
@@ -124,7 +124,7 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <Text size="sm">{formatCents(invoice.subtotalCents)}</Text>
         </Group>
         <Group justify="space-between">
-          <Text size="sm">{invoice.taxRatePercent > 0 ? `Tax (${invoice.taxRatePercent}%)` : 'Tax (exempt)'}</Text>
+          <Text size="sm">{invoiceTaxLabel(invoice.taxRatePercent)}</Text>
           <Text size="sm">{formatCents(invoice.taxCents)}</Text>
         </Group>
         <Group justify="space-between">
