@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { pageParam, pageSizeParam } from '../lib/pagination';
 import { storableString } from '../lib/input-bounds';
-import { isoDate, searchText } from '../lib/schema-helpers';
+import { boundedInteger, centsMessages, inputBounds } from '../lib/input-bounds';
+import { isoDate, optionalText, requiredText, searchText } from '../lib/schema-helpers';
+import { paymentKinds, paymentMessages, paymentMethods } from './payments.rules';
 import {
   damageChargeSchema,
   eventChargeSchema,
@@ -27,8 +29,59 @@ export const createInvoiceSchema = z.object({
 export type CreateInvoiceInput = z.input<typeof createInvoiceSchema>;
 export type CreateInvoice = z.output<typeof createInvoiceSchema>;
 
-/** POST /api/invoices/:id/pay: the day it was paid (the user's day; the server's when left out). */
-export const payInvoiceSchema = z.object({ today: isoDate('Enter a valid date').optional() }).default({});
+/**
+ * POST /api/invoices/:id/pay (Mark Paid): records a payment of the whole balance on `today` (the
+ * user's day; the server's when left out), by `method` (other when left out).
+ */
+export const payInvoiceSchema = z
+  .object({
+    today: isoDate('Enter a valid date').optional(),
+    method: z.enum(paymentMethods, { error: paymentMessages.methodInvalid }).default('other'),
+    reference: optionalText(100),
+  })
+  .default({ method: 'other', reference: null });
+export type PayInvoice = Partial<z.output<typeof payInvoiceSchema>>;
+
+const paymentFields = {
+  amountCents: boundedInteger('Amount', inputBounds.paymentCents, {
+    ...centsMessages('Amount', inputBounds.paymentCents),
+    type: paymentMessages.amountRequired,
+    min: paymentMessages.amountRequired,
+  }),
+  paidOn: isoDate('Enter a valid date'),
+  method: z.enum(paymentMethods, { error: paymentMessages.methodInvalid }),
+  /** A check number, a card slip, a transfer's reference. */
+  reference: optionalText(100),
+};
+
+/** POST /api/invoices/:id/payments: a deposit (before the work) or a payment, at most the balance. */
+export const recordPaymentSchema = z.object({
+  kind: z.enum(['deposit', 'payment'], { error: paymentMessages.kindInvalid }).default('payment'),
+  ...paymentFields,
+});
+export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
+export type RecordPayment = z.output<typeof recordPaymentSchema>;
+
+/** POST /api/invoices/:id/refunds: money given back, at most what was paid, with its reason. */
+export const recordRefundSchema = z.object({
+  ...paymentFields,
+  reason: requiredText(paymentMessages.reasonRequired, 500),
+});
+export type RecordRefundInput = z.input<typeof recordRefundSchema>;
+export type RecordRefund = z.output<typeof recordRefundSchema>;
+
+export const invoicePaymentSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(paymentKinds),
+  amountCents: z.number().int(),
+  paidOn: z.string(),
+  method: z.enum(paymentMethods),
+  reference: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+z.globalRegistry.add(invoicePaymentSchema, { id: 'InvoicePayment' });
+export type InvoicePayment = z.infer<typeof invoicePaymentSchema>;
 
 const invoiceHeader = {
   id: z.uuid(),
@@ -45,6 +98,10 @@ const invoiceHeader = {
   taxRatePercent: z.number(),
   taxCents: z.number().int(),
   totalCents: z.number().int(),
+  /** Deposits and payments less refunds. */
+  paidCents: z.number().int(),
+  /** What is still owed: total − paid. */
+  balanceCents: z.number().int(),
   sentAt: z.string().nullable(),
   paidDate: z.string().nullable(),
   workOrderCount: z.number().int(),
@@ -91,6 +148,8 @@ export const invoiceSchema = z.object({
   /** The payment terms its due date follows (the shop's default terms when it was issued). */
   terms: z.enum(paymentTerms),
   workOrders: z.array(invoiceWorkOrderSchema),
+  /** Deposits, payments and refunds, oldest first. */
+  payments: z.array(invoicePaymentSchema),
 });
 z.globalRegistry.add(invoiceSchema, { id: 'Invoice' });
 export type Invoice = z.infer<typeof invoiceSchema>;

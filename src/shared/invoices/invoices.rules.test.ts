@@ -86,14 +86,23 @@ describe('invoice status', () => {
     expect(invoiceMoveRefusal('sent', 'sent')).toBe('This invoice is already sent');
   });
 
-  it("makes a client's total spent from paid invoices and the balance from unpaid ones", () => {
+  it("makes a client's total spent from what was paid and the balance from what is still owed", () => {
     expect(
       clientAccount([
-        { status: 'paid', totalCents: 1_000 },
-        { status: 'sent', totalCents: 300 },
-        { status: 'draft', totalCents: 200 },
-        { status: 'paid', totalCents: 50 },
+        { status: 'paid', totalCents: 1_000, paidCents: 1_000 },
+        { status: 'sent', totalCents: 300, paidCents: 0 },
+        { status: 'draft', totalCents: 200, paidCents: 0 },
+        { status: 'paid', totalCents: 50, paidCents: 50 },
       ]),
     ).toEqual({ totalSpentCents: 1_050, balanceCents: 500 });
+  });
+
+  it('counts a deposit and a partial payment as spent, and only the rest as owed', () => {
+    expect(
+      clientAccount([
+        { status: 'sent', totalCents: 10_875, paidCents: 2_500 + 4_000 },
+        { status: 'paid', totalCents: 500, paidCents: 500 },
+      ]),
+    ).toEqual({ totalSpentCents: 7_000, balanceCents: 4_375 });
   });
 });

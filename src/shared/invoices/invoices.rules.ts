@@ -96,16 +96,19 @@ export function consolidationRefusal(
   return null;
 }
 
-/** A client's account from their invoices: total spent (paid) and balance (not yet paid). */
-export function clientAccount(invoices: readonly { status: InvoiceStatus; totalCents: number }[]): {
+/**
+ * A client's account from their invoices: total spent (what they have paid, payments less refunds)
+ * and balance (what they still owe: each invoice's total less what was paid on it).
+ */
+export function clientAccount(invoices: readonly { status: InvoiceStatus; totalCents: number; paidCents: number }[]): {
   totalSpentCents: number;
   balanceCents: number;
 } {
   let totalSpentCents = 0;
   let balanceCents = 0;
   for (const invoice of invoices) {
-    if (invoice.status === 'paid') totalSpentCents += invoice.totalCents;
-    else balanceCents += invoice.totalCents;
+    totalSpentCents += invoice.paidCents;
+    balanceCents += invoice.totalCents - invoice.paidCents;
   }
   return { totalSpentCents, balanceCents };
 }

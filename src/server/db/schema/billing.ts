@@ -97,6 +97,8 @@ export const invoices = pgTable(
     taxRatePercent: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull(),
     taxCents: integer().notNull(),
     totalCents: integer().notNull(),
+    /** Deposits and payments less refunds (invoice_payments), kept with every one of them: the balance is total − paid. */
+    paidCents: integer().notNull().default(0),
     notes: text(),
     /** The payment terms its due date follows: the shop's default terms when it was issued. */
     terms: text().notNull().default('Net 30'),
@@ -115,12 +117,48 @@ export const invoices = pgTable(
     index('invoices_team_created_idx').on(t.teamId, t.createdAt),
     index('invoices_team_client_status_idx').on(t.teamId, t.clientId, t.status),
     check('invoices_status_check', sql`${t.status} in ('draft', 'sent', 'paid')`),
+    /** Never more paid than the total, whatever runs at the same time. */
+    check('invoices_paid_cents_check', sql`${t.paidCents} <= ${t.totalCents}`),
     ...rangeChecks('invoices', t, {
       subtotalCents: inputBounds.totalCents,
       taxCents: inputBounds.totalCents,
       totalCents: inputBounds.totalCents,
+      paidCents: inputBounds.totalCents,
       taxRatePercent: inputBounds.percentage,
     }),
+  ],
+);
+
+/**
+ * A deposit, payment or refund recorded on an invoice (docs/decisions/023): amount, date, method
+ * and reference; a refund gives its reason. Never edited or deleted: a mistake is refunded.
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    ...teamOwned(),
+    invoiceId: uuid().notNull(),
+    /** deposit, payment, refund */
+    kind: text().notNull(),
+    /** Always positive; a refund takes it off what was paid. */
+    amountCents: integer().notNull(),
+    paidOn: date().notNull(),
+    /** cash, check, card, bank_transfer, other */
+    method: text().notNull(),
+    /** A check number, a card slip, a transfer's reference. */
+    reference: text(),
+    /** Why a refund was made (required for one). */
+    reason: text(),
+    ...timestamps(),
+  },
+  (t) => [
+    teamKey('invoice_payments', t),
+    teamReference('invoice_payments', 'invoiceId', t, invoices).onDelete('restrict'),
+    index('invoice_payments_invoice_idx').on(t.invoiceId, t.paidOn),
+    check('invoice_payments_kind_check', sql`${t.kind} in ('deposit', 'payment', 'refund')`),
+    check('invoice_payments_method_check', sql`${t.method} in ('cash', 'check', 'card', 'bank_transfer', 'other')`),
+    check('invoice_payments_reason_check', sql`${t.kind} <> 'refund' or ${t.reason} is not null`),
+    ...rangeChecks('invoice_payments', t, { amountCents: inputBounds.paymentCents }),
   ],
 );
 

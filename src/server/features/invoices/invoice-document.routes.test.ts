@@ -5,7 +5,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../test/test-app'
 import { missingPopplerTools, readPdf } from '../../test/pdf-text';
 import { imageUpload, pngBytes } from '../../test/uploads';
 import { insertRacingFixtures, type RacingFixtures } from '../event-cars/event-cars.test-fixtures';
-import { approvedWorkOrderVia } from '../work-orders/work-orders.test-fixtures';
+import { invoiceVia } from './invoices.test-fixtures';
 
 /** What an invoice prints: the shop's identity, the terms and due date, the remit-to (read back with poppler). */
 
@@ -33,16 +33,8 @@ const shop: UpdateShopIdentityInput = {
   defaultTerms: 'Net 15',
 };
 
-async function invoiceOf(user: TestUser, fixtures: RacingFixtures, today: string): Promise<Invoice> {
-  const order = await approvedWorkOrderVia(t, user, { clientId: fixtures.client.id, carId: fixtures.clientCar.id });
-  const res = await t.request(user, {
-    method: 'POST',
-    url: '/api/invoices',
-    payload: { workOrderIds: [order.id], today },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Invoice>();
-}
+const invoiceOf = (user: TestUser, fixtures: RacingFixtures, today: string): Promise<Invoice> =>
+  invoiceVia(t, user, { clientId: fixtures.client.id, carId: fixtures.clientCar.id }, today);
 
 async function pdfOf(user: TestUser, id: string, keepPngAs?: string) {
   const res = await t.request(user, { method: 'GET', url: `/api/invoices/${id}/pdf` });

@@ -1,5 +1,6 @@
 import type { Invoice } from '@shared/invoices/invoices.contract';
 import { invoiceStatusLabels, invoiceTaxLabel } from '@shared/invoices/invoices.rules';
+import { paymentKindLabels, paymentMethodLabels } from '@shared/invoices/payments.rules';
 import { formatDate } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
 import { chargeKindLabels } from '@shared/work-orders/work-orders.rules';
@@ -132,13 +133,21 @@ export async function renderInvoicePdf(
   const total = (label: string, value: string, bold = false) => {
     const y = doc.y;
     doc.font(bold ? pdfFonts.bold : pdfFonts.regular).fontSize(bold ? 12 : 10);
-    doc.text(label, 300, y, { width: 160, align: 'right' });
+    doc.text(label, 230, y, { width: 230, align: 'right' });
     doc.text(value, columns.total, y, { width: rightEdge - columns.total, align: 'right' });
     doc.x = margin;
   };
   total('Subtotal', formatCents(invoice.subtotalCents));
   total(invoiceTaxLabel(invoice.taxRatePercent), formatCents(invoice.taxCents));
   total('Total', formatCents(invoice.totalCents), true);
+  if (invoice.payments.length > 0) {
+    doc.moveDown(0.2);
+    for (const payment of invoice.payments) {
+      const label = `${paymentKindLabels[payment.kind]} ${formatDate(payment.paidOn)} (${paymentMethodLabels[payment.method]})`;
+      total(label, formatCents(payment.kind === 'refund' ? payment.amountCents : -payment.amountCents));
+    }
+    total('Balance due', formatCents(invoice.balanceCents), true);
+  }
 
   // Terms and remit-to.
   doc.moveDown(1.2);

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, max, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { InvoiceStatus } from '@shared/invoices/invoices.rules';
 import { containsPattern } from '../../db/search';
 import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
-import { clients, invoices } from '../../db/schema';
+import { clients, invoicePayments, invoices } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
@@ -107,15 +107,41 @@ export async function countInvoices(team: TeamDb, filter: InvoiceListFilter): Pr
   return row?.n ?? 0;
 }
 
-/** A client's paid total, unpaid total and last payment date (clientAccount() as SQL). */
+/**
+ * A client's paid total (payments less refunds), what they still owe and the day they last paid
+ * (clientAccount() as SQL).
+ */
 export async function sumClientInvoices(team: TeamDb, clientId: string) {
   const [row] = await team.db
     .select({
-      paid: sql<number>`coalesce(${sum(invoices.totalCents)} filter (where ${invoices.status} = 'paid'), 0)::bigint`,
-      unpaid: sql<number>`coalesce(${sum(invoices.totalCents)} filter (where ${invoices.status} <> 'paid'), 0)::bigint`,
-      lastPaid: max(invoices.paidDate),
+      paid: sql<number>`coalesce(${sum(invoices.paidCents)}, 0)::bigint`,
+      unpaid: sql<number>`coalesce(${sum(sql`${invoices.totalCents} - ${invoices.paidCents}`)}, 0)::bigint`,
+      lastPaid: sql<string | null>`(select max(p.paid_on)::text from invoice_payments p
+        join invoices paid_invoice on paid_invoice.team_id = p.team_id and paid_invoice.id = p.invoice_id
+        where p.team_id = ${team.teamId} and paid_invoice.client_id = ${clientId} and p.kind <> 'refund')`,
     })
     .from(invoices)
     .where(and(ofTeam(team, invoices, eq(invoices.clientId, clientId))));
   return { paid: Number(row?.paid ?? 0), unpaid: Number(row?.unpaid ?? 0), lastPaid: row?.lastPaid ?? null };
+}
+
+export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
+export type NewInvoicePayment = Omit<typeof invoicePayments.$inferInsert, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
+
+export async function insertInvoicePayment(team: TeamDb, values: NewInvoicePayment): Promise<InvoicePaymentRow> {
+  const [row] = await team.db
+    .insert(invoicePayments)
+    .values({ ...values, teamId: team.teamId })
+    .returning();
+  if (!row) throw new Error('The payment was not recorded');
+  return row;
+}
+
+/** The invoice's deposits, payments and refunds, oldest first. */
+export async function listInvoicePayments(team: TeamDb, invoiceId: string): Promise<InvoicePaymentRow[]> {
+  return team.db
+    .select()
+    .from(invoicePayments)
+    .where(ofTeam(team, invoicePayments, eq(invoicePayments.invoiceId, invoiceId)))
+    .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt), asc(invoicePayments.id));
 }

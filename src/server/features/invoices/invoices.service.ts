@@ -5,6 +5,7 @@ import type {
   InvoiceList,
   InvoiceListItem,
   InvoiceListQueryValues,
+  InvoicePayment,
 } from '@shared/invoices/invoices.contract';
 import {
   formatInvoiceNumber,
@@ -29,15 +30,27 @@ import { pdfImageOf } from '../../platform/pdf-images';
 import { addressLines, getShopDocumentIdentity } from '../team/shop-identity.service';
 import { renderInvoicePdf, type InvoiceRecipient } from './invoice-pdf';
 import {
+  invoiceBalance,
+  paidAfter,
+  paymentRefusal,
+  statusAfterPayment,
+  type PaymentKind,
+  type PaymentMethod,
+} from '@shared/invoices/payments.rules';
+import {
   countInvoices,
   findInvoiceView,
   insertInvoice,
+  insertInvoicePayment,
+  listInvoicePayments,
   listInvoicesPage,
   lockInvoice,
   sumClientInvoices,
   updateInvoice,
   type InvoiceChanges,
+  type InvoicePaymentRow,
   type InvoiceView,
+  type NewInvoicePayment,
 } from './invoices.repository';
 
 const invoiceNotFound = () => new AppError('not_found', invoiceMessages.notFound);
@@ -56,6 +69,8 @@ function toListItem(view: InvoiceView, workOrderCount: number): InvoiceListItem 
     taxRatePercent: Number(row.taxRatePercent),
     taxCents: row.taxCents,
     totalCents: row.totalCents,
+    paidCents: row.paidCents,
+    balanceCents: invoiceBalance(row),
     sentAt: row.sentAt?.toISOString() ?? null,
     paidDate: row.paidDate,
     workOrderCount,
@@ -89,7 +104,11 @@ export async function getInvoice(ctx: RequestContext, id: string): Promise<Invoi
 async function readInvoice(ctx: RequestContext, id: string): Promise<{ invoice: Invoice; logoKey: string | null }> {
   const view = await findInvoiceView(ctx.team, id);
   if (!view) throw invoiceNotFound();
-  const [workOrders, identity] = await Promise.all([getWorkOrdersOfInvoice(ctx, id), getShopDocumentIdentity(ctx)]);
+  const [workOrders, identity, payments] = await Promise.all([
+    getWorkOrdersOfInvoice(ctx, id),
+    getShopDocumentIdentity(ctx),
+    listInvoicePayments(ctx.team, id),
+  ]);
   const { logoKey, defaultTerms: _terms, ...shop } = identity;
   const invoice: Invoice = {
     ...toListItem(view, workOrders.length),
@@ -109,6 +128,7 @@ async function readInvoice(ctx: RequestContext, id: string): Promise<{ invoice: 
       partsCharges: w.partsCharges,
       damageCharges: w.damageCharges,
     })),
+    payments: payments.map(toPayment),
   };
   return { invoice, logoKey };
 }
@@ -163,9 +183,58 @@ export async function sendInvoice(ctx: RequestContext, id: string): Promise<Invo
   return getInvoice(ctx, id);
 }
 
-/** Marks the invoice paid on `today` (409 when it cannot be). Part of the caller's transaction (its work orders are paid in it). */
-export async function markInvoicePaid(ctx: RequestContext, id: string, today: string): Promise<void> {
-  await moveInvoice(ctx, id, 'paid', { paidDate: today });
+function toPayment(row: InvoicePaymentRow): InvoicePayment {
+  return {
+    id: row.id,
+    kind: row.kind as PaymentKind,
+    amountCents: row.amountCents,
+    paidOn: row.paidOn,
+    method: row.method as PaymentMethod,
+    reference: row.reference,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A deposit, payment or refund to record on an invoice. */
+export type PaymentEntry = Pick<NewInvoicePayment, 'amountCents' | 'paidOn' | 'reference'> & {
+  kind: PaymentKind;
+  method: PaymentMethod;
+  reason?: string | null | undefined;
+};
+
+/**
+ * Records a deposit, payment or refund on the invoice: the invoice is locked, the entry refused
+ * (409, with the balance) when it would pay more than the balance or refund more than was paid,
+ * then its paid amount and status follow (paid at a balance of 0, reopened by a refund). Part of
+ * the caller's transaction; answers the status it had and has now (its work orders follow it).
+ */
+export async function recordInvoicePayment(
+  ctx: RequestContext,
+  id: string,
+  entry: PaymentEntry,
+): Promise<{ from: InvoiceStatus; to: InvoiceStatus }> {
+  const invoice = await lockInvoice(ctx.team, id);
+  if (!invoice) throw invoiceNotFound();
+  const from = invoice.status as InvoiceStatus;
+  const refusal = paymentRefusal(invoice, entry);
+  if (refusal) throw AppError.conflict(refusal);
+  await insertInvoicePayment(ctx.team, { ...entry, invoiceId: id, reason: entry.reason ?? null });
+  const paidCents = paidAfter(invoice.paidCents, entry);
+  const to = statusAfterPayment(from, { totalCents: invoice.totalCents, paidCents, sent: invoice.sentAt !== null });
+  await updateInvoice(ctx.team, id, {
+    paidCents,
+    status: to,
+    paidDate: to === 'paid' ? (from === 'paid' ? invoice.paidDate : entry.paidOn) : null,
+  });
+  return { from, to };
+}
+
+/** What is left to pay on the invoice (Mark Paid pays it), after locking it. Part of the caller's transaction. */
+export async function lockInvoiceBalance(ctx: RequestContext, id: string): Promise<number> {
+  const invoice = await lockInvoice(ctx.team, id);
+  if (!invoice) throw invoiceNotFound();
+  return invoiceBalance(invoice);
 }
 
 /** The invoice as a PDF, with its file name. */

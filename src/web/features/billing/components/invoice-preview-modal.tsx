@@ -1,7 +1,8 @@
 import { Badge, Button, Divider, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
-import type { Invoice, InvoiceWorkOrder } from '@shared/invoices/invoices.contract';
+import type { Invoice, InvoicePayment, InvoiceWorkOrder } from '@shared/invoices/invoices.contract';
+import { paymentKindLabels, paymentMethodLabels } from '@shared/invoices/payments.rules';
 import { invoiceStatusColors, invoiceStatusLabels, invoiceTaxLabel } from '@shared/invoices/invoices.rules';
 import { formatDate } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
@@ -48,6 +49,40 @@ function Dates({ invoice }: { invoice: Invoice }) {
           <Text size="sm">{value}</Text>
         </Group>
       ))}
+    </Stack>
+  );
+}
+
+function PaymentsTable({ payments }: { payments: InvoicePayment[] }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        Payments
+      </Title>
+      <Table.ScrollContainer minWidth={420}>
+        <Table verticalSpacing={4} fz="sm" aria-label="Payments">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Kind</Table.Th>
+              <Table.Th>Method</Table.Th>
+              <Table.Th>Reference</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {payments.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td>{formatDate(p.paidOn)}</Table.Td>
+                <Table.Td>{paymentKindLabels[p.kind]}</Table.Td>
+                <Table.Td>{paymentMethodLabels[p.method]}</Table.Td>
+                <Table.Td>{[p.reference, p.reason].filter(Boolean).join(' · ')}</Table.Td>
+                <Table.Td ta="right">{formatCents(p.kind === 'refund' ? -p.amountCents : p.amountCents)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Stack>
   );
 }
@@ -133,7 +168,22 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             {formatCents(invoice.totalCents)}
           </Text>
         </Group>
+        {invoice.payments.length > 0 ? (
+          <>
+            <Group justify="space-between">
+              <Text size="sm">Paid</Text>
+              <Text size="sm">{formatCents(invoice.paidCents)}</Text>
+            </Group>
+            <Group justify="space-between">
+              <Text fw={700}>Balance due</Text>
+              <Text fw={700} data-testid="preview-balance">
+                {formatCents(invoice.balanceCents)}
+              </Text>
+            </Group>
+          </>
+        ) : null}
       </Stack>
+      {invoice.payments.length > 0 ? <PaymentsTable payments={invoice.payments} /> : null}
       {invoice.notes ? (
         <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
           {invoice.notes}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconDownload, IconEye, IconSend } from '@tabler/icons-react';
+import { IconCash, IconCheck, IconDownload, IconEye, IconReceiptRefund, IconSend } from '@tabler/icons-react';
 import type { InvoiceListItem } from '@shared/invoices/invoices.contract';
 import {
   invoiceStatusColors,
@@ -21,6 +21,7 @@ import { invoicePdfUrl } from '../api/get-invoice';
 import { useInvoices } from '../api/get-invoices';
 import { usePayInvoice } from '../api/pay-invoice';
 import { useSendInvoice } from '../api/send-invoice';
+import { RecordPaymentModal } from './record-payment-modal';
 
 const pageSize = 10;
 const statusOptions = [
@@ -32,6 +33,7 @@ function InvoiceActions({ invoice, onPreview }: { invoice: InvoiceListItem; onPr
   const send = useSendInvoice();
   const pay = usePayInvoice();
   const busy = send.isPending || pay.isPending;
+  const [entry, setEntry] = useState<{ opened: boolean; refund: boolean }>({ opened: false, refund: false });
 
   const markSent = () =>
     send.mutate(invoice.id, {
@@ -42,7 +44,7 @@ function InvoiceActions({ invoice, onPreview }: { invoice: InvoiceListItem; onPr
   const markPaid = () =>
     confirmAction({
       title: `Mark ${invoice.number} paid`,
-      message: `Record a payment of ${formatCents(invoice.totalCents)} from ${invoice.clientName}? The invoice and its work orders become paid and can no longer change.`,
+      message: `Record a payment of the ${formatCents(invoice.balanceCents)} balance from ${invoice.clientName}? The invoice and its work orders become paid.`,
       confirmLabel: 'Mark Paid',
       danger: false,
       onConfirm: () =>
@@ -69,16 +71,38 @@ function InvoiceActions({ invoice, onPreview }: { invoice: InvoiceListItem; onPr
           Mark Sent
         </Button>
       ) : null}
-      {invoice.status !== 'paid' ? (
+      {invoice.balanceCents > 0 ? (
+        <>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconCash size={14} />}
+            onClick={() => setEntry({ opened: true, refund: false })}
+            disabled={busy}
+          >
+            Record Payment
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconCheck size={14} />}
+            onClick={markPaid}
+            loading={pay.isPending}
+            disabled={busy}
+          >
+            Mark Paid
+          </Button>
+        </>
+      ) : null}
+      {invoice.paidCents > 0 ? (
         <Button
           size="compact-sm"
-          variant="default"
-          leftSection={<IconCheck size={14} />}
-          onClick={markPaid}
-          loading={pay.isPending}
+          variant="subtle"
+          leftSection={<IconReceiptRefund size={14} />}
+          onClick={() => setEntry({ opened: true, refund: true })}
           disabled={busy}
         >
-          Mark Paid
+          Refund
         </Button>
       ) : null}
       <Button
@@ -91,6 +115,12 @@ function InvoiceActions({ invoice, onPreview }: { invoice: InvoiceListItem; onPr
       >
         Download PDF
       </Button>
+      <RecordPaymentModal
+        invoice={invoice}
+        refund={entry.refund}
+        opened={entry.opened}
+        onClose={() => setEntry((e) => ({ ...e, opened: false }))}
+      />
     </Group>
   );
 }
@@ -157,9 +187,21 @@ export function InvoicesList({ onPreview }: { onPreview: (id: string) => void })
                       {invoice.paidDate ? ` · Paid ${formatDate(invoice.paidDate)}` : ''}
                     </Text>
                   </Stack>
-                  <Text fw={700} size="lg">
-                    {formatCents(invoice.totalCents)}
-                  </Text>
+                  <Stack gap={0} align="flex-end">
+                    <Text fw={700} size="lg">
+                      {formatCents(invoice.totalCents)}
+                    </Text>
+                    {invoice.paidCents > 0 && invoice.balanceCents > 0 ? (
+                      <Text size="xs" c="dimmed">
+                        Paid {formatCents(invoice.paidCents)}
+                      </Text>
+                    ) : null}
+                    {invoice.balanceCents > 0 ? (
+                      <Text size="sm" fw={600} data-testid="invoice-balance">
+                        Balance {formatCents(invoice.balanceCents)}
+                      </Text>
+                    ) : null}
+                  </Stack>
                 </Group>
                 <Box mt="xs">
                   <InvoiceActions invoice={invoice} onPreview={() => onPreview(invoice.id)} />
