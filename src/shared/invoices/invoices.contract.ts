@@ -145,6 +145,13 @@ export const invoiceSchema = z.object({
   /** The shop (the team) issuing it. */
   shopName: z.string(),
   shop: invoiceShopSchema,
+  /** Who it is billed to, as it was issued. */
+  billTo: z.object({
+    name: z.string(),
+    addressLines: z.array(z.string()),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
   /** The payment terms its due date follows (the shop's default terms when it was issued). */
   terms: z.enum(paymentTerms),
   workOrders: z.array(invoiceWorkOrderSchema),

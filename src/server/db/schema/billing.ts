@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -100,6 +101,12 @@ export const invoices = pgTable(
     /** Deposits and payments less refunds (invoice_payments), kept with every one of them: the balance is total − paid. */
     paidCents: integer().notNull().default(0),
     notes: text(),
+    /**
+     * What the invoice prints, frozen when it is issued: the bill-to, the shop's identity and its
+     * work orders with their lines (InvoiceDocument, invoices.service.ts). Null on invoices issued
+     * before it was kept: those read the live records.
+     */
+    document: jsonb().$type<Record<string, unknown>>(),
     /** The payment terms its due date follows: the shop's default terms when it was issued. */
     terms: text().notNull().default('Net 30'),
     sentAt: timestamp({ withTimezone: true }),

@@ -7,12 +7,7 @@ import { chargeKindLabels } from '@shared/work-orders/work-orders.rules';
 import { pdfFonts, registerPdfFonts } from '../../platform/pdf-fonts';
 
 /** Who the invoice is for, as the PDF prints it. */
-export interface InvoiceRecipient {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  addressLines: string[];
-}
+export type InvoiceRecipient = Invoice['billTo'];
 
 const margin = 50;
 const columns = { description: margin, quantity: 330, unit: 390, total: 470 } as const;
@@ -27,11 +22,8 @@ function quantityText(quantity: number): string {
  * every work order with its lines, subtotal, tax, total, the due date and terms, and where to
  * pay (remit-to), in a Unicode font so every name prints.
  */
-export async function renderInvoicePdf(
-  invoice: Invoice,
-  recipient: InvoiceRecipient,
-  logo: Buffer | null = null,
-): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: Invoice, logo: Buffer | null = null): Promise<Buffer> {
+  const recipient = invoice.billTo;
   // Loaded with the first invoice PDF: the PDF library is a noticeable part of the server's start.
   const { default: PDFDocument } = await import('pdfkit');
   const { shop } = invoice;

@@ -6,6 +6,7 @@ import type {
   InvoiceListItem,
   InvoiceListQueryValues,
   InvoicePayment,
+  InvoiceWorkOrder,
 } from '@shared/invoices/invoices.contract';
 import {
   formatInvoiceNumber,
@@ -27,7 +28,7 @@ import { getClient } from '../clients/clients.service';
 import { countWorkOrdersOnInvoices, getWorkOrdersOfInvoice } from '../work-orders/work-orders.service';
 import type { Storage } from '../../platform/storage';
 import { pdfImageOf } from '../../platform/pdf-images';
-import { addressLines, getShopDocumentIdentity } from '../team/shop-identity.service';
+import { addressLines, getShopDocumentIdentity, type ShopDocumentIdentity } from '../team/shop-identity.service';
 import { renderInvoicePdf, type InvoiceRecipient } from './invoice-pdf';
 import {
   invoiceBalance,
@@ -49,20 +50,35 @@ import {
   updateInvoice,
   type InvoiceChanges,
   type InvoicePaymentRow,
+  type InvoiceRow,
   type InvoiceView,
   type NewInvoicePayment,
 } from './invoices.repository';
 
 const invoiceNotFound = () => new AppError('not_found', invoiceMessages.notFound);
 
+/**
+ * What an invoice prints, frozen into it when it is issued (its `document`): who it is billed to,
+ * the shop as it was, and its work orders with their lines. A later change of the client, the
+ * shop or a released work order does not rewrite it.
+ */
+export interface InvoiceDocument {
+  billTo: InvoiceRecipient;
+  shop: ShopDocumentIdentity;
+  workOrders: InvoiceWorkOrder[];
+}
+
+const documentOf = (row: InvoiceRow): InvoiceDocument | null => (row.document as InvoiceDocument | null) ?? null;
+
 function toListItem(view: InvoiceView, workOrderCount: number): InvoiceListItem {
   const { row } = view;
+  const document = documentOf(row);
   return {
     id: row.id,
     number: row.number,
     status: row.status as InvoiceStatus,
     clientId: row.clientId,
-    clientName: clientLabel(view.client),
+    clientName: document?.billTo.name ?? clientLabel(view.client),
     issueDate: row.issueDate,
     dueDate: row.dueDate,
     subtotalCents: row.subtotalCents,
@@ -73,7 +89,7 @@ function toListItem(view: InvoiceView, workOrderCount: number): InvoiceListItem 
     balanceCents: invoiceBalance(row),
     sentAt: row.sentAt?.toISOString() ?? null,
     paidDate: row.paidDate,
-    workOrderCount,
+    workOrderCount: document?.workOrders.length ?? workOrderCount,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -100,22 +116,27 @@ export async function getInvoice(ctx: RequestContext, id: string): Promise<Invoi
   return (await readInvoice(ctx, id)).invoice;
 }
 
-/** The invoice, and the stored logo its documents print. */
-async function readInvoice(ctx: RequestContext, id: string): Promise<{ invoice: Invoice; logoKey: string | null }> {
-  const view = await findInvoiceView(ctx.team, id);
-  if (!view) throw invoiceNotFound();
-  const [workOrders, identity, payments] = await Promise.all([
+/** The client as a document bills them now. */
+async function billToOf(ctx: RequestContext, clientId: string): Promise<InvoiceRecipient> {
+  const client = await getClient(ctx, clientId);
+  return {
+    name: client.label,
+    email: client.email,
+    phone: client.phone,
+    addressLines: addressLines(client.billingAddress),
+  };
+}
+
+/** What the invoice prints as the records stand now (its work orders with their lines). */
+async function liveDocument(ctx: RequestContext, id: string, clientId: string): Promise<InvoiceDocument> {
+  const [workOrders, shop, billTo] = await Promise.all([
     getWorkOrdersOfInvoice(ctx, id),
     getShopDocumentIdentity(ctx),
-    listInvoicePayments(ctx.team, id),
+    billToOf(ctx, clientId),
   ]);
-  const { logoKey, defaultTerms: _terms, ...shop } = identity;
-  const invoice: Invoice = {
-    ...toListItem(view, workOrders.length),
-    notes: view.row.notes,
-    shopName: shop.name,
-    shop: { ...shop, logoUrl: fileUrl(logoKey) },
-    terms: view.row.terms as PaymentTerms,
+  return {
+    billTo,
+    shop,
     workOrders: workOrders.map((w) => ({
       id: w.id,
       number: w.number,
@@ -128,6 +149,38 @@ async function readInvoice(ctx: RequestContext, id: string): Promise<{ invoice: 
       partsCharges: w.partsCharges,
       damageCharges: w.damageCharges,
     })),
+  };
+}
+
+/**
+ * Freezes what the invoice prints (bill-to, shop, work orders and lines) into it: called in the
+ * transaction that issues it, once its work orders are on it.
+ */
+export async function freezeInvoiceDocument(ctx: RequestContext, id: string): Promise<void> {
+  const invoice = await lockInvoice(ctx.team, id);
+  if (!invoice) throw invoiceNotFound();
+  const document = await liveDocument(ctx, id, invoice.clientId);
+  await updateInvoice(ctx.team, id, { document: document as unknown as Record<string, unknown> });
+}
+
+/** The invoice (from its frozen document; live records for one issued before documents were kept). */
+async function readInvoice(ctx: RequestContext, id: string): Promise<{ invoice: Invoice; logoKey: string | null }> {
+  const view = await findInvoiceView(ctx.team, id);
+  if (!view) throw invoiceNotFound();
+  const [document, payments] = await Promise.all([
+    documentOf(view.row) ?? liveDocument(ctx, id, view.row.clientId),
+    listInvoicePayments(ctx.team, id),
+  ]);
+  const { logoKey, defaultTerms: _terms, ...shop } = document.shop;
+  const invoice: Invoice = {
+    ...toListItem(view, document.workOrders.length),
+    clientName: document.billTo.name,
+    notes: view.row.notes,
+    shopName: shop.name,
+    shop: { ...shop, logoUrl: fileUrl(logoKey) },
+    billTo: document.billTo,
+    terms: view.row.terms as PaymentTerms,
+    workOrders: document.workOrders,
     payments: payments.map(toPayment),
   };
   return { invoice, logoKey };
@@ -244,15 +297,8 @@ export async function getInvoicePdf(
   id: string,
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const { invoice, logoKey } = await readInvoice(ctx, id);
-  const client = await getClient(ctx, invoice.clientId);
-  const recipient: InvoiceRecipient = {
-    name: client.label,
-    email: client.email,
-    phone: client.phone,
-    addressLines: addressLines(client.billingAddress),
-  };
   const logo = await pdfImageOf(storage, logoKey);
-  return { fileName: `${invoice.number}.pdf`, pdf: await renderInvoicePdf(invoice, recipient, logo) };
+  return { fileName: `${invoice.number}.pdf`, pdf: await renderInvoicePdf(invoice, logo) };
 }
 
 /** A client's Total Spent (paid invoices), balance (invoices not yet paid) and last payment. */

@@ -107,8 +107,13 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             <Text span c="dimmed" size="sm">
               Bill to{' '}
             </Text>
-            {invoice.clientName}
+            {invoice.billTo.name}
           </Text>
+          {invoice.billTo.addressLines.map((line) => (
+            <Text key={line} size="xs" c="dimmed">
+              {line}
+            </Text>
+          ))}
         </Stack>
         <Dates invoice={invoice} />
       </Group>
