@@ -25,7 +25,7 @@ export const tableOwners = {
   subscription: ['subscriptions'],
   'rate-cards': ['rateCards'],
   'work-orders': ['workOrders', 'workOrderCharges'],
-  invoices: ['invoices', 'invoicePayments'],
+  invoices: ['invoices', 'invoicePayments', 'creditNotes'],
   inventory: ['inventoryItems', 'inventoryItemCars', 'inventoryStockMoves', 'inventoryLocations', 'suppliers'],
   'public-profile': ['publicProfiles', 'teamProfileSettings'],
   team: ['teamIdentities'],

@@ -2,6 +2,7 @@ import { sendInvoice } from '../features/invoices/invoices.service';
 import { listWorkOrders } from '../features/work-orders/work-orders.service';
 import { createInvoice } from '../workflows/create-invoice';
 import { payInvoice, recordPayment } from '../workflows/pay-invoice';
+import { voidInvoice } from '../workflows/void-invoice';
 import type { DemoSeedStep } from './demo-seed-steps';
 
 /**
@@ -31,5 +32,13 @@ export const seedInvoices: DemoSeedStep = async (_deps, ctx) => {
       reference: 'Visa ending 4242',
     });
     await sendInvoice(ctx, sent.id);
+  }
+  // An invoice made by mistake and voided by its credit note: its work order is approved again,
+  // left for the Billing Workflow.
+  const used = new Set([...(first ?? []), next]);
+  const left = approved.map((w) => w.id).find((id) => !used.has(id));
+  if (left) {
+    const mistaken = await createInvoice(ctx, { workOrderIds: [left], today: '2026-05-02', notes: null });
+    await voidInvoice(ctx, mistaken.id, { reason: 'Invoiced to the wrong client', today: '2026-05-03' });
   }
 };

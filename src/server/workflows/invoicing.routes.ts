@@ -5,12 +5,14 @@ import {
   payInvoiceSchema,
   recordPaymentSchema,
   recordRefundSchema,
+  voidInvoiceSchema,
 } from '@shared/invoices/invoices.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../app-deps';
 import { contextOf, requirePermission } from '../auth/request-context';
 import { createInvoice } from './create-invoice';
 import { payInvoice, recordPayment, recordRefund } from './pay-invoice';
+import { voidInvoice } from './void-invoice';
 
 const tags = ['invoices'];
 
@@ -68,6 +70,23 @@ export const invoicingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await recordPayment(contextOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/api/invoices/:id/void',
+    {
+      schema: {
+        operationId: 'voidInvoice',
+        summary: 'Void an invoice by a credit note',
+        tags,
+        description:
+          'Issues credit note CN-{year}-{sequence} for the whole invoice with the reason; the invoice becomes void and its work orders approved again, to be invoiced anew. 409 when already void or while money is paid on it (refund it first). Nothing is deleted.',
+        params: idParams,
+        body: voidInvoiceSchema,
+        response: { 200: invoiceSchema },
+      },
+    },
+    async (request) => voidInvoice(contextOf(request), request.params.id, request.body),
   );
 
   app.post(

@@ -70,6 +70,24 @@ export const recordRefundSchema = z.object({
 export type RecordRefundInput = z.input<typeof recordRefundSchema>;
 export type RecordRefund = z.output<typeof recordRefundSchema>;
 
+/** POST /api/invoices/:id/void: a credit note voids the invoice, issued `today` (the user's day; the server's when left out). */
+export const voidInvoiceSchema = z.object({
+  reason: requiredText(invoiceMessages.reasonRequired, 500),
+  today: isoDate('Enter a valid date').optional(),
+});
+export type VoidInvoiceInput = z.input<typeof voidInvoiceSchema>;
+export type VoidInvoice = z.output<typeof voidInvoiceSchema>;
+
+export const creditNoteSchema = z.object({
+  id: z.uuid(),
+  /** CN-{year}-{sequence}. */
+  number: z.string(),
+  issueDate: z.string(),
+  amountCents: z.number().int(),
+  reason: z.string(),
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+
 export const invoicePaymentSchema = z.object({
   id: z.uuid(),
   kind: z.enum(paymentKinds),
@@ -157,13 +175,15 @@ export const invoiceSchema = z.object({
   workOrders: z.array(invoiceWorkOrderSchema),
   /** Deposits, payments and refunds, oldest first. */
   payments: z.array(invoicePaymentSchema),
+  /** The credit note that voided it, if one did. */
+  creditNote: creditNoteSchema.nullable(),
 });
 z.globalRegistry.add(invoiceSchema, { id: 'Invoice' });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** GET /api/invoices: newest first; `search` matches the number or the client's name. */
 export const invoiceListQuerySchema = z.object({
-  status: z.enum(invoiceStatuses, { error: 'Choose draft, sent or paid' }).optional(),
+  status: z.enum(invoiceStatuses, { error: 'Choose draft, sent, paid or void' }).optional(),
   clientId: z.uuid({ error: 'Choose one of your clients' }).optional(),
   search: searchText().optional(),
   page: pageParam(),

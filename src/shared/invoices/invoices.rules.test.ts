@@ -3,6 +3,8 @@ import { formatTeamNumber } from '../lib/numbering';
 import {
   clientAccount,
   consolidationRefusal,
+  formatCreditNoteNumber,
+  voidRefusal,
   formatInvoiceNumber,
   invoiceDueDate,
   invoiceMessages,
@@ -104,5 +106,33 @@ describe('invoice status', () => {
         { status: 'paid', totalCents: 500, paidCents: 500 },
       ]),
     ).toEqual({ totalSpentCents: 7_000, balanceCents: 4_375 });
+  });
+});
+
+describe('credit notes', () => {
+  it('are numbered CN-{year}-{sequence}', () => {
+    expect(formatCreditNoteNumber(2026, 1)).toBe('CN-2026-001');
+    expect(formatCreditNoteNumber(2026, 1234)).toBe('CN-2026-1234');
+  });
+
+  it('void an unpaid draft or sent invoice once; money paid on it is refunded first', () => {
+    expect(voidRefusal({ status: 'draft', paidCents: 0 })).toBeNull();
+    expect(voidRefusal({ status: 'sent', paidCents: 0 })).toBeNull();
+    expect(voidRefusal({ status: 'sent', paidCents: 2_500 })).toBe(
+      'Refund the $25.00 paid before voiding this invoice',
+    );
+    expect(voidRefusal({ status: 'paid', paidCents: 10_000 })).toBe(
+      'Refund the $100.00 paid before voiding this invoice',
+    );
+    expect(voidRefusal({ status: 'void', paidCents: 0 })).toBe(invoiceMessages.alreadyVoid);
+  });
+
+  it("leave a voided invoice out of the client's balance", () => {
+    expect(
+      clientAccount([
+        { status: 'void', totalCents: 9_000, paidCents: 0 },
+        { status: 'sent', totalCents: 1_000, paidCents: 400 },
+      ]),
+    ).toEqual({ totalSpentCents: 400, balanceCents: 600 });
   });
 });

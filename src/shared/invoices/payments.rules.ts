@@ -41,9 +41,10 @@ export function paidAfter(paidCents: number, entry: { kind: PaymentKind; amountC
  * the balance (none once paid), a refund at most what was paid.
  */
 export function paymentRefusal(
-  invoice: { totalCents: number; paidCents: number },
+  invoice: { status?: string; totalCents: number; paidCents: number },
   entry: { kind: PaymentKind; amountCents: number },
 ): string | null {
+  if (invoice.status === 'void') return paymentMessages.voided;
   if (entry.kind === 'refund') {
     if (invoice.paidCents === 0) return paymentMessages.nothingToRefund;
     return entry.amountCents > invoice.paidCents ? paymentMessages.refundTooLarge(invoice.paidCents) : null;
@@ -72,6 +73,7 @@ export const paymentMessages = {
   kindInvalid: 'Choose deposit or payment',
   reasonRequired: 'Enter the reason for the refund',
   alreadyPaid: 'This invoice has already been paid',
+  voided: 'This invoice has been voided by a credit note',
   nothingToRefund: 'Nothing has been paid on this invoice to refund',
   overpayment: (amountCents: number, balanceCents: number) =>
     `A payment of ${formatCents(amountCents)} is more than the balance of ${formatCents(balanceCents)}`,

@@ -90,7 +90,7 @@ export const invoices = pgTable(
     /** INV-{year}-{sequence}, from the team's counter. */
     number: text().notNull(),
     clientId: uuid().notNull(),
-    /** draft, sent, paid */
+    /** draft, sent, paid, void (by its credit note) */
     status: text().notNull().default('draft'),
     issueDate: date().notNull(),
     dueDate: date().notNull(),
@@ -123,7 +123,7 @@ export const invoices = pgTable(
     uniqueIndex('invoices_team_number_idx').on(t.teamId, t.number),
     index('invoices_team_created_idx').on(t.teamId, t.createdAt),
     index('invoices_team_client_status_idx').on(t.teamId, t.clientId, t.status),
-    check('invoices_status_check', sql`${t.status} in ('draft', 'sent', 'paid')`),
+    check('invoices_status_check', sql`${t.status} in ('draft', 'sent', 'paid', 'void')`),
     /** Never more paid than the total, whatever runs at the same time. */
     check('invoices_paid_cents_check', sql`${t.paidCents} <= ${t.totalCents}`),
     ...rangeChecks('invoices', t, {
@@ -166,6 +166,31 @@ export const invoicePayments = pgTable(
     check('invoice_payments_method_check', sql`${t.method} in ('cash', 'check', 'card', 'bank_transfer', 'other')`),
     check('invoice_payments_reason_check', sql`${t.kind} <> 'refund' or ${t.reason} is not null`),
     ...rangeChecks('invoice_payments', t, { amountCents: inputBounds.paymentCents }),
+  ],
+);
+
+/**
+ * The credit note that voids an invoice (docs/decisions/023): CN-{year}-{sequence} from the team's
+ * counter, for the invoice's whole total, with its reason. At most one per invoice; nothing is deleted.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    ...teamOwned(),
+    /** CN-{year}-{sequence}, from the team's counter. */
+    number: text().notNull(),
+    invoiceId: uuid().notNull(),
+    issueDate: date().notNull(),
+    amountCents: integer().notNull(),
+    reason: text().notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    teamKey('credit_notes', t),
+    teamReference('credit_notes', 'invoiceId', t, invoices).onDelete('restrict'),
+    uniqueIndex('credit_notes_team_number_idx').on(t.teamId, t.number),
+    uniqueIndex('credit_notes_team_invoice_idx').on(t.teamId, t.invoiceId),
+    ...rangeChecks('credit_notes', t, { amountCents: inputBounds.totalCents }),
   ],
 );
 

@@ -81,6 +81,10 @@ export async function renderInvoicePdf(invoice: Invoice, logo: Buffer | null = n
   doc.text(`Due date: ${formatDate(invoice.dueDate)}`, right.x, doc.y, right);
   doc.text(`Terms: ${invoice.terms}`, right.x, doc.y, right);
   if (invoice.paidDate) doc.text(`Paid: ${formatDate(invoice.paidDate)}`, right.x, doc.y, right);
+  if (invoice.creditNote) {
+    const { number, issueDate } = invoice.creditNote;
+    doc.text(`Voided by credit note ${number} on ${formatDate(issueDate)}`, right.x, doc.y, right);
+  }
 
   // Bill to.
   doc.x = margin;

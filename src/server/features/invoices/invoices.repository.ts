@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, sum, type SQL } from 'drizzl
 import type { InvoiceStatus } from '@shared/invoices/invoices.rules';
 import { containsPattern } from '../../db/search';
 import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
-import { clients, invoicePayments, invoices } from '../../db/schema';
+import { clients, creditNotes, invoicePayments, invoices } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
@@ -115,7 +115,7 @@ export async function sumClientInvoices(team: TeamDb, clientId: string) {
   const [row] = await team.db
     .select({
       paid: sql<number>`coalesce(${sum(invoices.paidCents)}, 0)::bigint`,
-      unpaid: sql<number>`coalesce(${sum(sql`${invoices.totalCents} - ${invoices.paidCents}`)}, 0)::bigint`,
+      unpaid: sql<number>`coalesce(${sum(sql`${invoices.totalCents} - ${invoices.paidCents}`)} filter (where ${invoices.status} <> 'void'), 0)::bigint`,
       lastPaid: sql<string | null>`(select max(p.paid_on)::text from invoice_payments p
         join invoices paid_invoice on paid_invoice.team_id = p.team_id and paid_invoice.id = p.invoice_id
         where p.team_id = ${team.teamId} and paid_invoice.client_id = ${clientId} and p.kind <> 'refund')`,
@@ -144,4 +144,26 @@ export async function listInvoicePayments(team: TeamDb, invoiceId: string): Prom
     .from(invoicePayments)
     .where(ofTeam(team, invoicePayments, eq(invoicePayments.invoiceId, invoiceId)))
     .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt), asc(invoicePayments.id));
+}
+
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+export type NewCreditNote = Omit<typeof creditNotes.$inferInsert, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
+
+export async function insertCreditNote(team: TeamDb, values: NewCreditNote): Promise<CreditNoteRow> {
+  const [row] = await team.db
+    .insert(creditNotes)
+    .values({ ...values, teamId: team.teamId })
+    .returning();
+  if (!row) throw new Error('The credit note was not saved');
+  return row;
+}
+
+/** The credit note that voided the invoice, if one did. */
+export async function findCreditNoteOf(team: TeamDb, invoiceId: string): Promise<CreditNoteRow | undefined> {
+  const [row] = await team.db
+    .select()
+    .from(creditNotes)
+    .where(ofTeam(team, creditNotes, eq(creditNotes.invoiceId, invoiceId)))
+    .limit(1);
+  return row;
 }

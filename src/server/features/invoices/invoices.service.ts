@@ -9,11 +9,13 @@ import type {
   InvoiceWorkOrder,
 } from '@shared/invoices/invoices.contract';
 import {
+  formatCreditNoteNumber,
   formatInvoiceNumber,
   invoiceDueDate,
   invoiceMessages,
   invoiceMoveRefusal,
   invoiceTotals,
+  voidRefusal,
   type InvoiceStatus,
 } from '@shared/invoices/invoices.rules';
 import { AppError } from '@shared/lib/app-error';
@@ -40,7 +42,9 @@ import {
 } from '@shared/invoices/payments.rules';
 import {
   countInvoices,
+  findCreditNoteOf,
   findInvoiceView,
+  insertCreditNote,
   insertInvoice,
   insertInvoicePayment,
   listInvoicePayments,
@@ -167,9 +171,10 @@ export async function freezeInvoiceDocument(ctx: RequestContext, id: string): Pr
 async function readInvoice(ctx: RequestContext, id: string): Promise<{ invoice: Invoice; logoKey: string | null }> {
   const view = await findInvoiceView(ctx.team, id);
   if (!view) throw invoiceNotFound();
-  const [document, payments] = await Promise.all([
+  const [document, payments, creditNote] = await Promise.all([
     documentOf(view.row) ?? liveDocument(ctx, id, view.row.clientId),
     listInvoicePayments(ctx.team, id),
+    view.row.status === 'void' ? findCreditNoteOf(ctx.team, id) : undefined,
   ]);
   const { logoKey, defaultTerms: _terms, ...shop } = document.shop;
   const invoice: Invoice = {
@@ -182,6 +187,15 @@ async function readInvoice(ctx: RequestContext, id: string): Promise<{ invoice: 
     terms: view.row.terms as PaymentTerms,
     workOrders: document.workOrders,
     payments: payments.map(toPayment),
+    creditNote: creditNote
+      ? {
+          id: creditNote.id,
+          number: creditNote.number,
+          issueDate: creditNote.issueDate,
+          amountCents: creditNote.amountCents,
+          reason: creditNote.reason,
+        }
+      : null,
   };
   return { invoice, logoKey };
 }
@@ -281,6 +295,33 @@ export async function recordInvoicePayment(
     paidDate: to === 'paid' ? (from === 'paid' ? invoice.paidDate : entry.paidOn) : null,
   });
   return { from, to };
+}
+
+/**
+ * Voids the invoice by a credit note CN-{year}-{sequence} (the team's counter) for its total, with
+ * the reason; 409 when already void or while money is paid on it. Nothing is deleted: the invoice
+ * keeps its document and payments. Part of the caller's transaction (its work orders are released
+ * in it).
+ */
+export async function voidInvoiceByCreditNote(
+  ctx: RequestContext,
+  id: string,
+  input: { reason: string; issueDate: string },
+): Promise<void> {
+  const invoice = await lockInvoice(ctx.team, id);
+  if (!invoice) throw invoiceNotFound();
+  const refusal = voidRefusal({ status: invoice.status as InvoiceStatus, paidCents: invoice.paidCents });
+  if (refusal) throw AppError.conflict(refusal);
+  if (!invoice.document) await freezeInvoiceDocument(ctx, id);
+  const year = yearOfIsoDate(input.issueDate);
+  await insertCreditNote(ctx.team, {
+    number: formatCreditNoteNumber(year, await nextTeamCounter(ctx.team, 'credit_note', year)),
+    invoiceId: id,
+    issueDate: input.issueDate,
+    amountCents: invoice.totalCents,
+    reason: input.reason,
+  });
+  await updateInvoice(ctx.team, id, { status: 'void', paidDate: null });
 }
 
 /** What is left to pay on the invoice (Mark Paid pays it), after locking it. Part of the caller's transaction. */

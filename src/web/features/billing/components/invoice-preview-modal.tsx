@@ -117,6 +117,12 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </Stack>
         <Dates invoice={invoice} />
       </Group>
+      {invoice.creditNote ? (
+        <Text size="sm" c="red.3" role="note">
+          Voided by credit note {invoice.creditNote.number} on {formatDate(invoice.creditNote.issueDate)}:{' '}
+          {invoice.creditNote.reason}
+        </Text>
+      ) : null}
       {invoice.workOrders.map((workOrder) => (
         <Stack key={workOrder.id} gap="xs">
           <Group justify="space-between" gap="xs" wrap="wrap">

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { IconCash, IconCheck, IconDownload, IconEye, IconReceiptRefund, IconSend } from '@tabler/icons-react';
+import {
+  IconCash,
+  IconCheck,
+  IconDownload,
+  IconEye,
+  IconReceiptOff,
+  IconReceiptRefund,
+  IconSend,
+} from '@tabler/icons-react';
 import type { InvoiceListItem } from '@shared/invoices/invoices.contract';
 import {
   invoiceStatusColors,
@@ -22,6 +30,7 @@ import { useInvoices } from '../api/get-invoices';
 import { usePayInvoice } from '../api/pay-invoice';
 import { useSendInvoice } from '../api/send-invoice';
 import { RecordPaymentModal } from './record-payment-modal';
+import { VoidInvoiceModal } from './void-invoice-modal';
 
 const pageSize = 10;
 const statusOptions = [
@@ -34,6 +43,7 @@ function InvoiceActions({ invoice, onPreview }: { invoice: InvoiceListItem; onPr
   const pay = usePayInvoice();
   const busy = send.isPending || pay.isPending;
   const [entry, setEntry] = useState<{ opened: boolean; refund: boolean }>({ opened: false, refund: false });
+  const [voiding, setVoiding] = useState(false);
 
   const markSent = () =>
     send.mutate(invoice.id, {
@@ -71,7 +81,7 @@ function InvoiceActions({ invoice, onPreview }: { invoice: InvoiceListItem; onPr
           Mark Sent
         </Button>
       ) : null}
-      {invoice.balanceCents > 0 ? (
+      {invoice.balanceCents > 0 && invoice.status !== 'void' ? (
         <>
           <Button
             size="compact-sm"
@@ -115,6 +125,19 @@ function InvoiceActions({ invoice, onPreview }: { invoice: InvoiceListItem; onPr
       >
         Download PDF
       </Button>
+      {invoice.status !== 'void' && invoice.paidCents === 0 ? (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          leftSection={<IconReceiptOff size={14} />}
+          onClick={() => setVoiding(true)}
+          disabled={busy}
+        >
+          Void
+        </Button>
+      ) : null}
+      <VoidInvoiceModal invoice={invoice} opened={voiding} onClose={() => setVoiding(false)} />
       <RecordPaymentModal
         invoice={invoice}
         refund={entry.refund}
@@ -196,7 +219,7 @@ export function InvoicesList({ onPreview }: { onPreview: (id: string) => void })
                         Paid {formatCents(invoice.paidCents)}
                       </Text>
                     ) : null}
-                    {invoice.balanceCents > 0 ? (
+                    {invoice.balanceCents > 0 && invoice.status !== 'void' ? (
                       <Text size="sm" fw={600} data-testid="invoice-balance">
                         Balance {formatCents(invoice.balanceCents)}
                       </Text>
