@@ -4,6 +4,7 @@ import { storableString } from '../lib/input-bounds';
 import { boundedInteger, centsMessages, inputBounds } from '../lib/input-bounds';
 import { isoDate, optionalText, requiredText, searchText } from '../lib/schema-helpers';
 import { paymentKinds, paymentMessages, paymentMethods } from './payments.rules';
+import { agingBucketKeys } from './receivables.rules';
 import {
   damageChargeSchema,
   eventChargeSchema,
@@ -211,3 +212,39 @@ export const clientAccountSchema = z.object({
   lastPaymentDate: z.string().nullable(),
 });
 export type ClientAccount = z.infer<typeof clientAccountSchema>;
+
+/** GET /api/invoices/receivables: aged on `today` (the user's day; the server's when left out). */
+export const receivablesQuerySchema = z.object({
+  today: isoDate('Enter a valid date').optional(),
+  page: pageParam(),
+  pageSize: pageSizeParam(20),
+});
+export type ReceivablesQuery = z.input<typeof receivablesQuerySchema>;
+export type ReceivablesQueryValues = z.output<typeof receivablesQuerySchema>;
+
+export const receivableSchema = invoiceListItemSchema.extend({
+  /** Days past the due date (0 while current). */
+  daysOverdue: z.number().int(),
+  bucket: z.enum(agingBucketKeys),
+});
+export type Receivable = z.infer<typeof receivableSchema>;
+
+/** Sent invoices with a balance, oldest due first, with each aging bucket's count and balance and the total. */
+export const receivablesSchema = z.object({
+  today: z.string(),
+  items: z.array(receivableSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  buckets: z.array(
+    z.object({
+      key: z.enum(agingBucketKeys),
+      label: z.string(),
+      count: z.number().int(),
+      balanceCents: z.number().int(),
+    }),
+  ),
+  totalBalanceCents: z.number().int(),
+});
+z.globalRegistry.add(receivablesSchema, { id: 'Receivables' });
+export type Receivables = z.infer<typeof receivablesSchema>;

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { InvoiceStatus } from '@shared/invoices/invoices.rules';
+import { agingBuckets, type AgingBucket } from '@shared/invoices/receivables.rules';
 import { containsPattern } from '../../db/search';
 import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
 import { clients, creditNotes, invoicePayments, invoices } from '../../db/schema';
@@ -166,4 +167,47 @@ export async function findCreditNoteOf(team: TeamDb, invoiceId: string): Promise
     .where(ofTeam(team, creditNotes, eq(creditNotes.invoiceId, invoiceId)))
     .limit(1);
   return row;
+}
+
+/** Receivables: sent invoices with a balance left (invoices_team_client_status_idx narrows to the team's sent ones). */
+const receivableWhere = (team: TeamDb) =>
+  ofTeam(team, invoices, eq(invoices.status, 'sent'), sql`${invoices.totalCents} > ${invoices.paidCents}`);
+
+/** The team's receivables, oldest due date first. */
+export async function listReceivablesPage(
+  team: TeamDb,
+  page: { limit: number; offset: number },
+): Promise<InvoiceView[]> {
+  return viewQuery(team)
+    .where(receivableWhere(team))
+    .orderBy(asc(invoices.dueDate), asc(invoices.number))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** agingBucketOf() as SQL, built from the same bucket bounds: days past due on `today`. */
+function bucketSql(today: string): SQL<AgingBucket> {
+  const days = sql`(${today}::date - ${invoices.dueDate})`;
+  const branches = agingBuckets
+    .filter((b) => b.maxDays !== null)
+    .map((b) => sql`when ${days} <= ${sql.raw(String(b.maxDays))} then ${b.key}`);
+  return sql<AgingBucket>`case ${sql.join(branches, sql` `)} else 'over90' end`;
+}
+
+/** How many receivables and what they owe, per aging bucket on `today` (buckets with none are left out). */
+export async function sumReceivablesByBucket(
+  team: TeamDb,
+  today: string,
+): Promise<{ bucket: AgingBucket; count: number; balanceCents: number }[]> {
+  const bucket = bucketSql(today);
+  const rows = await team.db
+    .select({
+      bucket,
+      count: sql<number>`count(*)::int`,
+      balanceCents: sql<number>`sum(${invoices.totalCents} - ${invoices.paidCents})::bigint`.mapWith(Number),
+    })
+    .from(invoices)
+    .where(receivableWhere(team))
+    .groupBy(sql`1`);
+  return rows;
 }

@@ -4,11 +4,20 @@ import {
   invoiceListQuerySchema,
   invoiceListSchema,
   invoiceSchema,
+  receivablesQuerySchema,
+  receivablesSchema,
 } from '@shared/invoices/invoices.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
 import { contextOf, requirePermission } from '../../auth/request-context';
-import { getClientAccount, getInvoice, getInvoicePdf, listInvoices, sendInvoice } from './invoices.service';
+import {
+  getClientAccount,
+  getInvoice,
+  getInvoicePdf,
+  getReceivables,
+  listInvoices,
+  sendInvoice,
+} from './invoices.service';
 
 const tags = ['invoices'];
 
@@ -29,6 +38,22 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { stor
       },
     },
     async (request) => listInvoices(contextOf(request), request.query),
+  );
+
+  app.get(
+    '/api/invoices/receivables',
+    {
+      schema: {
+        operationId: 'getReceivables',
+        summary: 'List receivables with aging',
+        tags,
+        description:
+          'Sent invoices with a balance, oldest due first, each with its days overdue; and per aging bucket (current, 1–30, 31–60, 61–90, over 90 days) their count and balance, with the total.',
+        querystring: receivablesQuerySchema,
+        response: { 200: receivablesSchema },
+      },
+    },
+    async (request) => getReceivables(contextOf(request), request.query),
   );
 
   app.get(

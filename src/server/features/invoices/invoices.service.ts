@@ -7,7 +7,11 @@ import type {
   InvoiceListQueryValues,
   InvoicePayment,
   InvoiceWorkOrder,
+  Receivables,
+  ReceivablesQueryValues,
 } from '@shared/invoices/invoices.contract';
+import { agingBucketOf, agingBuckets, daysOverdue } from '@shared/invoices/receivables.rules';
+import { todayIso } from '@shared/lib/dates';
 import {
   formatCreditNoteNumber,
   formatInvoiceNumber,
@@ -49,6 +53,8 @@ import {
   insertInvoicePayment,
   listInvoicePayments,
   listInvoicesPage,
+  listReceivablesPage,
+  sumReceivablesByBucket,
   lockInvoice,
   sumClientInvoices,
   updateInvoice,
@@ -347,4 +353,29 @@ export async function getClientAccount(ctx: RequestContext, clientId: string): P
   await getClient(ctx, clientId);
   const sums = await sumClientInvoices(ctx.team, clientId);
   return { clientId, totalSpentCents: sums.paid, balanceCents: sums.unpaid, lastPaymentDate: sums.lastPaid };
+}
+
+/** Receivables on `today`: sent invoices with a balance, oldest due first, and the aging totals. */
+export async function getReceivables(ctx: RequestContext, query: ReceivablesQueryValues): Promise<Receivables> {
+  const today = query.today ?? todayIso();
+  const [views, sums] = await Promise.all([
+    listReceivablesPage(ctx.team, { limit: query.pageSize, offset: pageOffset(query) }),
+    sumReceivablesByBucket(ctx.team, today),
+  ]);
+  const buckets = agingBuckets.map((b) => {
+    const sum = sums.find((row) => row.bucket === b.key);
+    return { key: b.key, label: b.label, count: sum?.count ?? 0, balanceCents: sum?.balanceCents ?? 0 };
+  });
+  return {
+    today,
+    items: views.map((view) => {
+      const days = daysOverdue(view.row.dueDate, today);
+      return { ...toListItem(view, 0), daysOverdue: days, bucket: agingBucketOf(days) };
+    }),
+    total: buckets.reduce((n, b) => n + b.count, 0),
+    page: query.page,
+    pageSize: query.pageSize,
+    buckets,
+    totalBalanceCents: buckets.reduce((n, b) => n + b.balanceCents, 0),
+  };
 }

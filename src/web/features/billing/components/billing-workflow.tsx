@@ -224,10 +224,7 @@ export function BillingWorkflow({ onCreated }: { onCreated: (invoice: Invoice) =
                 : `${chosen.length === 1 ? '1 work order' : `${chosen.length} work orders`} for ${chosen[0]?.clientName ?? ''}`}
             </Text>
             <SummaryRow label="Subtotal" value={formatCents(totals.subtotalCents)} />
-            <SummaryRow
-              label={invoiceTaxLabel(totals.taxRatePercent)}
-              value={formatCents(totals.taxCents)}
-            />
+            <SummaryRow label={invoiceTaxLabel(totals.taxRatePercent)} value={formatCents(totals.taxCents)} />
             <Divider />
             <SummaryRow label="Total" value={formatCents(totals.totalCents)} strong />
             {refusal ? (

@@ -10,13 +10,9 @@ import {
   IconSend,
 } from '@tabler/icons-react';
 import type { InvoiceListItem } from '@shared/invoices/invoices.contract';
-import {
-  invoiceStatusColors,
-  invoiceStatusLabels,
-  invoiceStatuses,
-  type InvoiceStatus,
-} from '@shared/invoices/invoices.rules';
-import { formatDate } from '@shared/lib/dates';
+import { invoiceStatusLabels, invoiceStatuses, type InvoiceStatus } from '@shared/invoices/invoices.rules';
+import { formatDate, todayIso } from '@shared/lib/dates';
+import { invoiceDisplayStatus, overdueLabel } from '@shared/invoices/receivables.rules';
 import { formatCents } from '@shared/lib/money';
 import { errorMessage } from '@web/lib/api-client';
 import { confirmAction } from '@web/ui/confirm';
@@ -148,6 +144,16 @@ function InvoiceActions({ invoice, onPreview }: { invoice: InvoiceListItem; onPr
   );
 }
 
+/** The invoice's status, or Overdue with its days when it is sent, owed and past due. */
+function InvoiceStatusBadge({ invoice }: { invoice: InvoiceListItem }) {
+  const shown = invoiceDisplayStatus(invoice, todayIso());
+  return (
+    <Badge color={shown.color} variant="light">
+      {shown.daysOverdue > 0 ? `${shown.label} · ${overdueLabel(shown.daysOverdue)}` : shown.label}
+    </Badge>
+  );
+}
+
 /** The team's invoices, newest first: preview, mark sent, mark paid, download the PDF. */
 export function InvoicesList({ onPreview }: { onPreview: (id: string) => void }) {
   const [status, setStatus] = useState<InvoiceStatus | 'all'>('all');
@@ -197,9 +203,7 @@ export function InvoicesList({ onPreview }: { onPreview: (id: string) => void })
                   <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
                     <Group gap="xs">
                       <Text fw={700}>{invoice.number}</Text>
-                      <Badge color={invoiceStatusColors[invoice.status]} variant="light">
-                        {invoiceStatusLabels[invoice.status]}
-                      </Badge>
+                      <InvoiceStatusBadge invoice={invoice} />
                     </Group>
                     <Text size="sm">
                       {invoice.clientName} ·{' '}
