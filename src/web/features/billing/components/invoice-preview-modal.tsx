@@ -1,4 +1,4 @@
-import { Badge, Button, Divider, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Divider, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import type { Invoice, InvoicePayment, InvoiceWorkOrder } from '@shared/invoices/invoices.contract';
@@ -59,8 +59,8 @@ function PaymentsTable({ payments }: { payments: InvoicePayment[] }) {
       <Title order={3} size="h5">
         Payments
       </Title>
-      <Table.ScrollContainer minWidth={420}>
-        <Table verticalSpacing={4} fz="sm" aria-label="Payments">
+      <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Payments, scrollable">
+        <Table miw={420} verticalSpacing={4} fz="sm" aria-label="Payments">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Date</Table.Th>
@@ -82,7 +82,7 @@ function PaymentsTable({ payments }: { payments: InvoicePayment[] }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
     </Stack>
   );
 }

@@ -50,7 +50,7 @@ function InvoiceActions({ invoice, onPreview }: { invoice: InvoiceListItem; onPr
   const markPaid = () =>
     confirmAction({
       title: `Mark ${invoice.number} paid`,
-      message: `Record a payment of the ${formatCents(invoice.balanceCents)} balance from ${invoice.clientName}? The invoice and its work orders become paid.`,
+      message: `Record a payment of ${formatCents(invoice.balanceCents)} from ${invoice.clientName}, the whole balance? The invoice and its work orders become paid.`,
       confirmLabel: 'Mark Paid',
       danger: false,
       onConfirm: () =>

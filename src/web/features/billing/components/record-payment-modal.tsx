@@ -132,6 +132,7 @@ function PaymentForm({ invoice, refund, onClose }: { invoice: InvoiceListItem; r
           />
         )}
         <CentsInput
+          fixedDecimalScale
           label="Amount"
           required
           value={values.amountCents}

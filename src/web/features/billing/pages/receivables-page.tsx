@@ -76,8 +76,8 @@ function ReceivablesScreen() {
             />
           ) : (
             <Card>
-              <Table.ScrollContainer minWidth={640}>
-                <Table verticalSpacing="xs" aria-label="Receivables">
+              <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Receivables, scrollable">
+                <Table miw={640} verticalSpacing="xs" aria-label="Receivables">
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>Invoice</Table.Th>
@@ -113,7 +113,7 @@ function ReceivablesScreen() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </Box>
               <Box mt="sm">
                 <ListFooter
                   summary={`Showing ${receivables.data.items.length} of ${receivables.data.total} receivables`}
