@@ -40,7 +40,13 @@ describe('navSections', () => {
   });
 
   it('links only to screens that exist, dropping sections left empty', () => {
-    const missing = new Set<string>([paths.workOrders, paths.newWorkOrder, paths.billing, paths.pricing, paths.receivables]);
+    const missing = new Set<string>([
+      paths.workOrders,
+      paths.newWorkOrder,
+      paths.billing,
+      paths.pricing,
+      paths.receivables,
+    ]);
     const sections = navSections('team_admin', {
       raceShop: true,
       role: 'team_manager',
