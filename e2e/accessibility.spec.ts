@@ -120,6 +120,7 @@ const signedInScreens: Screen[] = [
   },
   { route: '/billing', title: 'Billing System', shows: 'Track Support Bundle' },
   { route: '/billing/pricing', title: 'Pricing Management', shows: 'Standard Rates' },
+  { route: '/billing/receivables', title: 'Receivables', shows: 'Total owed' },
   { route: '/inventory', title: 'Inventory', shows: names.inventoryItem },
   { route: '/inventory/new', title: 'Add Inventory Item' },
   { route: '/inventory/import', title: 'Import Inventory' },

@@ -470,3 +470,153 @@ test('with the race shop off, Billing and Pricing leave the menu', async ({ page
   await expect(nav.getByRole('link', { name: 'Billing System' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Pricing Management' })).toHaveCount(0);
 });
+
+test("a shop's money: its details on the invoice, a deposit and a partial payment, paid in full; another voided by a credit note; receivables aged", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await registerViaApi(page);
+  const client = 'Łukasz Wójcik-Řezáč';
+  const ids = await addClientWithCar(page, client, 'Wójcik Radical');
+  const first = await addApprovedWorkOrder(page, ids, 'Engine refresh', {
+    description: 'Engine labor',
+    quantity: 1,
+    unitRateCents: 100_000,
+  });
+  const second = await addApprovedWorkOrder(page, ids, 'Wrong job', {
+    description: 'Setup',
+    quantity: 1,
+    unitRateCents: 20_000,
+  });
+
+  // Settings → Team: the shop's details, which invoices print.
+  await page.goto('/settings/team');
+  const shop = page.getByRole('region', { name: 'Shop details' });
+  await shop.getByRole('textbox', { name: 'Shop name' }).fill('Wójcik Race Prep');
+  await shop.getByRole('textbox', { name: 'Street address' }).fill('400 Pit Lane');
+  await shop.getByRole('textbox', { name: 'City' }).fill('Sebring');
+  await shop.getByRole('textbox', { name: 'Payment instructions' }).fill('Checks payable to Wójcik Race Prep');
+  await shop.getByRole('button', { name: 'Save Shop Details' }).click();
+  await expect(page.getByText('Shop details saved')).toBeVisible();
+  await expectNoSeriousA11yIssuesAfterToasts(page);
+  await keepScreenshot(page, 'shop-details-1280');
+  await checkPhoneWidth(page);
+  await keepScreenshot(page, 'shop-details-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.goto('/billing?tab=workflow');
+  await page.getByRole('checkbox', { name: `${first.number} · Engine refresh` }).check();
+  await page.getByRole('button', { name: 'Create Consolidated Invoice' }).click();
+  const invoiceNumber = `INV-${year}-001`;
+  await expect(page.getByText(`Invoice ${invoiceNumber} created`).first()).toBeVisible();
+  const invoices = page.getByRole('list', { name: 'Invoices' });
+  const row = invoices.getByRole('listitem').filter({ hasText: invoiceNumber });
+  await expect(row).toContainText('$1,087.50');
+
+  // A deposit before the work, then a partial payment: the balance is what is left.
+  const pay = async (kind: 'Deposit' | 'Payment', amount: string, reference: string) => {
+    await row.getByRole('button', { name: 'Record Payment' }).click();
+    const modal = page.getByRole('dialog', { name: `Record payment on ${invoiceNumber}` });
+    await modal.getByRole('radio', { name: kind }).check({ force: true });
+    await modal.getByRole('textbox', { name: 'Amount' }).fill(amount);
+    await modal.getByRole('textbox', { name: 'Reference' }).fill(reference);
+    await modal.getByRole('button', { name: 'Record Payment' }).click();
+    await expect(modal).toBeHidden();
+  };
+  await pay('Deposit', '250', 'Cash at drop-off');
+  await expect(row.getByTestId('invoice-balance')).toHaveText('Balance $837.50');
+  await row.getByRole('button', { name: 'Mark Sent' }).click();
+  await expect(row).toContainText('Sent');
+  await pay('Payment', '400', 'Check 1042');
+  await expect(row.getByTestId('invoice-balance')).toHaveText('Balance $437.50');
+  await expect(row).toContainText('Paid $650.00');
+
+  // More than the balance is refused with the balance named.
+  await row.getByRole('button', { name: 'Record Payment' }).click();
+  const over = page.getByRole('dialog', { name: `Record payment on ${invoiceNumber}` });
+  await expect(over.getByRole('textbox', { name: 'Amount' })).toHaveValue('$437.50');
+  await over.getByRole('textbox', { name: 'Amount' }).fill('500');
+  await over.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(over.getByRole('alert')).toHaveText('A payment of $500.00 is more than the balance of $437.50');
+  await expectNoSeriousA11yIssues(page);
+  await keepScreenshot(page, 'record-payment-1280', { fullPage: false });
+  await over.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto(`/clients/${ids.clientId}`);
+  await expect(page.getByTestId('client-total-spent')).toHaveText('$650.00');
+  await expect(page.getByTestId('client-balance')).toHaveText('$437.50');
+  await page.goto('/billing?tab=workflow');
+
+  // The preview shows the shop, the payments and the balance due.
+  await row.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('dialog', { name: 'Invoice Preview' });
+  await expect(preview).toContainText('Wójcik Race Prep');
+  await expect(preview).toContainText(`Bill to ${client}`);
+  await expect(preview.getByTestId('preview-balance')).toHaveText('$437.50');
+  await expect(preview.getByRole('table', { name: 'Payments' })).toContainText('Check 1042');
+  await keepScreenshot(page, 'invoice-preview-1280', { fullPage: false });
+  await preview.getByRole('button', { name: 'Close', exact: true }).last().click();
+
+  // The rest: paid, and the client's Total Spent is the whole invoice.
+  await pay('Payment', '437.50', 'Card');
+  await expect(row).toContainText('Paid');
+  await expect(row.getByTestId('invoice-balance')).toHaveCount(0);
+  await page.goto(`/clients/${ids.clientId}`);
+  await expect(page.getByTestId('client-total-spent')).toHaveText('$1,087.50');
+  await expect(page.getByTestId('client-balance')).toHaveText('$0.00');
+
+  // Another invoice, voided by a credit note: its work order can be invoiced again.
+  await page.goto('/billing?tab=workflow');
+  await page.getByRole('checkbox', { name: `${second.number} · Wrong job` }).check();
+  await page.getByRole('button', { name: 'Create Consolidated Invoice' }).click();
+  const wrongNumber = `INV-${year}-002`;
+  const wrong = invoices.getByRole('listitem').filter({ hasText: wrongNumber });
+  await expect(wrong).toContainText('Draft');
+  await expect(page.getByRole('checkbox', { name: `${second.number} · Wrong job` })).toHaveCount(0);
+  await wrong.getByRole('button', { name: 'Void' }).click();
+  const voiding = page.getByRole('dialog', { name: `Void ${wrongNumber}` });
+  await voiding.getByRole('textbox', { name: 'Reason' }).fill('Billed the wrong job');
+  await voiding.getByRole('button', { name: 'Void with Credit Note' }).click();
+  await expect(page.getByText(`Invoice ${wrongNumber} voided by credit note CN-${year}-001`)).toBeVisible();
+  await expect(wrong).toContainText('Void');
+  await expect(page.getByRole('checkbox', { name: `${second.number} · Wrong job` })).toBeVisible();
+  await checkPhoneWidth(page);
+  await keepScreenshot(page, 'invoices-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Receivables: one invoice 100 days old (due 70 days ago), one issued 10 days ago (due in 20).
+  const old = await addApprovedWorkOrder(page, ids, 'Old job', {
+    description: 'Labor',
+    quantity: 1,
+    unitRateCents: 10_000,
+  });
+  const recent = await addApprovedWorkOrder(page, ids, 'New job', {
+    description: 'Labor',
+    quantity: 1,
+    unitRateCents: 20_000,
+  });
+  for (const [workOrder, issued] of [
+    [old, isoDay(-100)],
+    [recent, isoDay(-10)],
+  ] as const) {
+    const invoice = await postJson<{ id: string }>(page, '/api/invoices', {
+      workOrderIds: [workOrder.id],
+      today: issued,
+    });
+    await postJson(page, `/api/invoices/${invoice.id}/send`, {});
+  }
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Receivables' }).click();
+  await expect(page.getByRole('heading', { name: 'Receivables', level: 1 })).toBeVisible();
+  // $100.00 + 8.75 % = $108.75, 70 days overdue; $200.00 + 8.75 % = $217.50, current.
+  await expect(page.getByTestId('aging-current')).toContainText('$217.50');
+  await expect(page.getByTestId('aging-days1to30')).toContainText('$0.00');
+  await expect(page.getByTestId('aging-days61to90')).toContainText('$108.75');
+  await expect(page.getByTestId('aging-over90')).toContainText('$0.00');
+  await expect(page.getByTestId('aging-total')).toContainText('$326.25');
+  await expect(page.getByRole('row').filter({ hasText: '$108.75' })).toContainText('Overdue · 70 days overdue');
+  await expectNoSeriousA11yIssues(page);
+  await keepScreenshot(page, 'receivables-1280');
+  await checkPhoneWidth(page);
+  await keepScreenshot(page, 'receivables-375');
+});

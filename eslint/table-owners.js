@@ -25,9 +25,10 @@ export const tableOwners = {
   subscription: ['subscriptions'],
   'rate-cards': ['rateCards'],
   'work-orders': ['workOrders', 'workOrderCharges'],
-  invoices: ['invoices'],
+  invoices: ['invoices', 'invoicePayments', 'creditNotes'],
   inventory: ['inventoryItems', 'inventoryItemCars', 'inventoryStockMoves', 'inventoryLocations', 'suppliers'],
   'public-profile': ['publicProfiles', 'teamProfileSettings'],
+  team: ['teamIdentities'],
   'calendar-feed': ['calendarFeeds'],
   reminders: ['reminderDigests'],
   // Not a feature: src/server/platform/applied-changes.ts keeps the answers to changes sent with an

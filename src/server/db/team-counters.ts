@@ -3,7 +3,7 @@ import { teamCounters } from './schema';
 import type { TeamDb } from './team-db';
 
 /** The counters kept in team_counters: one sequence per team, name and year. */
-export type TeamCounterName = 'work_order' | 'invoice';
+export type TeamCounterName = 'work_order' | 'invoice' | 'credit_note';
 
 /**
  * Advances the team's counter for `name` and `year` and answers the new value (1 for the first).

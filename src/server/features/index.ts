@@ -33,6 +33,7 @@ import { inventoryItemsRoutes } from './inventory/inventory-items.routes';
 import { inventoryStockMovesRoutes } from './inventory/stock-moves.routes';
 import { inventoryImportRoutes } from './inventory/inventory-import.routes';
 import { teamRoutes } from './team/team.routes';
+import { shopIdentityRoutes } from './team/shop-identity.routes';
 import { publicProfileRoutes } from './public-profile/public-profile.routes';
 
 /** Route plugins that need a signed-in user; each reads `contextOf(request)`. */
@@ -73,4 +74,5 @@ export const teamRoutePlugins = [
   inventoryImportRoutes,
   publicProfileRoutes,
   teamRoutes,
+  shopIdentityRoutes,
 ];

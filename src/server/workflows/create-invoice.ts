@@ -3,13 +3,14 @@ import { consolidationRefusal, invoiceMessages } from '@shared/invoices/invoices
 import { AppError } from '@shared/lib/app-error';
 import { todayIso } from '@shared/lib/dates';
 import { transaction, type RequestContext } from '../auth/request-context';
-import { getInvoice, insertDraftInvoice } from '../features/invoices/invoices.service';
+import { freezeInvoiceDocument, getInvoice, insertDraftInvoice } from '../features/invoices/invoices.service';
 import { lockWorkOrdersForInvoice, markWorkOrdersInvoiced } from '../features/work-orders/work-orders.service';
 
 /**
  * Create Consolidated Invoice: approved work orders of one client become one draft invoice,
  * numbered from the team's counter, issued today and due in 30 days, with 8.75 % tax (none for
- * a tax-exempt client). Its work orders become invoiced in the same transaction; two requests
+ * a tax-exempt client). Its work orders become invoiced in the same transaction, and what it
+ * prints (bill-to, shop, lines) is frozen into it; two requests
  * for the same work order cannot both succeed (the rows are locked, then moved only from
  * approved).
  */
@@ -34,6 +35,7 @@ export async function createInvoice(ctx: RequestContext, input: CreateInvoice): 
       invoiceId,
     );
     if (moved !== workOrders.length) throw AppError.conflict(invoiceMessages.notApproved);
+    await freezeInvoiceDocument(ctx, invoiceId);
     return invoiceId;
   });
   return getInvoice(ctx, id);

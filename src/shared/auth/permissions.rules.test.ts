@@ -22,6 +22,7 @@ const expected: Record<TeamRole, Record<TeamAction, boolean>> = {
     approve_work_orders: true,
     set_prices: true,
     publish_team_records: true,
+    manage_shop_identity: true,
   },
   team_administrator: {
     manage_roles: false,
@@ -33,6 +34,7 @@ const expected: Record<TeamRole, Record<TeamAction, boolean>> = {
     approve_work_orders: true,
     set_prices: true,
     publish_team_records: false,
+    manage_shop_identity: false,
   },
   track_technician: {
     manage_roles: false,
@@ -44,6 +46,7 @@ const expected: Record<TeamRole, Record<TeamAction, boolean>> = {
     approve_work_orders: false,
     set_prices: false,
     publish_team_records: false,
+    manage_shop_identity: false,
   },
 };
 

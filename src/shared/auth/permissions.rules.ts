@@ -15,6 +15,7 @@ export const teamActions = [
   'approve_work_orders',
   'set_prices',
   'publish_team_records',
+  'manage_shop_identity',
 ] as const;
 export type TeamAction = (typeof teamActions)[number];
 
@@ -30,6 +31,8 @@ export type TeamAction = (typeof teamActions)[number];
  * - approve_work_orders: record the client's approval of a work order (pending approval → approved).
  * - set_prices: give a work order line a unit price other than its rate-card price.
  * - publish_team_records: let the team's own cars, events and repairs appear on public profiles.
+ * - manage_shop_identity: the shop's name, address, contacts, tax id, logo, payment instructions and
+ *   default terms that every document prints.
  */
 const allowedRoles: Record<TeamAction, readonly TeamRole[]> = {
   manage_roles: ['team_manager'],
@@ -41,6 +44,7 @@ const allowedRoles: Record<TeamAction, readonly TeamRole[]> = {
   approve_work_orders: ['team_manager', 'team_administrator'],
   set_prices: ['team_manager', 'team_administrator'],
   publish_team_records: ['team_manager'],
+  manage_shop_identity: ['team_manager'],
 };
 
 /** What a member is told when the server refuses an action to their role. */
@@ -54,6 +58,7 @@ export const permissionMessages: Record<TeamAction, string> = {
   approve_work_orders: 'Only a team manager or team administrator can approve work orders.',
   set_prices: "Only a team manager or team administrator can set a price other than the rate card's.",
   publish_team_records: "Only a team manager can allow the team's cars, events and repairs on public profiles.",
+  manage_shop_identity: "Only a team manager can change the shop's details.",
 };
 
 export const roleLabels: Record<TeamRole, string> = {

@@ -3,6 +3,8 @@ import { formatTeamNumber } from '../lib/numbering';
 import {
   clientAccount,
   consolidationRefusal,
+  formatCreditNoteNumber,
+  voidRefusal,
   formatInvoiceNumber,
   invoiceDueDate,
   invoiceMessages,
@@ -46,6 +48,14 @@ describe('dates and numbers', () => {
     expect(invoiceDueDate('2024-02-01')).toBe('2024-03-02');
   });
 
+  it('follows the terms: Net 15 and Net 60 add their days, COD, Prepaid and Due on Receipt are due on issue', () => {
+    expect(invoiceDueDate('2026-01-15', 'Net 15')).toBe('2026-01-30');
+    expect(invoiceDueDate('2026-01-15', 'Net 60')).toBe('2026-03-16');
+    for (const terms of ['COD', 'Prepaid', 'Due on Receipt'] as const) {
+      expect(invoiceDueDate('2026-01-15', terms)).toBe('2026-01-15');
+    }
+  });
+
   it('formats INV-{year}-{sequence of at least 3 digits}', () => {
     expect(formatInvoiceNumber(2026, 7)).toBe('INV-2026-007');
     expect(formatInvoiceNumber(2026, 1000)).toBe('INV-2026-1000');
@@ -78,14 +88,51 @@ describe('invoice status', () => {
     expect(invoiceMoveRefusal('sent', 'sent')).toBe('This invoice is already sent');
   });
 
-  it("makes a client's total spent from paid invoices and the balance from unpaid ones", () => {
+  it("makes a client's total spent from what was paid and the balance from what is still owed", () => {
     expect(
       clientAccount([
-        { status: 'paid', totalCents: 1_000 },
-        { status: 'sent', totalCents: 300 },
-        { status: 'draft', totalCents: 200 },
-        { status: 'paid', totalCents: 50 },
+        { status: 'paid', totalCents: 1_000, paidCents: 1_000 },
+        { status: 'sent', totalCents: 300, paidCents: 0 },
+        { status: 'draft', totalCents: 200, paidCents: 0 },
+        { status: 'paid', totalCents: 50, paidCents: 50 },
       ]),
     ).toEqual({ totalSpentCents: 1_050, balanceCents: 500 });
+  });
+
+  it('counts a deposit and a partial payment as spent, and only the rest as owed', () => {
+    expect(
+      clientAccount([
+        { status: 'sent', totalCents: 10_875, paidCents: 2_500 + 4_000 },
+        { status: 'paid', totalCents: 500, paidCents: 500 },
+      ]),
+    ).toEqual({ totalSpentCents: 7_000, balanceCents: 4_375 });
+  });
+});
+
+describe('credit notes', () => {
+  it('are numbered CN-{year}-{sequence}', () => {
+    expect(formatCreditNoteNumber(2026, 1)).toBe('CN-2026-001');
+    expect(formatCreditNoteNumber(2026, 1234)).toBe('CN-2026-1234');
+  });
+
+  it('void an unpaid draft or sent invoice once; money paid on it is refunded first', () => {
+    expect(voidRefusal({ status: 'draft', paidCents: 0 })).toBeNull();
+    expect(voidRefusal({ status: 'sent', paidCents: 0 })).toBeNull();
+    expect(voidRefusal({ status: 'sent', paidCents: 2_500 })).toBe(
+      'Refund the $25.00 paid before voiding this invoice',
+    );
+    expect(voidRefusal({ status: 'paid', paidCents: 10_000 })).toBe(
+      'Refund the $100.00 paid before voiding this invoice',
+    );
+    expect(voidRefusal({ status: 'void', paidCents: 0 })).toBe(invoiceMessages.alreadyVoid);
+  });
+
+  it("leave a voided invoice out of the client's balance", () => {
+    expect(
+      clientAccount([
+        { status: 'void', totalCents: 9_000, paidCents: 0 },
+        { status: 'sent', totalCents: 1_000, paidCents: 400 },
+      ]),
+    ).toEqual({ totalSpentCents: 400, balanceCents: 600 });
   });
 });

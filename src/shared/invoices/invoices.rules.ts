@@ -1,25 +1,62 @@
 import { addDaysIso } from '../lib/dates';
 import { dollarsLabel, inputBounds } from '../lib/input-bounds';
+import { formatCents } from '../lib/money';
 import { formatTeamNumber } from '../lib/numbering';
+import type { PaymentTerms } from '../inventory/suppliers.rules';
 
 /** Spec section 9, "Invoicing": tax 8.75 %, due 30 days after the issue date. */
 export const invoiceTaxRatePercent = 8.75;
 export const invoiceDueDays = 30;
 
-export const invoiceStatuses = ['draft', 'sent', 'paid'] as const;
+export const invoiceStatuses = ['draft', 'sent', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
-export const invoiceStatusLabels: Record<InvoiceStatus, string> = { draft: 'Draft', sent: 'Sent', paid: 'Paid' };
-export const invoiceStatusColors: Record<InvoiceStatus, string> = { draft: 'gray', sent: 'blue', paid: 'green' };
+export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  paid: 'Paid',
+  void: 'Void',
+};
+export const invoiceStatusColors: Record<InvoiceStatus, string> = {
+  draft: 'gray',
+  sent: 'blue',
+  paid: 'green',
+  void: 'dark',
+};
+
+/** CN-{year}-{sequence, at least 3 digits}: the credit note that voids an invoice. */
+export function formatCreditNoteNumber(year: number, sequence: number): string {
+  return formatTeamNumber('CN', year, sequence);
+}
+
+/**
+ * Why the invoice cannot be voided by a credit note, or null: not twice, and not while money is
+ * paid on it (refund it first: the credit note cancels what is owed, a refund gives money back).
+ */
+export function voidRefusal(invoice: { status: InvoiceStatus; paidCents: number }): string | null {
+  if (invoice.status === 'void') return invoiceMessages.alreadyVoid;
+  if (invoice.paidCents > 0) return invoiceMessages.refundBeforeVoid(invoice.paidCents);
+  return null;
+}
 
 /** INV-{year}-{sequence, at least 3 digits}. */
 export function formatInvoiceNumber(year: number, sequence: number): string {
   return formatTeamNumber('INV', year, sequence);
 }
 
-/** The due date: the issue date plus 30 days. */
-export function invoiceDueDate(issueDate: string): string {
-  return addDaysIso(issueDate, invoiceDueDays);
+/** Days from issue to due under each of the spec's payment terms (COD, Prepaid, Due on Receipt: the issue day). */
+export const termsDueDays: Record<PaymentTerms, number> = {
+  'Net 30': invoiceDueDays,
+  'Net 15': 15,
+  'Net 60': 60,
+  COD: 0,
+  Prepaid: 0,
+  'Due on Receipt': 0,
+};
+
+/** The due date: the issue date plus the terms' days (Net 30, the spec's 30 days, by default). */
+export function invoiceDueDate(issueDate: string, terms: PaymentTerms = 'Net 30'): string {
+  return addDaysIso(issueDate, termsDueDays[terms]);
 }
 
 /**
@@ -54,9 +91,10 @@ export function invoiceTotals(
 
 /** Where an invoice may go: draft → sent → paid, or paid straight from draft. */
 const transitions: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
-  draft: ['sent', 'paid'],
-  sent: ['paid'],
+  draft: ['sent', 'paid', 'void'],
+  sent: ['paid', 'void'],
   paid: [],
+  void: [],
 };
 
 export function canMoveInvoice(from: InvoiceStatus, to: InvoiceStatus): boolean {
@@ -67,6 +105,7 @@ export function canMoveInvoice(from: InvoiceStatus, to: InvoiceStatus): boolean 
 export function invoiceMoveRefusal(from: InvoiceStatus, to: InvoiceStatus): string | null {
   if (canMoveInvoice(from, to)) return null;
   if (from === 'paid') return invoiceMessages.alreadyPaid;
+  if (from === 'void') return invoiceMessages.alreadyVoid;
   if (from === to) return `This invoice is already ${invoiceStatusLabels[to].toLowerCase()}`;
   return `An invoice cannot go from ${invoiceStatusLabels[from]} to ${invoiceStatusLabels[to]}`;
 }
@@ -85,18 +124,27 @@ export function consolidationRefusal(
   return null;
 }
 
-/** A client's account from their invoices: total spent (paid) and balance (not yet paid). */
-export function clientAccount(invoices: readonly { status: InvoiceStatus; totalCents: number }[]): {
+/**
+ * A client's account from their invoices: total spent (what they have paid, payments less refunds)
+ * and balance (what they still owe: each invoice's total less what was paid on it).
+ */
+export function clientAccount(invoices: readonly { status: InvoiceStatus; totalCents: number; paidCents: number }[]): {
   totalSpentCents: number;
   balanceCents: number;
 } {
   let totalSpentCents = 0;
   let balanceCents = 0;
   for (const invoice of invoices) {
-    if (invoice.status === 'paid') totalSpentCents += invoice.totalCents;
-    else balanceCents += invoice.totalCents;
+    totalSpentCents += invoice.paidCents;
+    // A voided invoice is owed no more (its credit note cancels it).
+    if (invoice.status !== 'void') balanceCents += invoice.totalCents - invoice.paidCents;
   }
   return { totalSpentCents, balanceCents };
+}
+
+/** The tax line's label: "Tax (8.75%)", or "Tax exempt" for a tax-exempt client's invoice (no tax). */
+export function invoiceTaxLabel(taxRatePercent: number): string {
+  return taxRatePercent > 0 ? `Tax (${taxRatePercent}%)` : 'Tax exempt';
 }
 
 export const invoiceMessages = {
@@ -105,6 +153,10 @@ export const invoiceMessages = {
   notApproved: 'Only approved work orders can be invoiced',
   mixedClients: 'All work orders on one invoice must belong to the same client',
   alreadyPaid: 'This invoice has already been paid',
+  alreadyVoid: 'This invoice has been voided by a credit note',
+  refundBeforeVoid: (paidCents: number) => `Refund the ${formatCents(paidCents)} paid before voiding this invoice`,
+  reasonRequired: 'Enter the reason for the credit note',
+  voided: (invoice: string, creditNote: string) => `Invoice ${invoice} voided by credit note ${creditNote}`,
   created: (number: string) => `Invoice ${number} created`,
   createFailed: 'Error creating invoice. Please try again.',
   taxLabel: `Tax (${invoiceTaxRatePercent}%)`,

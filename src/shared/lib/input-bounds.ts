@@ -53,6 +53,8 @@ export const inputBounds = {
   rateCents: { min: 0, max: 100_000_000 },
   /** A line, work order or invoice total in cents: $20,000,000.00 at most (fits a 32-bit integer). */
   totalCents: { min: 0, max: 2_000_000_000 },
+  /** A payment or refund in cents: at least one cent, at most an invoice's largest total. */
+  paymentCents: { min: 1, max: 2_000_000_000 },
   /** Markups, in percent (25 means 25 %). */
   percentage: { min: 0, max: 1000 },
   /** Rush, weekend and holiday multipliers. */

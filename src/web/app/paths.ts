@@ -59,6 +59,7 @@ export const paths = {
   editWorkOrder: (id: string) => `/work-orders/${id}/edit`,
   billing: '/billing',
   pricing: '/billing/pricing',
+  receivables: '/billing/receivables',
   inventory: '/inventory',
   newInventoryItem: '/inventory/new',
   editInventoryItem: (id: string) => `/inventory/${id}/edit`,

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -89,7 +90,7 @@ export const invoices = pgTable(
     /** INV-{year}-{sequence}, from the team's counter. */
     number: text().notNull(),
     clientId: uuid().notNull(),
-    /** draft, sent, paid */
+    /** draft, sent, paid, void (by its credit note) */
     status: text().notNull().default('draft'),
     issueDate: date().notNull(),
     dueDate: date().notNull(),
@@ -97,24 +98,99 @@ export const invoices = pgTable(
     taxRatePercent: numeric({ precision: 5, scale: 2, mode: 'number' }).notNull(),
     taxCents: integer().notNull(),
     totalCents: integer().notNull(),
+    /** Deposits and payments less refunds (invoice_payments), kept with every one of them: the balance is total − paid. */
+    paidCents: integer().notNull().default(0),
     notes: text(),
+    /**
+     * What the invoice prints, frozen when it is issued: the bill-to, the shop's identity and its
+     * work orders with their lines (InvoiceDocument, invoices.service.ts). Null on invoices issued
+     * before it was kept: those read the live records.
+     */
+    document: jsonb().$type<Record<string, unknown>>(),
+    /** The payment terms its due date follows: the shop's default terms when it was issued. */
+    terms: text().notNull().default('Net 30'),
     sentAt: timestamp({ withTimezone: true }),
     paidDate: date(),
     ...timestamps(),
   },
   (t) => [
     teamKey('invoices', t),
+    check(
+      'invoices_terms_check',
+      sql`${t.terms} in ('Net 30', 'Net 15', 'COD', 'Prepaid', 'Net 60', 'Due on Receipt')`,
+    ),
     teamReference('invoices', 'clientId', t, clients).onDelete('restrict'),
     uniqueIndex('invoices_team_number_idx').on(t.teamId, t.number),
     index('invoices_team_created_idx').on(t.teamId, t.createdAt),
     index('invoices_team_client_status_idx').on(t.teamId, t.clientId, t.status),
-    check('invoices_status_check', sql`${t.status} in ('draft', 'sent', 'paid')`),
+    check('invoices_status_check', sql`${t.status} in ('draft', 'sent', 'paid', 'void')`),
+    /** Never more paid than the total, whatever runs at the same time. */
+    check('invoices_paid_cents_check', sql`${t.paidCents} <= ${t.totalCents}`),
     ...rangeChecks('invoices', t, {
       subtotalCents: inputBounds.totalCents,
       taxCents: inputBounds.totalCents,
       totalCents: inputBounds.totalCents,
+      paidCents: inputBounds.totalCents,
       taxRatePercent: inputBounds.percentage,
     }),
+  ],
+);
+
+/**
+ * A deposit, payment or refund recorded on an invoice (docs/decisions/023): amount, date, method
+ * and reference; a refund gives its reason. Never edited or deleted: a mistake is refunded.
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    ...teamOwned(),
+    invoiceId: uuid().notNull(),
+    /** deposit, payment, refund */
+    kind: text().notNull(),
+    /** Always positive; a refund takes it off what was paid. */
+    amountCents: integer().notNull(),
+    paidOn: date().notNull(),
+    /** cash, check, card, bank_transfer, other */
+    method: text().notNull(),
+    /** A check number, a card slip, a transfer's reference. */
+    reference: text(),
+    /** Why a refund was made (required for one). */
+    reason: text(),
+    ...timestamps(),
+  },
+  (t) => [
+    teamKey('invoice_payments', t),
+    teamReference('invoice_payments', 'invoiceId', t, invoices).onDelete('restrict'),
+    index('invoice_payments_invoice_idx').on(t.invoiceId, t.paidOn),
+    check('invoice_payments_kind_check', sql`${t.kind} in ('deposit', 'payment', 'refund')`),
+    check('invoice_payments_method_check', sql`${t.method} in ('cash', 'check', 'card', 'bank_transfer', 'other')`),
+    check('invoice_payments_reason_check', sql`${t.kind} <> 'refund' or ${t.reason} is not null`),
+    ...rangeChecks('invoice_payments', t, { amountCents: inputBounds.paymentCents }),
+  ],
+);
+
+/**
+ * The credit note that voids an invoice (docs/decisions/023): CN-{year}-{sequence} from the team's
+ * counter, for the invoice's whole total, with its reason. At most one per invoice; nothing is deleted.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    ...teamOwned(),
+    /** CN-{year}-{sequence}, from the team's counter. */
+    number: text().notNull(),
+    invoiceId: uuid().notNull(),
+    issueDate: date().notNull(),
+    amountCents: integer().notNull(),
+    reason: text().notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    teamKey('credit_notes', t),
+    teamReference('credit_notes', 'invoiceId', t, invoices).onDelete('restrict'),
+    uniqueIndex('credit_notes_team_number_idx').on(t.teamId, t.number),
+    uniqueIndex('credit_notes_team_invoice_idx').on(t.teamId, t.invoiceId),
+    ...rangeChecks('credit_notes', t, { amountCents: inputBounds.totalCents }),
   ],
 );
 

@@ -20,3 +20,4 @@ export * from './calendar-feeds';
 export * from './components';
 export * from './jobs';
 export * from './reminders';
+export * from './team-identities';

@@ -38,13 +38,12 @@ const lastVisitSql = (teamId: string, today: string) =>
       where reg.client_id = ${outerClientId} and reg.team_id = ${teamId} and visit.date <= ${today}::date) end`;
 
 /**
- * Total Spent: the client's paid invoices in cents (clientAccount() in invoices.rules as SQL;
- * the invoices API tests compare both on generated data). Uses invoices_team_client_status_idx.
+ * Total Spent: what the client has paid on their invoices (payments less refunds), in cents
+ * (clientAccount() in invoices.rules as SQL; the invoices API tests compare both on generated
+ * data). Uses invoices_team_client_status_idx.
  */
-const totalSpentSql = sql<number>`(select coalesce(sum(paid.total_cents), 0)::bigint from invoices paid
-    where paid.client_id = ${outerClientId} and paid.team_id = ${sql.raw('"clients"."team_id"')} and paid.status = 'paid')`.mapWith(
-  Number,
-);
+const totalSpentSql = sql<number>`(select coalesce(sum(paid.paid_cents), 0)::bigint from invoices paid
+    where paid.client_id = ${outerClientId} and paid.team_id = ${sql.raw('"clients"."team_id"')})`.mapWith(Number);
 
 /**
  * What a search of clients matches: name, e-mail and phone (case-insensitive); a number also
@@ -276,11 +275,11 @@ export async function summarizeClients(
     .select({ count: sql<number>`count(*)::int` })
     .from(cars)
     .where(ofTeam(team, cars, isNotNull(cars.clientId), isNull(cars.archivedAt)));
-  // Total Revenue: the sum of the team's paid invoices.
+  // Total Revenue: what the team's invoices have been paid (payments less refunds).
   const [revenue] = await team.db
-    .select({ cents: sql<number>`coalesce(sum(${invoices.totalCents}), 0)::bigint`.mapWith(Number) })
+    .select({ cents: sql<number>`coalesce(sum(${invoices.paidCents}), 0)::bigint`.mapWith(Number) })
     .from(invoices)
-    .where(ofTeam(team, invoices, eq(invoices.status, 'paid')));
+    .where(ofTeam(team, invoices));
   return {
     totalClients: clientCount?.count ?? 0,
     totalVehicles: carCount?.count ?? 0,

@@ -525,7 +525,7 @@ describe('clients: list, summary, options, export', () => {
       })
       .returning({ id: invoices.id });
     expect(await figures('stone')).toEqual([{ totalClients: 1, totalVehicles: 1, totalRevenueCents: 0 }, 1]);
-    await t.db.update(invoices).set({ status: 'paid' }).where(eq(invoices.id, invoice!.id));
+    await t.db.update(invoices).set({ status: 'paid', paidCents: 10_000 }).where(eq(invoices.id, invoice!.id));
     expect((await figures('stone'))[0]).toEqual({ totalClients: 1, totalVehicles: 1, totalRevenueCents: 10_000 });
     await t.db.update(clients).set({ archivedAt: new Date() }).where(eq(clients.id, first.id));
     expect(await figures('stone')).toEqual([{ totalClients: 0, totalVehicles: 1, totalRevenueCents: 10_000 }, 0]);

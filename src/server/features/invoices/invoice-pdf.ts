@@ -1,17 +1,13 @@
 import type { Invoice } from '@shared/invoices/invoices.contract';
-import { invoiceStatusLabels } from '@shared/invoices/invoices.rules';
+import { invoiceStatusLabels, invoiceTaxLabel } from '@shared/invoices/invoices.rules';
+import { paymentKindLabels, paymentMethodLabels } from '@shared/invoices/payments.rules';
 import { formatDate } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
 import { chargeKindLabels } from '@shared/work-orders/work-orders.rules';
 import { pdfFonts, registerPdfFonts } from '../../platform/pdf-fonts';
 
 /** Who the invoice is for, as the PDF prints it. */
-export interface InvoiceRecipient {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  addressLines: string[];
-}
+export type InvoiceRecipient = Invoice['billTo'];
 
 const margin = 50;
 const columns = { description: margin, quantity: 330, unit: 390, total: 470 } as const;
@@ -22,16 +18,19 @@ function quantityText(quantity: number): string {
 }
 
 /**
- * The invoice as a PDF (US Letter): the shop, the client, every work order with its lines,
- * subtotal, tax, total and the due date, in a Unicode font so every name prints.
+ * The invoice as a PDF (US Letter): the shop (logo, name, address, contacts, tax id), the client,
+ * every work order with its lines, subtotal, tax, total, the due date and terms, and where to
+ * pay (remit-to), in a Unicode font so every name prints.
  */
-export async function renderInvoicePdf(invoice: Invoice, recipient: InvoiceRecipient): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: Invoice, logo: Buffer | null = null): Promise<Buffer> {
+  const recipient = invoice.billTo;
   // Loaded with the first invoice PDF: the PDF library is a noticeable part of the server's start.
   const { default: PDFDocument } = await import('pdfkit');
+  const { shop } = invoice;
   const doc = new PDFDocument({
     size: 'LETTER',
     margin,
-    info: { Title: `Invoice ${invoice.number}`, Author: invoice.shopName },
+    info: { Title: `Invoice ${invoice.number}`, Author: shop.name },
   });
   registerPdfFonts(doc);
   const chunks: Buffer[] = [];
@@ -57,21 +56,39 @@ export async function renderInvoicePdf(invoice: Invoice, recipient: InvoiceRecip
     doc.x = margin;
   };
 
-  // Header: the shop and the invoice.
-  doc.font(pdfFonts.bold).fontSize(20).text(invoice.shopName, margin, margin);
-  doc.font(pdfFonts.regular).fontSize(10).fillColor('#555555').text('Invoice', margin);
+  // Header, left: the shop as it issued the invoice.
+  const shopWidth = 260;
+  let y = margin;
+  if (logo) {
+    doc.image(logo, margin, y, { fit: [150, 60] });
+    y += 66;
+  }
+  doc.font(pdfFonts.bold).fontSize(16).text(shop.name, margin, y, { width: shopWidth });
+  doc.font(pdfFonts.regular).fontSize(9).fillColor('#444444');
+  for (const line of shop.addressLines) doc.text(line, { width: shopWidth });
+  if (shop.phone) doc.text(shop.phone, { width: shopWidth });
+  if (shop.email) doc.text(shop.email, { width: shopWidth });
+  if (shop.taxId) doc.text(`Tax ID: ${shop.taxId}`, { width: shopWidth });
   doc.fillColor('#000000');
-  const top = margin;
-  doc.font(pdfFonts.bold).fontSize(14).text(`Invoice ${invoice.number}`, 330, top, { width: 232, align: 'right' });
+  const shopBottom = doc.y;
+
+  // Header, right: the invoice.
+  const right = { x: 330, width: rightEdge - 330, align: 'right' as const };
+  doc.font(pdfFonts.bold).fontSize(16).text(`Invoice ${invoice.number}`, right.x, margin, right);
   doc.font(pdfFonts.regular).fontSize(10);
-  doc.text(`Status: ${invoiceStatusLabels[invoice.status]}`, 330, doc.y + 2, { width: 232, align: 'right' });
-  doc.text(`Issue date: ${formatDate(invoice.issueDate)}`, 330, doc.y, { width: 232, align: 'right' });
-  doc.text(`Due date: ${formatDate(invoice.dueDate)}`, 330, doc.y, { width: 232, align: 'right' });
-  if (invoice.paidDate) doc.text(`Paid: ${formatDate(invoice.paidDate)}`, 330, doc.y, { width: 232, align: 'right' });
+  doc.text(`Status: ${invoiceStatusLabels[invoice.status]}`, right.x, doc.y + 2, right);
+  doc.text(`Issue date: ${formatDate(invoice.issueDate)}`, right.x, doc.y, right);
+  doc.text(`Due date: ${formatDate(invoice.dueDate)}`, right.x, doc.y, right);
+  doc.text(`Terms: ${invoice.terms}`, right.x, doc.y, right);
+  if (invoice.paidDate) doc.text(`Paid: ${formatDate(invoice.paidDate)}`, right.x, doc.y, right);
+  if (invoice.creditNote) {
+    const { number, issueDate } = invoice.creditNote;
+    doc.text(`Voided by credit note ${number} on ${formatDate(issueDate)}`, right.x, doc.y, right);
+  }
 
   // Bill to.
   doc.x = margin;
-  doc.y = Math.max(doc.y, margin + 60) + 20;
+  doc.y = Math.max(doc.y, shopBottom) + 20;
   doc.font(pdfFonts.bold).fontSize(11).text('Bill to', margin);
   doc.font(pdfFonts.regular).fontSize(10).text(recipient.name);
   for (const line of recipient.addressLines) doc.text(line);
@@ -112,19 +129,35 @@ export async function renderInvoicePdf(invoice: Invoice, recipient: InvoiceRecip
   const total = (label: string, value: string, bold = false) => {
     const y = doc.y;
     doc.font(bold ? pdfFonts.bold : pdfFonts.regular).fontSize(bold ? 12 : 10);
-    doc.text(label, 300, y, { width: 160, align: 'right' });
+    doc.text(label, 230, y, { width: 230, align: 'right' });
     doc.text(value, columns.total, y, { width: rightEdge - columns.total, align: 'right' });
     doc.x = margin;
   };
   total('Subtotal', formatCents(invoice.subtotalCents));
-  total(`Tax (${invoice.taxRatePercent}%)`, formatCents(invoice.taxCents));
+  total(invoiceTaxLabel(invoice.taxRatePercent), formatCents(invoice.taxCents));
   total('Total', formatCents(invoice.totalCents), true);
+  if (invoice.payments.length > 0) {
+    doc.moveDown(0.2);
+    for (const payment of invoice.payments) {
+      const label = `${paymentKindLabels[payment.kind]} ${formatDate(payment.paidOn)} (${paymentMethodLabels[payment.method]})`;
+      total(label, formatCents(payment.kind === 'refund' ? payment.amountCents : -payment.amountCents));
+    }
+    total('Balance due', formatCents(invoice.balanceCents), true);
+  }
+
+  // Terms and remit-to.
   doc.moveDown(1.2);
+  ensureRoom(60);
   doc
     .font(pdfFonts.regular)
     .fontSize(10)
-    .text(`Payment due by ${formatDate(invoice.dueDate)}.`, margin);
-  if (invoice.notes) doc.moveDown(0.5).text(invoice.notes, margin);
+    .text(`Payment due by ${formatDate(invoice.dueDate)} (${invoice.terms}).`, margin);
+  doc.moveDown(0.6);
+  doc.font(pdfFonts.bold).fontSize(10).text('Remit to', margin);
+  doc.font(pdfFonts.regular).fontSize(10).text(shop.name, margin);
+  for (const line of shop.addressLines) doc.text(line, margin);
+  if (shop.paymentInstructions) doc.moveDown(0.3).text(shop.paymentInstructions, margin, doc.y, { width: 500 });
+  if (invoice.notes) doc.moveDown(0.8).text(invoice.notes, margin, doc.y, { width: 500 });
 
   doc.end();
   return done;

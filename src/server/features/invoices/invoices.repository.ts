@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, max, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { InvoiceStatus } from '@shared/invoices/invoices.rules';
+import { agingBuckets, type AgingBucket } from '@shared/invoices/receivables.rules';
 import { containsPattern } from '../../db/search';
 import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
-import { clients, invoices } from '../../db/schema';
+import { clients, creditNotes, invoicePayments, invoices } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = Omit<typeof invoices.$inferInsert, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
@@ -107,15 +108,106 @@ export async function countInvoices(team: TeamDb, filter: InvoiceListFilter): Pr
   return row?.n ?? 0;
 }
 
-/** A client's paid total, unpaid total and last payment date (clientAccount() as SQL). */
+/**
+ * A client's paid total (payments less refunds), what they still owe and the day they last paid
+ * (clientAccount() as SQL).
+ */
 export async function sumClientInvoices(team: TeamDb, clientId: string) {
   const [row] = await team.db
     .select({
-      paid: sql<number>`coalesce(${sum(invoices.totalCents)} filter (where ${invoices.status} = 'paid'), 0)::bigint`,
-      unpaid: sql<number>`coalesce(${sum(invoices.totalCents)} filter (where ${invoices.status} <> 'paid'), 0)::bigint`,
-      lastPaid: max(invoices.paidDate),
+      paid: sql<number>`coalesce(${sum(invoices.paidCents)}, 0)::bigint`,
+      unpaid: sql<number>`coalesce(${sum(sql`${invoices.totalCents} - ${invoices.paidCents}`)} filter (where ${invoices.status} <> 'void'), 0)::bigint`,
+      lastPaid: sql<string | null>`(select max(p.paid_on)::text from invoice_payments p
+        join invoices paid_invoice on paid_invoice.team_id = p.team_id and paid_invoice.id = p.invoice_id
+        where p.team_id = ${team.teamId} and paid_invoice.client_id = ${clientId} and p.kind <> 'refund')`,
     })
     .from(invoices)
     .where(and(ofTeam(team, invoices, eq(invoices.clientId, clientId))));
   return { paid: Number(row?.paid ?? 0), unpaid: Number(row?.unpaid ?? 0), lastPaid: row?.lastPaid ?? null };
+}
+
+export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
+export type NewInvoicePayment = Omit<typeof invoicePayments.$inferInsert, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
+
+export async function insertInvoicePayment(team: TeamDb, values: NewInvoicePayment): Promise<InvoicePaymentRow> {
+  const [row] = await team.db
+    .insert(invoicePayments)
+    .values({ ...values, teamId: team.teamId })
+    .returning();
+  if (!row) throw new Error('The payment was not recorded');
+  return row;
+}
+
+/** The invoice's deposits, payments and refunds, oldest first. */
+export async function listInvoicePayments(team: TeamDb, invoiceId: string): Promise<InvoicePaymentRow[]> {
+  return team.db
+    .select()
+    .from(invoicePayments)
+    .where(ofTeam(team, invoicePayments, eq(invoicePayments.invoiceId, invoiceId)))
+    .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt), asc(invoicePayments.id));
+}
+
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+export type NewCreditNote = Omit<typeof creditNotes.$inferInsert, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
+
+export async function insertCreditNote(team: TeamDb, values: NewCreditNote): Promise<CreditNoteRow> {
+  const [row] = await team.db
+    .insert(creditNotes)
+    .values({ ...values, teamId: team.teamId })
+    .returning();
+  if (!row) throw new Error('The credit note was not saved');
+  return row;
+}
+
+/** The credit note that voided the invoice, if one did. */
+export async function findCreditNoteOf(team: TeamDb, invoiceId: string): Promise<CreditNoteRow | undefined> {
+  const [row] = await team.db
+    .select()
+    .from(creditNotes)
+    .where(ofTeam(team, creditNotes, eq(creditNotes.invoiceId, invoiceId)))
+    .limit(1);
+  return row;
+}
+
+/** Receivables: sent invoices with a balance left (invoices_team_client_status_idx narrows to the team's sent ones). */
+const receivableWhere = (team: TeamDb) =>
+  ofTeam(team, invoices, eq(invoices.status, 'sent'), sql`${invoices.totalCents} > ${invoices.paidCents}`);
+
+/** The team's receivables, oldest due date first. */
+export async function listReceivablesPage(
+  team: TeamDb,
+  page: { limit: number; offset: number },
+): Promise<InvoiceView[]> {
+  return viewQuery(team)
+    .where(receivableWhere(team))
+    .orderBy(asc(invoices.dueDate), asc(invoices.number))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** agingBucketOf() as SQL, built from the same bucket bounds: days past due on `today`. */
+function bucketSql(today: string): SQL<AgingBucket> {
+  const days = sql`(${today}::date - ${invoices.dueDate})`;
+  const branches = agingBuckets
+    .filter((b) => b.maxDays !== null)
+    .map((b) => sql`when ${days} <= ${sql.raw(String(b.maxDays))} then ${b.key}`);
+  return sql<AgingBucket>`case ${sql.join(branches, sql` `)} else 'over90' end`;
+}
+
+/** How many receivables and what they owe, per aging bucket on `today` (buckets with none are left out). */
+export async function sumReceivablesByBucket(
+  team: TeamDb,
+  today: string,
+): Promise<{ bucket: AgingBucket; count: number; balanceCents: number }[]> {
+  const bucket = bucketSql(today);
+  const rows = await team.db
+    .select({
+      bucket,
+      count: sql<number>`count(*)::int`,
+      balanceCents: sql<number>`sum(${invoices.totalCents} - ${invoices.paidCents})::bigint`.mapWith(Number),
+    })
+    .from(invoices)
+    .where(receivableWhere(team))
+    .groupBy(sql`1`);
+  return rows;
 }

@@ -4,15 +4,24 @@ import {
   invoiceListQuerySchema,
   invoiceListSchema,
   invoiceSchema,
+  receivablesQuerySchema,
+  receivablesSchema,
 } from '@shared/invoices/invoices.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
 import { contextOf, requirePermission } from '../../auth/request-context';
-import { getClientAccount, getInvoice, getInvoicePdf, listInvoices, sendInvoice } from './invoices.service';
+import {
+  getClientAccount,
+  getInvoice,
+  getInvoicePdf,
+  getReceivables,
+  listInvoices,
+  sendInvoice,
+} from './invoices.service';
 
 const tags = ['invoices'];
 
-export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
+export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { storage }) => {
   // Invoices and client accounts are billing: managers and administrators only.
   app.addHook('onRequest', requirePermission('manage_billing'));
 
@@ -29,6 +38,22 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (request) => listInvoices(contextOf(request), request.query),
+  );
+
+  app.get(
+    '/api/invoices/receivables',
+    {
+      schema: {
+        operationId: 'getReceivables',
+        summary: 'List receivables with aging',
+        tags,
+        description:
+          'Sent invoices with a balance, oldest due first, each with its days overdue; and per aging bucket (current, 1–30, 31–60, 61–90, over 90 days) their count and balance, with the total.',
+        querystring: receivablesQuerySchema,
+        response: { 200: receivablesSchema },
+      },
+    },
+    async (request) => getReceivables(contextOf(request), request.query),
   );
 
   app.get(
@@ -58,7 +83,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fileName, pdf } = await getInvoicePdf(contextOf(request), request.params.id);
+      const { fileName, pdf } = await getInvoicePdf(storage, contextOf(request), request.params.id);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${fileName}"`)

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TeamDb } from '../../db/team-db';
-import { invitation, member, organization, user } from '../../db/schema';
+import { invitation, member, organization, teamIdentities, user } from '../../db/schema';
 
 /**
  * Members and invitations live in better-auth's tables (member, invitation), keyed by the team
@@ -150,4 +150,36 @@ export async function insertPendingInvitation(
   await team.db
     .insert(invitation)
     .values({ id: crypto.randomUUID(), organizationId: team.teamId, status: 'pending', ...values });
+}
+
+export type TeamIdentityRow = typeof teamIdentities.$inferSelect;
+export type TeamIdentityValues = Omit<typeof teamIdentities.$inferInsert, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
+
+/** The team's name and its identity row (null until a manager first saves it). */
+export async function findTeamIdentity(
+  team: TeamDb,
+): Promise<{ name: string; identity: TeamIdentityRow | null } | undefined> {
+  const [row] = await team.db
+    .select({ name: organization.name, identity: teamIdentities })
+    .from(organization)
+    .leftJoin(teamIdentities, eq(teamIdentities.teamId, organization.id))
+    .where(eq(organization.id, team.teamId))
+    .limit(1);
+  return row;
+}
+
+/** Writes the team's identity row (created on the first save); answers the row. */
+export async function upsertTeamIdentity(team: TeamDb, values: Partial<TeamIdentityValues>): Promise<TeamIdentityRow> {
+  const [row] = await team.db
+    .insert(teamIdentities)
+    .values({ ...values, teamId: team.teamId })
+    .onConflictDoUpdate({ target: teamIdentities.teamId, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  if (!row) throw new Error('The shop identity was not saved');
+  return row;
+}
+
+/** Renames the team (better-auth's organization row). */
+export async function renameTeam(team: TeamDb, name: string): Promise<void> {
+  await team.db.update(organization).set({ name }).where(eq(organization.id, team.teamId));
 }

@@ -26,6 +26,6 @@ describe('demo data for the money side', () => {
     ).json<WorkOrderList>();
     expect(new Set(orders.items.map((w) => w.status))).toEqual(new Set(workOrderStatuses));
     const invoices = (await t.request(user, { method: 'GET', url: '/api/invoices' })).json<InvoiceList>();
-    expect(invoices.items.map((i) => i.status).sort()).toEqual(['paid', 'sent']);
+    expect(invoices.items.map((i) => i.status).sort()).toEqual(['paid', 'sent', 'void']);
   });
 });

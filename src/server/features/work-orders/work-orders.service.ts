@@ -731,6 +731,22 @@ export async function markInvoiceWorkOrdersPaid(ctx: RequestContext, invoiceId: 
   return moved.length;
 }
 
+/** A refund reopened the paid invoice: its work orders are invoiced (owed) again. */
+export async function markInvoiceWorkOrdersUnpaid(ctx: RequestContext, invoiceId: string): Promise<number> {
+  const moved = await moveWorkOrders(ctx.team, { invoiceId, from: 'paid' }, { status: 'invoiced' });
+  return moved.length;
+}
+
+/** The invoice was voided by a credit note: its work orders are approved again, free to be invoiced anew. */
+export async function releaseInvoiceWorkOrders(ctx: RequestContext, invoiceId: string): Promise<number> {
+  const moved = await moveWorkOrders(
+    ctx.team,
+    { invoiceId, from: 'invoiced' },
+    { status: 'approved', invoiceId: null },
+  );
+  return moved.length;
+}
+
 /** The work orders of an invoice with all their lines (preview and PDF). */
 export async function getWorkOrdersOfInvoice(ctx: RequestContext, invoiceId: string): Promise<WorkOrder[]> {
   const views = await listWorkOrderViewsOfInvoice(ctx.team, invoiceId);

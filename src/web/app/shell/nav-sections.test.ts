@@ -40,7 +40,13 @@ describe('navSections', () => {
   });
 
   it('links only to screens that exist, dropping sections left empty', () => {
-    const missing = new Set<string>([paths.workOrders, paths.newWorkOrder, paths.billing, paths.pricing]);
+    const missing = new Set<string>([
+      paths.workOrders,
+      paths.newWorkOrder,
+      paths.billing,
+      paths.pricing,
+      paths.receivables,
+    ]);
     const sections = navSections('team_admin', {
       raceShop: true,
       role: 'team_manager',
@@ -64,7 +70,7 @@ describe('navSections by role', () => {
   it('shows billing and rate cards to managers and administrators', () => {
     for (const role of ['team_manager', 'team_administrator'] as const) {
       expect(labels(shop(role))).toContain('Billing & Invoices');
-      expect(hrefs(shop(role))).toEqual(expect.arrayContaining([paths.billing, paths.pricing]));
+      expect(hrefs(shop(role))).toEqual(expect.arrayContaining([paths.billing, paths.receivables, paths.pricing]));
     }
   });
 

@@ -96,6 +96,7 @@ export function navSections(mode: AppMode, { raceShop, hasScreen, role }: NavOpt
       requires: 'manage_billing',
       items: [
         { label: 'Billing System', to: paths.billing },
+        { label: 'Receivables', to: paths.receivables },
         { label: 'Pricing Management', to: paths.pricing },
       ],
     },

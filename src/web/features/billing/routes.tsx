@@ -1,5 +1,11 @@
 import { lazyPage, type FeatureRoutes } from '@web/app/route-types';
 
 export const billingRoutes: FeatureRoutes = {
-  protected: [{ path: '/billing', lazy: lazyPage(() => import('./pages/billing-page'), 'BillingPage') }],
+  protected: [
+    { path: '/billing', lazy: lazyPage(() => import('./pages/billing-page'), 'BillingPage') },
+    {
+      path: '/billing/receivables',
+      lazy: lazyPage(() => import('./pages/receivables-page'), 'ReceivablesPage'),
+    },
+  ],
 };

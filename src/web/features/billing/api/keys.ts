@@ -7,4 +7,6 @@ export const billingKeys = {
   invoices: () => [...billingKeys.all, 'invoices'] as const,
   invoiceList: (query: InvoiceListParams) => [...billingKeys.invoices(), 'list', query] as const,
   invoice: (id: string) => [...billingKeys.invoices(), 'detail', id] as const,
+  receivables: (query: { today: string; page: number; pageSize: number }) =>
+    [...billingKeys.invoices(), 'receivables', query] as const,
 };

@@ -4,7 +4,7 @@ import { todayIso } from '@shared/lib/dates';
 import { api } from '@web/lib/api-client';
 import { invalidateBillingDependents } from './invalidate';
 
-/** Marks the invoice paid on the user's today: the client's Total Spent grows, their balance drops. */
+/** Mark Paid: a payment of the whole balance on the user's today; the client's Total Spent grows, their balance drops. */
 export const payInvoice = (id: string) => api.post<Invoice>(`/api/invoices/${id}/pay`, { today: todayIso() });
 
 export function usePayInvoice() {

@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Invoice } from '@shared/invoices/invoices.contract';
-import { consolidationRefusal, invoiceMessages, invoiceTotals } from '@shared/invoices/invoices.rules';
+import { consolidationRefusal, invoiceMessages, invoiceTaxLabel, invoiceTotals } from '@shared/invoices/invoices.rules';
 import { formatDate, todayIso } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
 import type { WorkOrderListItem } from '@shared/work-orders/work-orders.contract';
@@ -224,10 +224,7 @@ export function BillingWorkflow({ onCreated }: { onCreated: (invoice: Invoice) =
                 : `${chosen.length === 1 ? '1 work order' : `${chosen.length} work orders`} for ${chosen[0]?.clientName ?? ''}`}
             </Text>
             <SummaryRow label="Subtotal" value={formatCents(totals.subtotalCents)} />
-            <SummaryRow
-              label={taxExempt ? 'Tax (exempt)' : invoiceMessages.taxLabel}
-              value={formatCents(totals.taxCents)}
-            />
+            <SummaryRow label={invoiceTaxLabel(totals.taxRatePercent)} value={formatCents(totals.taxCents)} />
             <Divider />
             <SummaryRow label="Total" value={formatCents(totals.totalCents)} strong />
             {refusal ? (

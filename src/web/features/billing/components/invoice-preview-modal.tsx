@@ -1,8 +1,9 @@
-import { Badge, Button, Divider, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Divider, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
-import type { Invoice, InvoiceWorkOrder } from '@shared/invoices/invoices.contract';
-import { invoiceStatusColors, invoiceStatusLabels } from '@shared/invoices/invoices.rules';
+import type { Invoice, InvoicePayment, InvoiceWorkOrder } from '@shared/invoices/invoices.contract';
+import { paymentKindLabels, paymentMethodLabels } from '@shared/invoices/payments.rules';
+import { invoiceStatusColors, invoiceStatusLabels, invoiceTaxLabel } from '@shared/invoices/invoices.rules';
 import { formatDate } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
 import { errorMessage } from '@web/lib/api-client';
@@ -52,6 +53,40 @@ function Dates({ invoice }: { invoice: Invoice }) {
   );
 }
 
+function PaymentsTable({ payments }: { payments: InvoicePayment[] }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        Payments
+      </Title>
+      <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Payments, scrollable">
+        <Table miw={420} verticalSpacing={4} fz="sm" aria-label="Payments">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Kind</Table.Th>
+              <Table.Th>Method</Table.Th>
+              <Table.Th>Reference</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {payments.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td>{formatDate(p.paidOn)}</Table.Td>
+                <Table.Td>{paymentKindLabels[p.kind]}</Table.Td>
+                <Table.Td>{paymentMethodLabels[p.method]}</Table.Td>
+                <Table.Td>{[p.reference, p.reason].filter(Boolean).join(' · ')}</Table.Td>
+                <Table.Td ta="right">{formatCents(p.kind === 'refund' ? -p.amountCents : p.amountCents)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Box>
+    </Stack>
+  );
+}
+
 function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   return (
     <Stack gap="md">
@@ -72,11 +107,22 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             <Text span c="dimmed" size="sm">
               Bill to{' '}
             </Text>
-            {invoice.clientName}
+            {invoice.billTo.name}
           </Text>
+          {invoice.billTo.addressLines.map((line) => (
+            <Text key={line} size="xs" c="dimmed">
+              {line}
+            </Text>
+          ))}
         </Stack>
         <Dates invoice={invoice} />
       </Group>
+      {invoice.creditNote ? (
+        <Text size="sm" c="red.3" role="note">
+          Voided by credit note {invoice.creditNote.number} on {formatDate(invoice.creditNote.issueDate)}:{' '}
+          {invoice.creditNote.reason}
+        </Text>
+      ) : null}
       {invoice.workOrders.map((workOrder) => (
         <Stack key={workOrder.id} gap="xs">
           <Group justify="space-between" gap="xs" wrap="wrap">
@@ -124,7 +170,7 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <Text size="sm">{formatCents(invoice.subtotalCents)}</Text>
         </Group>
         <Group justify="space-between">
-          <Text size="sm">{invoice.taxRatePercent > 0 ? `Tax (${invoice.taxRatePercent}%)` : 'Tax (exempt)'}</Text>
+          <Text size="sm">{invoiceTaxLabel(invoice.taxRatePercent)}</Text>
           <Text size="sm">{formatCents(invoice.taxCents)}</Text>
         </Group>
         <Group justify="space-between">
@@ -133,7 +179,22 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             {formatCents(invoice.totalCents)}
           </Text>
         </Group>
+        {invoice.payments.length > 0 ? (
+          <>
+            <Group justify="space-between">
+              <Text size="sm">Paid</Text>
+              <Text size="sm">{formatCents(invoice.paidCents)}</Text>
+            </Group>
+            <Group justify="space-between">
+              <Text fw={700}>Balance due</Text>
+              <Text fw={700} data-testid="preview-balance">
+                {formatCents(invoice.balanceCents)}
+              </Text>
+            </Group>
+          </>
+        ) : null}
       </Stack>
+      {invoice.payments.length > 0 ? <PaymentsTable payments={invoice.payments} /> : null}
       {invoice.notes ? (
         <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
           {invoice.notes}

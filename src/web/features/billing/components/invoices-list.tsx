@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconDownload, IconEye, IconSend } from '@tabler/icons-react';
-import type { InvoiceListItem } from '@shared/invoices/invoices.contract';
 import {
-  invoiceStatusColors,
-  invoiceStatusLabels,
-  invoiceStatuses,
-  type InvoiceStatus,
-} from '@shared/invoices/invoices.rules';
-import { formatDate } from '@shared/lib/dates';
+  IconCash,
+  IconCheck,
+  IconDownload,
+  IconEye,
+  IconReceiptOff,
+  IconReceiptRefund,
+  IconSend,
+} from '@tabler/icons-react';
+import type { InvoiceListItem } from '@shared/invoices/invoices.contract';
+import { invoiceStatusLabels, invoiceStatuses, type InvoiceStatus } from '@shared/invoices/invoices.rules';
+import { formatDate, todayIso } from '@shared/lib/dates';
+import { invoiceDisplayStatus, overdueLabel } from '@shared/invoices/receivables.rules';
 import { formatCents } from '@shared/lib/money';
 import { errorMessage } from '@web/lib/api-client';
 import { confirmAction } from '@web/ui/confirm';
@@ -21,6 +25,8 @@ import { invoicePdfUrl } from '../api/get-invoice';
 import { useInvoices } from '../api/get-invoices';
 import { usePayInvoice } from '../api/pay-invoice';
 import { useSendInvoice } from '../api/send-invoice';
+import { RecordPaymentModal } from './record-payment-modal';
+import { VoidInvoiceModal } from './void-invoice-modal';
 
 const pageSize = 10;
 const statusOptions = [
@@ -32,6 +38,8 @@ function InvoiceActions({ invoice, onPreview }: { invoice: InvoiceListItem; onPr
   const send = useSendInvoice();
   const pay = usePayInvoice();
   const busy = send.isPending || pay.isPending;
+  const [entry, setEntry] = useState<{ opened: boolean; refund: boolean }>({ opened: false, refund: false });
+  const [voiding, setVoiding] = useState(false);
 
   const markSent = () =>
     send.mutate(invoice.id, {
@@ -42,7 +50,7 @@ function InvoiceActions({ invoice, onPreview }: { invoice: InvoiceListItem; onPr
   const markPaid = () =>
     confirmAction({
       title: `Mark ${invoice.number} paid`,
-      message: `Record a payment of ${formatCents(invoice.totalCents)} from ${invoice.clientName}? The invoice and its work orders become paid and can no longer change.`,
+      message: `Record a payment of ${formatCents(invoice.balanceCents)} from ${invoice.clientName}, the whole balance? The invoice and its work orders become paid.`,
       confirmLabel: 'Mark Paid',
       danger: false,
       onConfirm: () =>
@@ -69,16 +77,38 @@ function InvoiceActions({ invoice, onPreview }: { invoice: InvoiceListItem; onPr
           Mark Sent
         </Button>
       ) : null}
-      {invoice.status !== 'paid' ? (
+      {invoice.balanceCents > 0 && invoice.status !== 'void' ? (
+        <>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconCash size={14} />}
+            onClick={() => setEntry({ opened: true, refund: false })}
+            disabled={busy}
+          >
+            Record Payment
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconCheck size={14} />}
+            onClick={markPaid}
+            loading={pay.isPending}
+            disabled={busy}
+          >
+            Mark Paid
+          </Button>
+        </>
+      ) : null}
+      {invoice.paidCents > 0 ? (
         <Button
           size="compact-sm"
-          variant="default"
-          leftSection={<IconCheck size={14} />}
-          onClick={markPaid}
-          loading={pay.isPending}
+          variant="subtle"
+          leftSection={<IconReceiptRefund size={14} />}
+          onClick={() => setEntry({ opened: true, refund: true })}
           disabled={busy}
         >
-          Mark Paid
+          Refund
         </Button>
       ) : null}
       <Button
@@ -91,7 +121,36 @@ function InvoiceActions({ invoice, onPreview }: { invoice: InvoiceListItem; onPr
       >
         Download PDF
       </Button>
+      {invoice.status !== 'void' && invoice.paidCents === 0 ? (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          leftSection={<IconReceiptOff size={14} />}
+          onClick={() => setVoiding(true)}
+          disabled={busy}
+        >
+          Void
+        </Button>
+      ) : null}
+      <VoidInvoiceModal invoice={invoice} opened={voiding} onClose={() => setVoiding(false)} />
+      <RecordPaymentModal
+        invoice={invoice}
+        refund={entry.refund}
+        opened={entry.opened}
+        onClose={() => setEntry((e) => ({ ...e, opened: false }))}
+      />
     </Group>
+  );
+}
+
+/** The invoice's status, or Overdue with its days when it is sent, owed and past due. */
+function InvoiceStatusBadge({ invoice }: { invoice: InvoiceListItem }) {
+  const shown = invoiceDisplayStatus(invoice, todayIso());
+  return (
+    <Badge color={shown.color} variant="light">
+      {shown.daysOverdue > 0 ? `${shown.label} · ${overdueLabel(shown.daysOverdue)}` : shown.label}
+    </Badge>
   );
 }
 
@@ -144,9 +203,7 @@ export function InvoicesList({ onPreview }: { onPreview: (id: string) => void })
                   <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
                     <Group gap="xs">
                       <Text fw={700}>{invoice.number}</Text>
-                      <Badge color={invoiceStatusColors[invoice.status]} variant="light">
-                        {invoiceStatusLabels[invoice.status]}
-                      </Badge>
+                      <InvoiceStatusBadge invoice={invoice} />
                     </Group>
                     <Text size="sm">
                       {invoice.clientName} ·{' '}
@@ -157,9 +214,21 @@ export function InvoicesList({ onPreview }: { onPreview: (id: string) => void })
                       {invoice.paidDate ? ` · Paid ${formatDate(invoice.paidDate)}` : ''}
                     </Text>
                   </Stack>
-                  <Text fw={700} size="lg">
-                    {formatCents(invoice.totalCents)}
-                  </Text>
+                  <Stack gap={0} align="flex-end">
+                    <Text fw={700} size="lg">
+                      {formatCents(invoice.totalCents)}
+                    </Text>
+                    {invoice.paidCents > 0 && invoice.balanceCents > 0 ? (
+                      <Text size="xs" c="dimmed">
+                        Paid {formatCents(invoice.paidCents)}
+                      </Text>
+                    ) : null}
+                    {invoice.balanceCents > 0 && invoice.status !== 'void' ? (
+                      <Text size="sm" fw={600} data-testid="invoice-balance">
+                        Balance {formatCents(invoice.balanceCents)}
+                      </Text>
+                    ) : null}
+                  </Stack>
                 </Group>
                 <Box mt="xs">
                   <InvoiceActions invoice={invoice} onPreview={() => onPreview(invoice.id)} />

@@ -16,6 +16,8 @@ import { useCancelInvitation } from '../api/cancel-invitation';
 import { useChangeMemberRole } from '../api/change-member-role';
 import { useTeam } from '../api/get-team';
 import { useRemoveMember } from '../api/remove-member';
+import { useShopIdentity } from '../api/shop-identity';
+import { ShopIdentityCard } from '../components/shop-identity-card';
 import { InviteMemberModal } from '../components/invite-member-modal';
 import { MembersTable } from '../components/members-table';
 import { PendingInvitationsTable } from '../components/pending-invitations-table';
@@ -34,6 +36,7 @@ export function TeamMembersPage() {
   const cancel = useCancelInvitation();
   const [inviting, setInviting] = useState(false);
   const manage = can(me.data, 'manage_roles');
+  const identity = useShopIdentity();
 
   const handleChangeRole = (member: TeamMember, role: TeamRole) =>
     changeRole.mutate(
@@ -117,6 +120,16 @@ export function TeamMembersPage() {
             </Stack>
           ) : null}
         </>
+      )}
+      {identity.isPending || me.isPending ? (
+        <PageLoader label="Loading shop details..." />
+      ) : identity.isError ? (
+        <ErrorState
+          message={errorMessage(identity.error, 'The shop details could not be loaded')}
+          onRetry={() => void identity.refetch()}
+        />
+      ) : (
+        <ShopIdentityCard identity={identity.data} manage={can(me.data, 'manage_shop_identity')} />
       )}
       <InviteMemberModal opened={inviting} onClose={() => setInviting(false)} />
     </Stack>
