@@ -8,6 +8,7 @@ import { accountAnswerFloorMs, registerAccountAnswerFloor, registerAuthRoutes } 
 import { isSignedIn, requireSignedIn } from './auth/request-context';
 import { apiDocumentOptions, documentSignedIn } from './platform/api-document';
 import { registerAppliedChanges } from './platform/applied-changes';
+import { registerCompression } from './platform/compression';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerQueryCountHeader } from './platform/query-count-header';
 import { registerSecurity } from './platform/security';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
 
   registerErrorHandler(app);
   registerClosingConnections(app);
+  await registerCompression(app);
   registerUrlLimit(app);
   registerQueryCountHeader(app, deps.config.dbQueryCount);
   await registerSecurity(app, {
