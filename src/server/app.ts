@@ -8,9 +8,11 @@ import { accountAnswerFloorMs, registerAccountAnswerFloor, registerAuthRoutes } 
 import { isSignedIn, requireSignedIn } from './auth/request-context';
 import { apiDocumentOptions, documentSignedIn } from './platform/api-document';
 import { registerAppliedChanges } from './platform/applied-changes';
+import { registerCompression } from './platform/compression';
 import { registerErrorHandler } from './platform/error-handler';
 import { registerQueryCountHeader } from './platform/query-count-header';
 import { registerSecurity } from './platform/security';
+import { registerClosingConnections } from './platform/shutdown';
 import { answerRouterError, maxUrlLength, registerUrlLimit } from './platform/url-limits';
 import { registerWebApp } from './platform/web-app';
 import { teamRoutePlugins } from './features';
@@ -41,6 +43,8 @@ export interface BuildAppOptions {
    * answer is sent (a test stops the process there).
    */
   afterChangeCommitted?: (request: FastifyRequest) => void;
+  /** Tests only: awaited first thing for every request (a test holds requests in flight there). */
+  onRequest?: (request: FastifyRequest) => Promise<void>;
 }
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -58,8 +62,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('teamContext', null);
+  const { onRequest } = options;
+  if (onRequest) app.addHook('onRequest', (request) => onRequest(request));
 
   registerErrorHandler(app);
+  registerClosingConnections(app);
+  await registerCompression(app);
   registerUrlLimit(app);
   registerQueryCountHeader(app, deps.config.dbQueryCount);
   await registerSecurity(app, {

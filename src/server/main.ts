@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { startDatabaseUpkeep, upkeepDefaults } from './db/database-upkeep';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { startEmbeddedDatabase } from './db/embedded-database';
+import { stopOnSignals, stopServer } from './platform/shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -41,24 +42,9 @@ async function main(): Promise<void> {
   // Reminder digests and the other jobs of the queue kept in the database, run by every server.
   const schedule = services.reminders.start(config.reminderCheckSeconds);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    try {
-      await app.close();
-      await schedule.stop();
-      await upkeep?.stop();
-      await services.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error(err, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // SIGTERM or SIGINT: no new connections, the requests under way answered (at most 10 s), the job
+  // under way finished, then the database closed (platform/shutdown.ts).
+  stopOnSignals(app, () => stopServer({ app, services, scheduled: [schedule, upkeep] }));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -3,6 +3,8 @@ import path from 'node:path';
 
 /** A request with this header stops child-server.ts with SIGKILL once its change has committed. */
 export const stopAfterCommitHeader = 'x-test-stop-after-commit';
+/** A request with this header is held by child-server.ts until the process receives SIGTERM. */
+export const holdUntilStopHeader = 'x-test-hold-until-stop';
 
 const entry = path.join(import.meta.dirname, 'child-server.ts');
 /** The server's BASE_URL: the origin its pages are served from, sent with every call. */
@@ -18,6 +20,8 @@ export interface ChildServer {
   baseUrl: string;
   /** Resolves with the signal or exit code the process ended with. */
   exited: Promise<NodeJS.Signals | number | null>;
+  /** Waits until `count` requests sent with `holdUntilStopHeader` are held. */
+  held(count: number): Promise<void>;
   /** Waits until a job of `queue` is done, and answers its key. */
   jobDone(queue: string): Promise<string>;
   /** The path of the newest link in a mail to `to` whose subject starts with `subject`, waiting for it. */
@@ -58,6 +62,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   });
   const mails: Mail[] = [];
   const jobsDone: { queue: string; key: string }[] = [];
+  let heldCount = 0;
   let output = '';
   let partial = '';
   let onListening: (url: string) => void = () => undefined;
@@ -68,6 +73,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
     for (const line of lines) {
       if (line.startsWith('listening ')) onListening(line.slice('listening '.length));
       else if (line.startsWith('{"mail"')) mails.push((JSON.parse(line) as { mail: Mail }).mail);
+      else if (line.startsWith('{"held"')) heldCount += 1;
       else if (line.startsWith('{"job"'))
         jobsDone.push((JSON.parse(line) as { job: { queue: string; key: string } }).job);
       else output += `${line}\n`;
@@ -87,6 +93,12 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   return {
     baseUrl,
     exited,
+    async held(count) {
+      while (heldCount < count) {
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${heldCount} requests held`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     async jobDone(queue) {
       for (;;) {
         const job = jobsDone.find((done) => done.queue === queue);

@@ -9,11 +9,16 @@
  * The reminder schedule runs as in main.ts; each job done is written as `{"job": {queue, key}}`.
  * With TEST_KILL_BEFORE_JOB_COMMIT=<queue> the process stops with SIGKILL when a job of that queue
  * has done its work and before its transaction commits.
+ *
+ * A request carrying the `x-test-hold-until-stop` header is held when it arrives (written as
+ * `{"held": <url>}`) until the process receives SIGTERM, then carries on: a request under way while
+ * the server stops. SIGTERM stops the server as main.ts does (platform/shutdown.ts).
  */
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createServices } from '../services';
-import { stopAfterCommitHeader } from './child-server-process';
+import { stopOnSignals, stopServer } from '../platform/shutdown';
+import { holdUntilStopHeader, stopAfterCommitHeader } from './child-server-process';
 
 const config = loadConfig();
 const killInQueue = process.env.TEST_KILL_BEFORE_JOB_COMMIT;
@@ -31,8 +36,16 @@ const services = await createServices(config, {
     },
   },
 });
+let onStop: () => void = () => undefined;
+const stopped = new Promise<void>((resolve) => (onStop = resolve));
+process.once('SIGTERM', () => onStop());
 const app = await buildApp(services.deps, {
   accountAnswerFloorMs: 0,
+  async onRequest(request) {
+    if (request.headers[holdUntilStopHeader] === undefined) return;
+    process.stdout.write(`${JSON.stringify({ held: request.url })}\n`);
+    await stopped;
+  },
   afterChangeCommitted(request) {
     if (request.headers[stopAfterCommitHeader] !== undefined) process.kill(process.pid, 'SIGKILL');
   },
@@ -41,10 +54,4 @@ const schedule = services.reminders.start(config.reminderCheckSeconds);
 const url = await app.listen({ port: config.port, host: config.host });
 process.stdout.write(`listening ${url}\n`);
 
-process.on('SIGTERM', () => {
-  void app
-    .close()
-    .then(() => schedule.stop())
-    .then(() => services.close())
-    .then(() => process.exit(0));
-});
+stopOnSignals(app, () => stopServer({ app, services, scheduled: [schedule] }));
