@@ -6,7 +6,7 @@
 export const tableOwners = {
   cars: ['cars'],
   'meter-readings': ['meterReadings'],
-  components: ['components', 'componentInstallations', 'componentAccruals', 'componentRebuilds'],
+  components: ['components', 'componentCounts', 'componentInstallations', 'componentAccruals', 'componentRebuilds'],
   'service-items': ['serviceLifeItems', 'serviceItemHistory'],
   'car-track-setups': ['carTrackSetups'],
   drivers: ['drivers'],

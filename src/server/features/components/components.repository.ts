@@ -13,6 +13,7 @@ import {
   lte,
   max,
   or,
+  sql,
   type SQL,
 } from 'drizzle-orm';
 import type { ComponentListQueryValues } from '@shared/components/components.contract';
@@ -20,6 +21,7 @@ import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
 import {
   cars,
   componentAccruals,
+  componentCounts,
   componentInstallations,
   componentRebuilds,
   components,
@@ -96,11 +98,30 @@ export async function listComponents(
   return componentsPageQuery(team, query, page);
 }
 
-export const componentsCountQuery = (team: TeamDb, query: ComponentListQueryValues) =>
+/** How many components match a search: the search's matches are counted. */
+export const matchingComponentsCountQuery = (team: TeamDb, query: ComponentListQueryValues) =>
   team.db.select({ n: count() }).from(components).where(listConditions(team, query));
 
+/**
+ * The list's total without a search: the running counts of the team's components per kind,
+ * active or archived (component_counts, kept by triggers: migration 0040), at most eight rows.
+ */
+export const componentsCountQuery = (team: TeamDb, query: ComponentListQueryValues) =>
+  team.db
+    .select({ n: sql<number>`coalesce(sum(${componentCounts.count}), 0)::int`.mapWith(Number) })
+    .from(componentCounts)
+    .where(
+      ofTeam(
+        team,
+        componentCounts,
+        eq(componentCounts.archived, query.archived),
+        query.kind ? eq(componentCounts.kind, query.kind) : undefined,
+      ),
+    );
+
+/** How many of the team's components the list shows in all. */
 export async function countComponents(team: TeamDb, query: ComponentListQueryValues): Promise<number> {
-  const [row] = await componentsCountQuery(team, query);
+  const [row] = await (query.search ? matchingComponentsCountQuery(team, query) : componentsCountQuery(team, query));
   return row?.n ?? 0;
 }
 

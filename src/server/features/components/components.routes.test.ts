@@ -10,8 +10,8 @@ import type {
 } from '@shared/components/components.contract';
 import type { EventCar } from '@shared/event-cars/event-cars.contract';
 import type { EventSession } from '@shared/event-sessions/event-sessions.contract';
-import { and, eq } from 'drizzle-orm';
-import { eventSessions, meterReadings } from '../../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { components, eventSessions, meterReadings } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { insertRacingFixtures, type RacingFixtures } from '../event-cars/event-cars.test-fixtures';
 
@@ -141,6 +141,74 @@ describe('components', () => {
     ).json<ComponentsPage>();
     expect(archived.items.map((c) => c.id)).toContain(made.id);
     expect((await post(a, `/api/components/${made.id}/restore`, {})).json()).toMatchObject({ archivedAt: null });
+  });
+
+  it("keeps the list's totals by kind, active and archived, through creates, changes, archives and deletes", async () => {
+    const c = await t.signUp();
+    const filters = ['', 'kind=engine', 'kind=gearbox', 'archived=true', 'archived=true&kind=engine', 'search=Spare'];
+    /** Each filter's total as the list answers it and as the team's components count it. */
+    const totals = async () => {
+      const answered: Record<string, number> = {};
+      const counted: Record<string, number> = {};
+      for (const filter of filters) {
+        const res = await t.request(c, { method: 'GET', url: `/api/components?${filter}` });
+        expect(res.statusCode, res.body).toBe(200);
+        answered[filter] = res.json<ComponentsPage>().total;
+        const params = new URLSearchParams(filter);
+        const rows = await t.db
+          .select({ kind: components.kind, name: components.name, archivedAt: components.archivedAt })
+          .from(components)
+          .where(eq(components.teamId, c.teamId));
+        counted[filter] = rows.filter(
+          (row) =>
+            (row.archivedAt !== null) === (params.get('archived') === 'true') &&
+            (!params.get('kind') || row.kind === params.get('kind')) &&
+            (!params.get('search') || row.name.includes(params.get('search') ?? '')),
+        ).length;
+      }
+      expect(answered).toEqual(counted);
+      return answered;
+    };
+    expect(await totals()).toMatchObject({ '': 0, 'kind=engine': 0, 'archived=true': 0 });
+
+    const engine = await addComponent(c, { name: 'Engine A', kind: 'engine' });
+    await addComponent(c, { name: 'Engine B', kind: 'engine' });
+    const gearbox = await addComponent(c, { name: 'Spare gearbox', kind: 'gearbox' });
+    expect(await totals()).toMatchObject({ '': 3, 'kind=engine': 2, 'kind=gearbox': 1, 'search=Spare': 1 });
+
+    expect((await post(c, `/api/components/${engine.id}/archive`, {})).statusCode).toBe(200);
+    // Archiving twice changes nothing.
+    expect((await post(c, `/api/components/${engine.id}/archive`, {})).statusCode).toBe(200);
+    expect(await totals()).toMatchObject({
+      '': 2,
+      'kind=engine': 1,
+      'archived=true': 1,
+      'archived=true&kind=engine': 1,
+    });
+
+    const changed = await t.request(c, {
+      method: 'PUT',
+      url: `/api/components/${gearbox.id}`,
+      payload: { name: 'Spare engine', kind: 'engine', hours: 3 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await totals()).toMatchObject({ '': 2, 'kind=engine': 2, 'kind=gearbox': 0 });
+
+    expect((await post(c, `/api/components/${engine.id}/restore`, {})).statusCode).toBe(200);
+    expect(await totals()).toMatchObject({ '': 3, 'kind=engine': 3, 'archived=true': 0 });
+
+    // Several rows in one statement, as the bench's loads and a team's deletion write them.
+    await t.db.insert(components).values([
+      { teamId: c.teamId, name: 'Spare seat 1', kind: 'seat' },
+      { teamId: c.teamId, name: 'Spare seat 2', kind: 'seat', archivedAt: new Date() },
+    ]);
+    expect(await totals()).toMatchObject({ '': 4, 'archived=true': 1, 'search=Spare': 2 });
+    await t.db
+      .delete(components)
+      .where(and(eq(components.teamId, c.teamId), inArray(components.id, [engine.id, gearbox.id])));
+    expect(await totals()).toMatchObject({ '': 2, 'kind=engine': 1, 'search=Spare': 1 });
+    await t.db.delete(components).where(eq(components.teamId, c.teamId));
+    expect(await totals()).toMatchObject({ '': 0, 'archived=true': 0 });
   });
 
   it('refuses bad input with 400 on the field and changes nothing', async () => {

@@ -13,6 +13,7 @@ import { componentMessages, shiftComponentMeter, type ComponentPlace } from '@sh
 import { AppError } from '@shared/lib/app-error';
 import { pageOffset } from '@shared/lib/pagination';
 import type { RequestContext } from '../../auth/request-context';
+import { TeamFigures } from '../../db/team-figures';
 import { findCarUsage } from '../cars/cars.service';
 import {
   closeInstallation,
@@ -105,7 +106,14 @@ function toInstallation(view: InstallationView): ComponentInstallation {
 export async function getComponents(ctx: RequestContext, query: ComponentListQueryValues): Promise<ComponentsPage> {
   const [rows, total] = await Promise.all([
     listComponents(ctx.team, query, { limit: query.pageSize, offset: pageOffset(query) }),
-    countComponents(ctx.team, query),
+    // Without a search the total is a running count (a few rows); a search's count reads the
+    // team's components and is kept until its fleet changes, as the vehicle list's search counts.
+    query.search
+      ? new TeamFigures(ctx.team, 'fleet').get(
+          `components matching ${JSON.stringify({ search: query.search, kind: query.kind, archived: query.archived })}`,
+          () => countComponents(ctx.team, query),
+        )
+      : countComponents(ctx.team, query),
   ]);
   return { items: rows.map(toComponent), total, page: query.page, pageSize: query.pageSize };
 }
