@@ -236,6 +236,8 @@ function tidySchemas(value: unknown): unknown {
     return schema.allOf[0];
   }
   if (schema.format === 'uuid' && schema.pattern === uuidPattern) delete schema.pattern;
+  // zod writes its ISO date-time check out as a 300-character pattern; the format says it.
+  if (schema.format === 'date-time' && typeof schema.pattern === 'string') delete schema.pattern;
   if (schema.type === 'integer' && schema.minimum === Number.MIN_SAFE_INTEGER) delete schema.minimum;
   if (schema.type === 'integer' && schema.maximum === Number.MAX_SAFE_INTEGER) delete schema.maximum;
   return schema;
@@ -321,7 +323,38 @@ function withSharedParts(
   return result;
 }
 
-/** The error answers and the Idempotency-Key header that many operations share, written once as components. */
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/**
+ * The parameters several operations share, each under one name: the Idempotency-Key header, and a
+ * path or query parameter (`id`, `page`, `search`…) written the same wherever it appears. A name
+ * written in several ways (`pageSize` with different defaults) stays in each operation.
+ */
+function sharedParameterNames(document: OpenApiDocument): Map<string, string> {
+  const ways = new Map<string, Map<string, number>>();
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.$ref || !parameter.name || !parameter.in) continue;
+        const key = `${parameter.in}:${parameter.name}`;
+        const written = ways.get(key) ?? new Map<string, number>();
+        const text = JSON.stringify(parameter);
+        written.set(text, (written.get(text) ?? 0) + 1);
+        ways.set(key, written);
+      }
+    }
+  }
+  const names = new Map<string, string>();
+  for (const [key, written] of ways) {
+    const [place = '', name = ''] = key.split(':');
+    const [[text, uses] = ['', 0], ...others] = [...written];
+    if (place === 'header' && name === idempotencyHeader) names.set(text, 'IdempotencyKey');
+    else if (others.length === 0 && uses > 1) names.set(text, `${pascal(name)}In${pascal(place)}`);
+  }
+  return names;
+}
+
+/** The error answers and the parameters that many operations share, written once as components. */
 function sharedParts(document: OpenApiDocument): OpenApiDocument {
   const responses = new Map(
     Object.entries(errorResponses).map(([status, { name }]) => [
@@ -329,12 +362,13 @@ function sharedParts(document: OpenApiDocument): OpenApiDocument {
       name,
     ]),
   );
-  let idempotencyKey: unknown;
+  const parameterNames = sharedParameterNames(document);
+  const parameters: Record<string, unknown> = {};
   const shared = {
     parameter(parameter: Parameter) {
-      if (parameter.in !== 'header' || parameter.name !== idempotencyHeader) return undefined;
-      idempotencyKey = parameter;
-      return 'IdempotencyKey';
+      const name = parameterNames.get(JSON.stringify(parameter));
+      if (name) parameters[name] = parameter;
+      return name;
     },
     response: (response: unknown) => responses.get(JSON.stringify(response)),
   };
@@ -362,7 +396,7 @@ function sharedParts(document: OpenApiDocument): OpenApiDocument {
     paths,
     components: {
       ...document.components,
-      parameters: idempotencyKey ? { IdempotencyKey: idempotencyKey } : {},
+      parameters,
       responses: errorComponents,
     },
   };
