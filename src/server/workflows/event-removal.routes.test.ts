@@ -6,7 +6,8 @@ import type { Removal } from '@shared/lib/removal.contract';
 import { planLimitMessages } from '@shared/subscription/subscription.rules';
 import { databaseErrorOf } from '../db/references';
 import { eventCars, events } from '../db/schema';
-import { itGuardsRemovalRoutes, okRequests, paidUser, type ErrorJson } from '../test/removal-routes';
+import { itGuardsRemovalRoutes } from '../test/removal-routes';
+import { okRequests, paidUser, type ErrorJson } from '../test/test-users';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 
 let t: TestApp;

@@ -13,6 +13,7 @@ import type { EventSession } from '@shared/event-sessions/event-sessions.contrac
 import { and, eq, inArray } from 'drizzle-orm';
 import { components, eventSessions, meterReadings } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { missingId, paidUser } from '../../test/test-users';
 import { insertRacingFixtures, type RacingFixtures } from '../event-cars/event-cars.test-fixtures';
 
 let t: TestApp;
@@ -22,19 +23,13 @@ let fa: RacingFixtures;
 
 beforeAll(async () => {
   t = await createTestApp();
-  a = await t.signUp();
+  // The cars here are more than the free plan's one.
+  a = await paidUser(t);
   b = await t.signUp();
   fa = await insertRacingFixtures(t.db, a.teamId);
-  const upgraded = await t.request(a, {
-    method: 'POST',
-    url: '/api/subscription/upgrade',
-    payload: { plan: 'annual', today: '2026-01-01' },
-  });
-  expect(upgraded.statusCode).toBe(200);
 });
 afterAll(() => t.close());
 
-const missingId = '00000000-0000-4000-8000-000000000000';
 const now = () => new Date().toISOString();
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 

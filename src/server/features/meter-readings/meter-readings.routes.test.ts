@@ -5,6 +5,7 @@ import type { EventCar } from '@shared/event-cars/event-cars.contract';
 import type { EventSession } from '@shared/event-sessions/event-sessions.contract';
 import type { MeterReading, MeterReadingsPage } from '@shared/meter-readings/meter-readings.contract';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { missingId, paidUser } from '../../test/test-users';
 import { insertRacingFixtures, type RacingFixtures } from '../event-cars/event-cars.test-fixtures';
 
 let t: TestApp;
@@ -14,20 +15,12 @@ let fa: RacingFixtures;
 
 beforeAll(async () => {
   t = await createTestApp();
-  a = await t.signUp();
+  // The cars here are more than the free plan's one.
+  a = await paidUser(t);
   b = await t.signUp();
   fa = await insertRacingFixtures(t.db, a.teamId);
-  // The cars here are more than the free plan's one.
-  const upgraded = await t.request(a, {
-    method: 'POST',
-    url: '/api/subscription/upgrade',
-    payload: { plan: 'annual', today: '2026-01-01' },
-  });
-  expect(upgraded.statusCode).toBe(200);
 });
 afterAll(() => t.close());
-
-const missingId = '00000000-0000-4000-8000-000000000000';
 
 async function addCar(user: TestUser, body: Record<string, unknown>): Promise<Car> {
   const res = await t.request(user, { method: 'POST', url: '/api/cars', payload: body });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Car } from '@shared/cars/cars.contract';
 import type { Removal } from '@shared/lib/removal.contract';
 import type { Track } from '@shared/tracks/tracks.contract';
-import { itGuardsRemovalRoutes, okRequests, paidUser, type ErrorJson } from '../../test/removal-routes';
+import { itGuardsRemovalRoutes } from '../../test/removal-routes';
+import { okRequests, paidUser, type ErrorJson } from '../../test/test-users';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
