@@ -5,6 +5,7 @@ import {
   columnsLeftOut,
   exportedTables,
   fileColumns,
+  memberColumns,
   tablesLeftOut,
   type ExportedTable,
 } from './account-export-tables';
@@ -23,7 +24,7 @@ function referenceOf(table: ExportedTable, key: string): string {
   });
   if (outside) {
     const target = getTableConfig(outside.reference().foreignTable).name;
-    return target === 'user' ? "a member's user id (members are not exported)" : `${target} id (not exported)`;
+    return target === 'user' ? '`members.csv` user_id' : `${target} id (not exported)`;
   }
   return '';
 }
@@ -44,6 +45,7 @@ export interface ArchiveSummary {
   teamName: string;
   exportedAt: Date;
   rows: Record<string, number>;
+  members: number;
   files: number;
   missingFiles: string[];
 }
@@ -66,6 +68,15 @@ export function writeArchiveReadme(summary: ArchiveSummary): string {
           '',
           ...summary.missingFiles.map((key) => `- \`${key}\``),
         ];
+  const members = [
+    `### members.csv (${summary.members} rows)`,
+    '',
+    "The team's members, kept by the sign-in system rather than in a team table.",
+    '',
+    '| column | type | required | refers to |',
+    '| --- | --- | --- | --- |',
+    ...memberColumns.map(({ name, type, about }) => `| ${name} | ${type} | yes | ${about} |`),
+  ].join('\n');
   const sections = exportedTables.map(
     (table) => `### ${table.name}.csv (${summary.rows[table.name] ?? 0} rows)\n\n${columnsOf(table)}`,
   );
@@ -95,6 +106,7 @@ export function writeArchiveReadme(summary: ArchiveSummary): string {
     '| file | rows |',
     '| --- | --- |',
     ...files,
+    `| \`members.csv\` | ${summary.members} |`,
     ...missing,
     '',
     '## Left out, and why',
@@ -103,7 +115,7 @@ export function writeArchiveReadme(summary: ArchiveSummary): string {
     '',
     '## Columns',
     '',
-    sections.join('\n\n'),
+    [...sections, members].join('\n\n'),
     '',
   ].join('\n');
 }

@@ -68,3 +68,15 @@ export const fileColumns: Readonly<Record<string, readonly string[]>> = {
 
 /** A column's name in the database, which heads it in the CSV file. */
 export const columnName = (key: string) => toSnakeCase(key);
+
+/**
+ * members.csv: the team's members, kept by the sign-in system outside the team tables; the
+ * user_id columns of the other files name them.
+ */
+export const memberColumns = [
+  { name: 'user_id', type: 'text', about: 'what the user_id columns of the other files hold' },
+  { name: 'name', type: 'text', about: '' },
+  { name: 'email', type: 'text', about: 'the sign-in address' },
+  { name: 'role', type: 'text', about: 'team_manager, team_administrator or track_technician' },
+  { name: 'joined_at', type: 'timestamp with time zone', about: '' },
+] as const;

@@ -1,5 +1,6 @@
-import { asc, getTableColumns, gt } from 'drizzle-orm';
+import { asc, eq, getTableColumns, gt } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { member, user } from '../../db/schema';
 import { ofTeam, type TeamDb } from '../../db/team-db';
 import type { ExportedTable } from './account-export-tables';
 
@@ -26,4 +27,14 @@ export async function readTablePage(
     .where(ofTeam(team, { teamId: team_id }, after === null ? undefined : gt(id, after)))
     .orderBy(asc(id))
     .limit(limit);
+}
+
+/** The team's members (who the user_id columns name), in the order they joined; a team has a few. */
+export async function readMembers(team: TeamDb) {
+  return team.db
+    .select({ userId: user.id, name: user.name, email: user.email, role: member.role, joinedAt: member.createdAt })
+    .from(member)
+    .innerJoin(user, eq(user.id, member.userId))
+    .where(eq(member.organizationId, team.teamId))
+    .orderBy(asc(member.createdAt), asc(user.id));
 }

@@ -134,7 +134,7 @@ describe('GET /api/account/export', () => {
   it('is a sound ZIP: one CSV per team table, the files, the README', () => {
     const names = [...entries.keys()];
     const csvs = names.filter((name) => name.endsWith('.csv')).sort();
-    expect(csvs).toEqual(exportedTables.map(({ name }) => `${name}.csv`).sort());
+    expect(csvs).toEqual([...exportedTables.map(({ name }) => `${name}.csv`), 'members.csv'].sort());
     expect(names).toContain('README.md');
     for (const name of names) expect(name, name).toMatch(/^([a-z_]+\.csv|README\.md|files\/.+)$/);
   });
@@ -181,6 +181,21 @@ describe('GET /api/account/export', () => {
     expect(text.includes(teamB)).toBe(false);
   });
 
+  it("lists the team's members, whom the user_id columns name, and no one else", async () => {
+    const members = csvOf('members');
+    const expected = await t.database.rawQuery<{ user_id: string }>(
+      'select user_id from member where organization_id = $1',
+      [teamA],
+    );
+    expect(members.map((row) => row.user_id).sort()).toEqual(expected.map((row) => row.user_id).sort());
+    expect(members.find((row) => row.user_id === manager.userId)).toMatchObject({
+      email: manager.email,
+      role: 'team_manager',
+    });
+    const memberIds = new Set(members.map((row) => row.user_id));
+    for (const row of csvOf('user_preferences')) expect(memberIds.has(row.user_id ?? '')).toBe(true);
+  });
+
   it('keeps the references between records as the ids they are', () => {
     const carIds = new Set(csvOf('cars').map((row) => row.id));
     const readings = csvOf('meter_readings');
@@ -215,6 +230,8 @@ describe('GET /api/account/export', () => {
       expect(readme).toContain(`### ${table.name}.csv`);
     }
     expect(readme).toContain('| car_id | uuid | yes | `cars.csv` id |');
+    expect(readme).toContain(`| \`members.csv\` | ${csvOf('members').length} |`);
+    expect(readme).toContain('| user_id | text | yes | `members.csv` user_id |');
     for (const name of Object.keys(tablesLeftOut)) expect(readme).toContain(`\`${name}\``);
   });
 

@@ -7,9 +7,9 @@ import { toCsv } from '@shared/lib/csv';
 import { todayIso } from '@shared/lib/dates';
 import type { RequestContext } from '../../auth/request-context';
 import type { Storage } from '../../platform/storage';
-import { readTablePage } from './account-export.repository';
+import { readMembers, readTablePage } from './account-export.repository';
 import { writeArchiveReadme, type ArchiveSummary } from './account-export-readme';
-import { columnName, exportedTables, fileColumns, type ExportedTable } from './account-export-tables';
+import { columnName, exportedTables, fileColumns, memberColumns, type ExportedTable } from './account-export-tables';
 
 /** Rows read per statement: a page of a table is held, never the table. */
 const pageSize = 500;
@@ -57,6 +57,19 @@ async function* tableCsv(
   }
 }
 
+/** The team's members as CSV (members.csv). */
+async function* membersCsv(ctx: RequestContext, summary: ArchiveSummary): AsyncGenerator<string> {
+  yield toCsv([memberColumns.map(({ name }) => name)], asStored);
+  const members = await readMembers(ctx.team);
+  summary.members = members.length;
+  if (members.length > 0) {
+    yield toCsv(
+      members.map((m) => [m.userId, m.name, m.email, m.role, m.joinedAt.toISOString()]),
+      asStored,
+    );
+  }
+}
+
 /**
  * Puts each entry in the archive one after the other, each only once the archive has taken the
  * one before: the entry being written is the only one read, a page of rows or one file at a time.
@@ -71,6 +84,7 @@ async function fillArchive(zip: ZipFile, storage: Storage, ctx: RequestContext, 
     teamName: ctx.teamName,
     exportedAt: new Date(),
     rows: {},
+    members: 0,
     files: 0,
     missingFiles: [],
   };
@@ -85,6 +99,7 @@ async function fillArchive(zip: ZipFile, storage: Storage, ctx: RequestContext, 
       `${table.name}.csv`,
     );
   }
+  await add(membersCsv(ctx, summary), 'members.csv');
   for (const key of keys) {
     // Only this team's files, whatever a row says.
     const file = key.startsWith(`${ctx.teamId}/`) ? await storage.get(key) : null;
