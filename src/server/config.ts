@@ -24,6 +24,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   API_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  EXPORT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   REDIS_URL: z
@@ -55,6 +56,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   authRateLimitMax: number;
   apiRateLimitMax: number;
+  /** Whole-account exports (GET /api/account/export) per 10 minutes and address. */
+  exportRateLimitMax: number;
   webDistDir: string;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
   trustProxy: boolean;
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     apiRateLimitMax: e.API_RATE_LIMIT_MAX,
+    exportRateLimitMax: e.EXPORT_RATE_LIMIT_MAX,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
     trustProxy: isTrue(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,

@@ -35,6 +35,7 @@ import { inventoryImportRoutes } from './inventory/inventory-import.routes';
 import { teamRoutes } from './team/team.routes';
 import { shopIdentityRoutes } from './team/shop-identity.routes';
 import { publicProfileRoutes } from './public-profile/public-profile.routes';
+import { accountExportRoutes } from './account-export/account-export.routes';
 
 /** Route plugins that need a signed-in user; each reads `contextOf(request)`. */
 export const teamRoutePlugins = [
@@ -75,4 +76,5 @@ export const teamRoutePlugins = [
   publicProfileRoutes,
   teamRoutes,
   shopIdentityRoutes,
+  accountExportRoutes,
 ];

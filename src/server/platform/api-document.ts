@@ -455,6 +455,7 @@ export const apiTags = [
   { name: 'invoices', description: 'Invoices of approved work orders, sending and payment.' },
   { name: 'inventory', description: 'Parts in stock: items, locations, suppliers, stock moves and imports.' },
   { name: 'public-profile', description: "The team's public racing profile." },
+  { name: 'account-export', description: 'Everything the team holds, as one ZIP archive.' },
 ];
 
 /** @fastify/swagger's options: the document's frame and the two transforms above. */

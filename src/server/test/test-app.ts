@@ -74,6 +74,7 @@ export async function createTestApp(
     DATA_DIR: '/tmp/pitboard-test-unused',
     AUTH_RATE_LIMIT_MAX: '1000',
     API_RATE_LIMIT_MAX: '100000',
+    EXPORT_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     ...env,

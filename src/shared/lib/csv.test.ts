@@ -49,4 +49,12 @@ describe('CSV escaping', () => {
       ]),
     ).toBe('Name,Email\r\n"Lee, Ann",ann@example.com\r\n');
   });
+  it('keeps formula-like values as they are when asked, still quoting what needs it', () => {
+    const keep = { formulas: 'keep' } as const;
+    expect(csvField('=HYPERLINK("http://x")', keep)).toBe('"=HYPERLINK(""http://x"")"');
+    expect(csvField('-42', keep)).toBe('-42');
+    expect(csvField('+1 (555) 010-2030', keep)).toBe('+1 (555) 010-2030');
+    expect(csvField('\t42', keep)).toBe('"\t42"');
+    expect(toCsv([['@a', 'b,c']], keep)).toBe('@a,"b,c"\r\n');
+  });
 });

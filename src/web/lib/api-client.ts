@@ -20,6 +20,8 @@ function buildUrl(path: string, query?: Query): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+const unreachable = () => new AppError('internal', 'Cannot reach the server. Check your connection and try again.');
+
 async function toError(response: Response): Promise<AppError> {
   let body: unknown = null;
   try {
@@ -54,11 +56,27 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     if (isChange && knownOffline()) throw new NeedsConnectionError();
-    throw new AppError('internal', 'Cannot reach the server. Check your connection and try again.');
+    throw unreachable();
   }
   if (!response.ok) throw await toError(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/**
+ * A file from the API (a GET answered with a body to save, not JSON): the response, to be read as
+ * it streams; an error answer comes back as AppError with the server's message.
+ */
+export async function apiDownload(path: string, signal?: AbortSignal): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw unreachable();
+  }
+  if (!response.ok) throw await toError(response);
+  return response;
 }
 
 export const api = {

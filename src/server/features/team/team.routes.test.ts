@@ -302,6 +302,7 @@ const protectedRoutes: {
     },
   },
   { action: 'publish_team_records', method: 'PUT', url: '/api/public-profile/team-records', payload: {} },
+  { action: 'export_team_data', method: 'GET', url: '/api/account/export' },
   { action: 'manage_roles', method: 'POST', url: '/api/team/invitations', payload: {} },
   { action: 'manage_roles', method: 'DELETE', url: `/api/team/invitations/${missingId}` },
   { action: 'manage_roles', method: 'PUT', url: `/api/team/members/${missingId}/role`, payload: {} },

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { AccountExportSection } from '@web/features/account-export/api/account-export-section';
 import { CalendarFeedSection } from '@web/features/calendar-feed/api/calendar-feed-section';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
@@ -35,6 +36,7 @@ export function PreferencesPage() {
         useMetric={preferences.useMetric}
         averageSpeed={preferences.averageSpeed}
       />
+      <AccountExportSection />
     </Stack>
   );
 }
