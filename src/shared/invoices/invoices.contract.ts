@@ -1,3 +1,4 @@
+import { statementMessages } from './statement.rules';
 import { z } from 'zod';
 import { pageParam, pageSizeParam } from '../lib/pagination';
 import { storableString } from '../lib/input-bounds';
@@ -248,3 +249,15 @@ export const receivablesSchema = z.object({
 });
 z.globalRegistry.add(receivablesSchema, { id: 'Receivables' });
 export type Receivables = z.infer<typeof receivablesSchema>;
+
+/**
+ * GET /api/clients/:id/statement.pdf: `to` defaults to today; without `from` the statement lists
+ * the open items, with it every line from `from` to `to` after the opening balance.
+ */
+export const statementQuerySchema = z
+  .object({
+    from: isoDate('Enter a valid start date').optional(),
+    to: isoDate('Enter a valid end date').optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: statementMessages.fromAfterTo, path: ['from'] });
+export type StatementQuery = z.input<typeof statementQuerySchema>;
