@@ -80,7 +80,7 @@ export function ClientProfilePage() {
       />
       {c.archivedAt ? <ArchivedNotice noun="client" archivedAt={c.archivedAt} /> : null}
       <ClientInfoCard client={c} />
-      {canBill ? <ClientAccountCard clientId={c.id} /> : null}
+      {canBill ? <ClientAccountCard clientId={c.id} clientName={c.label} /> : null}
       <ClientSchedule client={c} />
       <ClientVehiclesCard client={c} canManage={canManage} />
       <ClientInventoryCard client={c} canManage={canManage} />
