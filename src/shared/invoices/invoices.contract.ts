@@ -1,4 +1,5 @@
 import { statementMessages } from './statement.rules';
+import { pricingTiers } from '../work-orders/pricing-tier.rules';
 import { z } from 'zod';
 import { pageParam, pageSizeParam } from '../lib/pagination';
 import { storableString } from '../lib/input-bounds';
@@ -142,6 +143,9 @@ export const invoiceWorkOrderSchema = z.object({
   serviceCharges: z.array(serviceChargeSchema),
   partsCharges: z.array(partsChargeSchema),
   damageCharges: z.array(damageChargeSchema),
+  /** Rush, weekend or holiday work: the multiplier its labour lines took (absent on documents issued before tiers). */
+  pricingTier: z.enum(pricingTiers).optional(),
+  pricingMultiplier: z.number().optional(),
 });
 export type InvoiceWorkOrder = z.infer<typeof invoiceWorkOrderSchema>;
 

@@ -18,6 +18,8 @@ export const rateCardMessages = {
   noRateCard: 'No Rate Card Found',
   noRateCardHint: 'Create a default rate card in Billing, Pricing Management to price work.',
   deleteConfirm: 'Are you sure you want to delete this rate card? This action cannot be undone.',
+  chooseCard: 'Choose one of your rate cards',
+  clientCardSaved: (client: string) => `Rate card for ${client} saved`,
 } as const;
 
 const rateCents = rateCentsNumber;
@@ -227,3 +229,23 @@ export const priceListResponseSchema = z.object({
   ),
 });
 export type PriceListResponse = z.infer<typeof priceListResponseSchema>;
+
+/**
+ * GET /api/clients/:id/rate-card: the card the client's work orders are priced from – their own
+ * (`source` client) or the team's default (`source` default) – or none at all.
+ */
+export const clientRateCardSchema = z.object({
+  clientId: z.uuid(),
+  /** The client's own card, or null when they are priced from the default card. */
+  assignedRateCardId: z.uuid().nullable(),
+  source: z.enum(['client', 'default']).nullable(),
+  rateCard: rateCardSchema.nullable(),
+});
+z.globalRegistry.add(clientRateCardSchema, { id: 'ClientRateCard' });
+export type ClientRateCard = z.infer<typeof clientRateCardSchema>;
+
+/** PUT /api/clients/:id/rate-card: one of the team's cards, or null for the default card. */
+export const clientRateCardInputSchema = z.object({
+  rateCardId: z.uuid({ error: rateCardMessages.chooseCard }).nullable(),
+});
+export type ClientRateCardInput = z.input<typeof clientRateCardInputSchema>;

@@ -4,6 +4,8 @@ import { paymentKindLabels, paymentMethodLabels } from '@shared/invoices/payment
 import { formatDate } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
 import { chargeKindLabels } from '@shared/work-orders/work-orders.rules';
+import { isLabourLine } from '@shared/work-orders/line-prices.rules';
+import { multiplierLabel } from '@shared/work-orders/pricing-tier.rules';
 import { pdfFonts } from '../../platform/pdf-fonts';
 import {
   drawBillTo,
@@ -77,9 +79,11 @@ export async function renderInvoicePdf(invoice: Invoice, logo: Buffer | null = n
       ...workOrder.partsCharges.map((c) => ({ kind: 'parts' as const, ...c, unitCents: c.unitPriceCents })),
       ...workOrder.damageCharges.map((c) => ({ kind: 'damage' as const, ...c, unitCents: c.unitRateCents })),
     ];
+    const multiplier = multiplierLabel(workOrder.pricingTier ?? 'standard', workOrder.pricingMultiplier ?? 1);
     for (const line of lines) {
+      const multiplied = multiplier && isLabourLine(line) ? ` (${multiplier})` : '';
       row({
-        description: `${chargeKindLabels[line.kind]}: ${line.description}`,
+        description: `${chargeKindLabels[line.kind]}: ${line.description}${multiplied}`,
         quantity: quantityText(line.quantity),
         unit: formatCents(line.unitCents),
         total: formatCents(line.totalCents),

@@ -163,6 +163,8 @@ async function liveDocument(ctx: RequestContext, id: string, clientId: string): 
       serviceCharges: w.serviceCharges,
       partsCharges: w.partsCharges,
       damageCharges: w.damageCharges,
+      pricingTier: w.pricingTier,
+      pricingMultiplier: w.pricingMultiplier,
     })),
   };
 }
