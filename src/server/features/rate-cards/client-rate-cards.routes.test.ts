@@ -5,7 +5,9 @@ import type { ClientRateCard, RateCard } from '@shared/rate-cards/rate-cards.con
 import { pricingTierMessages } from '@shared/work-orders/pricing-tier.rules';
 import type { WorkOrder, WorkOrderInput } from '@shared/work-orders/work-orders.contract';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { readPdf } from '../../test/pdf-text';
 import { insertRacingFixtures, type RacingFixtures } from '../event-cars/event-cars.test-fixtures';
+import { moveWorkOrderVia } from '../work-orders/work-orders.test-fixtures';
 
 /*
  * A client's own rate card (GET/PUT /api/clients/:id/rate-card) and what it prices: the work
@@ -186,6 +188,21 @@ describe("a client's own card prices their work orders, at the tier's multiplier
     expect(ok.statusCode, ok.body).toBe(201);
     // 0.8 × $111.15 = $88.92
     expect(ok.json<WorkOrder>()).toMatchObject({ estimatedTotalCents: 8_892, pricingMultiplier: 1.3 });
+
+    // Invoiced, its PDF shows the multiplier on the labour line.
+    await t.setRole(tech, 'team_manager');
+    const order = ok.json<WorkOrder>();
+    await moveWorkOrderVia(t, tech, order.id, ['pending_approval', 'approved']);
+    const invoice = await t.request(tech, {
+      method: 'POST',
+      url: '/api/invoices',
+      payload: { workOrderIds: [order.id] },
+    });
+    expect(invoice.statusCode, invoice.body).toBe(201);
+    const pdf = await t.request(tech, { method: 'GET', url: `/api/invoices/${invoice.json<{ id: string }>().id}/pdf` });
+    expect(readPdf(pdf.rawPayload).text).toMatch(
+      /Service: Pre-session inspection \(× 1\.3 rush\)\s+0\.80\s+\$111\.15\s+\$88\.92/,
+    );
   });
 
   it('deleting the card sends the client back to the default card', async () => {
