@@ -23,7 +23,7 @@ export const tableOwners = {
   'damage-reports': ['damageReports'],
   preferences: ['userPreferences'],
   subscription: ['subscriptions'],
-  'rate-cards': ['rateCards'],
+  'rate-cards': ['rateCards', 'clientRateCards'],
   'work-orders': ['workOrders', 'workOrderCharges'],
   invoices: ['invoices', 'invoicePayments', 'creditNotes'],
   inventory: ['inventoryItems', 'inventoryItemCars', 'inventoryStockMoves', 'inventoryLocations', 'suppliers'],

@@ -1,3 +1,5 @@
+import { statementMessages } from './statement.rules';
+import { pricingTiers } from '../work-orders/pricing-tier.rules';
 import { z } from 'zod';
 import { pageParam, pageSizeParam } from '../lib/pagination';
 import { storableString } from '../lib/input-bounds';
@@ -141,6 +143,9 @@ export const invoiceWorkOrderSchema = z.object({
   serviceCharges: z.array(serviceChargeSchema),
   partsCharges: z.array(partsChargeSchema),
   damageCharges: z.array(damageChargeSchema),
+  /** Rush, weekend or holiday work: the multiplier its labour lines took (absent on documents issued before tiers). */
+  pricingTier: z.enum(pricingTiers).optional(),
+  pricingMultiplier: z.number().optional(),
 });
 export type InvoiceWorkOrder = z.infer<typeof invoiceWorkOrderSchema>;
 
@@ -248,3 +253,15 @@ export const receivablesSchema = z.object({
 });
 z.globalRegistry.add(receivablesSchema, { id: 'Receivables' });
 export type Receivables = z.infer<typeof receivablesSchema>;
+
+/**
+ * GET /api/clients/:id/statement.pdf: `to` defaults to today; without `from` the statement lists
+ * the open items, with it every line from `from` to `to` after the opening balance.
+ */
+export const statementQuerySchema = z
+  .object({
+    from: isoDate('Enter a valid start date').optional(),
+    to: isoDate('Enter a valid end date').optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: statementMessages.fromAfterTo, path: ['from'] });
+export type StatementQuery = z.input<typeof statementQuerySchema>;

@@ -1,5 +1,5 @@
 import { countOf } from '../lib/plural';
-import { multipleOfRateCents, type RateCardRates } from './rate-cards.rules';
+import { multipleOfRateCents, multipliedCents, type RateCardRates } from './rate-cards.rules';
 
 /** The Quick Billing Panel's four tabs (the billing line item's type). */
 export const billingLineTypes = ['track_support', 'service', 'maintenance', 'damage'] as const;
@@ -36,7 +36,9 @@ type ItemSpec = Omit<PriceListItem, 'type' | 'unitPriceCents'> & { price: (card:
 const times = (field: keyof RateCardRates, multiple: number) => (card: RateCardRates) =>
   multipleOfRateCents(card[field], multiple);
 const rate = (field: keyof RateCardRates) => (card: RateCardRates) => card[field];
-const fixed = (cents: number) => () => cents;
+/** A fixed amount (per mile, per quart, per tire, a coaching session): no rate behind it, so no multiplier. */
+const fixed = (cents: number) => Object.assign(() => cents, { fixedAmount: true });
+const isFixed = (price: ItemSpec['price']) => 'fixedAmount' in price;
 
 /** Spec section 9, "Quick billing price list": every amount derives from the rate card. */
 const priceListSpec: Record<BillingLineType, ItemSpec[]> = {
@@ -253,14 +255,27 @@ const priceListSpec: Record<BillingLineType, ItemSpec[]> = {
   ],
 };
 
-/** The Quick Billing Panel's four tabs, priced from `card` (the team's default rate card). */
-export function quickBillingPriceList(card: RateCardRates): PriceListSection[] {
+/**
+ * The Quick Billing Panel's four tabs, priced from `card` (the team's default rate card, or a
+ * client's own). A work order's rush, weekend or holiday `multiplier` applies to the items priced
+ * from the card's rates (labour), not to fixed amounts.
+ */
+export function quickBillingPriceList(card: RateCardRates, multiplier = 1): PriceListSection[] {
   return Object.entries(priceListSpec).map(([type, specs]) => ({
     type: type as BillingLineType,
     label: billingLineTypeLabels[type as BillingLineType],
-    items: specs.map(({ price, ...item }) => ({ ...item, type: type as BillingLineType, unitPriceCents: price(card) })),
+    items: specs.map(({ price, ...item }) => ({
+      ...item,
+      type: type as BillingLineType,
+      unitPriceCents: isFixed(price) ? price(card) : multipliedCents(price(card), multiplier),
+    })),
   }));
 }
+
+/** The keys of the items priced from the card's rates: the labour a multiplier applies to. */
+export const labourPriceListKeys: ReadonlySet<string> = new Set(
+  Object.values(priceListSpec).flatMap((specs) => specs.filter((s) => !isFixed(s.price)).map((s) => s.key)),
+);
 
 /** Every key of the price list. */
 export const priceListKeys: readonly string[] = Object.values(priceListSpec).flatMap((specs) =>

@@ -18,6 +18,8 @@ export const rateCardMessages = {
   noRateCard: 'No Rate Card Found',
   noRateCardHint: 'Create a default rate card in Billing, Pricing Management to price work.',
   deleteConfirm: 'Are you sure you want to delete this rate card? This action cannot be undone.',
+  chooseCard: 'Choose one of your rate cards',
+  clientCardSaved: (client: string) => `Rate card for ${client} saved`,
 } as const;
 
 const rateCents = rateCentsNumber;
@@ -37,9 +39,9 @@ const multiplier = (label: string) =>
   );
 
 /**
- * POST /api/rate-cards and PUT /api/rate-cards/:id. Rates are cents. The rates the edit form
- * does not show (damage assessment, bodywork, engine rebuild) and the multipliers may be left
- * out: a new card takes the default card's values, an edited one keeps its own.
+ * POST /api/rate-cards and PUT /api/rate-cards/:id. Rates are cents. The repair rates (damage
+ * assessment, bodywork, engine rebuild) and the multipliers may be left out by an API client: a
+ * new card takes the default card's values, an edited one keeps its own. The form sends them all.
  */
 export const rateCardInputSchema = z
   .object({
@@ -90,8 +92,8 @@ const formNumber = (label: string, bound: Bound = rateDollars) =>
   );
 
 /**
- * The create/edit modal: the rates it exposes in dollars (step 0.01), the three markups, the
- * effective date and the default flag. `rateCardFormToInput` turns it into the API body.
+ * The create/edit modal: every rate in dollars (step 0.01), the three markups, the three
+ * multipliers, the effective date and the default flag. `rateCardFormToInput` turns it into the API body.
  */
 export const rateCardFormSchema = z.object({
   name: requiredText(rateCardMessages.nameRequired, 120),
@@ -103,9 +105,15 @@ export const rateCardFormSchema = z.object({
   mechanicHourlyRate: formNumber('Mechanic labor'),
   serviceCallRate: formNumber('Service call'),
   diagnosticRate: formNumber('Diagnostic'),
+  damageAssessmentRate: formNumber('Damage assessment'),
+  bodyworkHourlyRate: formNumber('Bodywork'),
+  engineRebuildRate: formNumber('Engine rebuild'),
   partsMarkupPercentage: formNumber('Parts markup', inputBounds.percentage),
   consumableMarkupPercentage: formNumber('Consumables markup', inputBounds.percentage),
   outsideServiceMarkupPercentage: formNumber('Outside services markup', inputBounds.percentage),
+  rushJobMultiplier: formNumber('Rush job multiplier', inputBounds.multiplier),
+  weekendMultiplier: formNumber('Weekend multiplier', inputBounds.multiplier),
+  holidayMultiplier: formNumber('Holiday multiplier', inputBounds.multiplier),
   effectiveDate: isoDate('Enter a valid effective date'),
   isDefault: z.boolean().default(false),
 });
@@ -123,9 +131,15 @@ export function rateCardFormToInput(values: RateCardFormValues, expirationDate: 
     mechanicHourlyRateCents: rateDollarsToCents(values.mechanicHourlyRate),
     serviceCallRateCents: rateDollarsToCents(values.serviceCallRate),
     diagnosticRateCents: rateDollarsToCents(values.diagnosticRate),
+    damageAssessmentRateCents: rateDollarsToCents(values.damageAssessmentRate),
+    bodyworkHourlyRateCents: rateDollarsToCents(values.bodyworkHourlyRate),
+    engineRebuildRateCents: rateDollarsToCents(values.engineRebuildRate),
     partsMarkupPercentage: Math.round(values.partsMarkupPercentage * 100) / 100,
     consumableMarkupPercentage: Math.round(values.consumableMarkupPercentage * 100) / 100,
     outsideServiceMarkupPercentage: Math.round(values.outsideServiceMarkupPercentage * 100) / 100,
+    rushJobMultiplier: Math.round(values.rushJobMultiplier * 1000) / 1000,
+    weekendMultiplier: Math.round(values.weekendMultiplier * 1000) / 1000,
+    holidayMultiplier: Math.round(values.holidayMultiplier * 1000) / 1000,
     isDefault: values.isDefault,
     effectiveDate: values.effectiveDate,
     expirationDate,
@@ -176,9 +190,15 @@ export function rateCardFormValues(card: RateCard | null, today: string): RateCa
     mechanicHourlyRate: rates.mechanicHourlyRateCents / 100,
     serviceCallRate: rates.serviceCallRateCents / 100,
     diagnosticRate: rates.diagnosticRateCents / 100,
+    damageAssessmentRate: rates.damageAssessmentRateCents / 100,
+    bodyworkHourlyRate: rates.bodyworkHourlyRateCents / 100,
+    engineRebuildRate: rates.engineRebuildRateCents / 100,
     partsMarkupPercentage: rates.partsMarkupPercentage,
     consumableMarkupPercentage: rates.consumableMarkupPercentage,
     outsideServiceMarkupPercentage: rates.outsideServiceMarkupPercentage,
+    rushJobMultiplier: rates.rushJobMultiplier,
+    weekendMultiplier: rates.weekendMultiplier,
+    holidayMultiplier: rates.holidayMultiplier,
     effectiveDate: card?.effectiveDate ?? today,
     isDefault: card?.isDefault ?? false,
   };
@@ -209,3 +229,23 @@ export const priceListResponseSchema = z.object({
   ),
 });
 export type PriceListResponse = z.infer<typeof priceListResponseSchema>;
+
+/**
+ * GET /api/clients/:id/rate-card: the card the client's work orders are priced from – their own
+ * (`source` client) or the team's default (`source` default) – or none at all.
+ */
+export const clientRateCardSchema = z.object({
+  clientId: z.uuid(),
+  /** The client's own card, or null when they are priced from the default card. */
+  assignedRateCardId: z.uuid().nullable(),
+  source: z.enum(['client', 'default']).nullable(),
+  rateCard: rateCardSchema.nullable(),
+});
+z.globalRegistry.add(clientRateCardSchema, { id: 'ClientRateCard' });
+export type ClientRateCard = z.infer<typeof clientRateCardSchema>;
+
+/** PUT /api/clients/:id/rate-card: one of the team's cards, or null for the default card. */
+export const clientRateCardInputSchema = z.object({
+  rateCardId: z.uuid({ error: rateCardMessages.chooseCard }).nullable(),
+});
+export type ClientRateCardInput = z.input<typeof clientRateCardInputSchema>;

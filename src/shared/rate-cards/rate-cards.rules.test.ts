@@ -164,6 +164,35 @@ describe('rate card form and body', () => {
     expect(input.partsMarkupPercentage).toBe(25);
     expect(rateCardInputSchema.safeParse(input).success).toBe(true);
     expect(rateDollarsToCents('12.345')).toBe(1_235);
+  });
+
+  it('carries the repair rates and the multipliers the form now edits', () => {
+    const parsed = rateCardFormSchema.parse({
+      ...rateCardFormValues(null, '2026-03-01'),
+      name: 'Club rates',
+      bodyworkHourlyRate: '110.5',
+      engineRebuildRate: '',
+      damageAssessmentRate: 160,
+      rushJobMultiplier: '1.75',
+      weekendMultiplier: 1.2,
+      holidayMultiplier: '',
+    });
+    const input = rateCardFormToInput(parsed);
+    expect(input.bodyworkHourlyRateCents).toBe(11_050);
+    expect(input.engineRebuildRateCents).toBe(0);
+    expect(input.damageAssessmentRateCents).toBe(16_000);
+    expect([input.rushJobMultiplier, input.weekendMultiplier, input.holidayMultiplier]).toEqual([1.75, 1.2, 0]);
+    expect(rateCardInputSchema.safeParse(input).success).toBe(true);
+    const tooBig = rateCardFormSchema.safeParse({
+      ...rateCardFormValues(null, '2026-03-01'),
+      name: 'x',
+      rushJobMultiplier: 11,
+    });
+    expect(tooBig.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['rushJobMultiplier', 'Rush job multiplier must be at most 10'],
+    ]);
+    const issues = rateCardInputSchema.safeParse({ ...input, bodyworkHourlyRateCents: -1 }).error?.issues;
+    expect(issues?.map((i) => i.message)).toEqual(['Bodywork must be 0 or more']);
     expect(rateDollarsToCents('x')).toBe(0);
   });
 

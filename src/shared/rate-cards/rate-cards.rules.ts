@@ -109,6 +109,16 @@ export function multipleOfRateCents(rateCents: number, multiple: number): number
   return Math.floor((product + 50_000) / 100_000) * 100;
 }
 
+/**
+ * A rate times a multiplier in whole cents, half up, in integer arithmetic (the multiplier is
+ * taken to thousandths, as the card stores it): $95.00 × 1.5 = $142.50, $0.99 × 1.25 = $1.24
+ * (123.75 rounds to 124 cents).
+ */
+export function multipliedCents(rateCents: number, multiplier: number): number {
+  const thousandths = Math.round(multiplier * 1000);
+  return Math.floor((rateCents * thousandths + 500) / 1000);
+}
+
 /** Dollars (as a form holds them) to cents; blank or not a number is 0, as the spec's inputs parse. */
 export function rateDollarsToCents(value: number | string | null | undefined): number {
   const n = typeof value === 'string' ? Number.parseFloat(value) : value;

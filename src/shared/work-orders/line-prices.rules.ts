@@ -1,5 +1,5 @@
-import { chargeKindOfBillingType, quickBillingPriceList } from '../rate-cards/price-list.rules';
-import type { RateCardRates } from '../rate-cards/rate-cards.rules';
+import { chargeKindOfBillingType, labourPriceListKeys, quickBillingPriceList } from '../rate-cards/price-list.rules';
+import { defaultRateCardRates, type RateCardRates } from '../rate-cards/rate-cards.rules';
 import { quickAddTemplates } from './quick-add.rules';
 import type { ChargeKind } from './work-orders.rules';
 
@@ -27,16 +27,20 @@ export interface LinePrice {
   unitRateCents: number;
 }
 
-/** Every item the default card prices, as offered: Quick Add's templates, then the price list. */
-export function rateCardItems(card: RateCardRates): RateCardItem[] {
+/**
+ * Every item the card (the team's default, or the client's own) prices, as offered: Quick Add's
+ * templates, then the price list; labour items at `multiplier` (a rush, weekend or holiday work
+ * order's), fixed amounts and parts as they are.
+ */
+export function rateCardItems(card: RateCardRates, multiplier = 1): RateCardItem[] {
   return [
-    ...quickAddTemplates(card).map((t) => ({
+    ...quickAddTemplates(card, multiplier).map((t) => ({
       kind: t.kind,
       chargeType: t.chargeType,
       label: t.label,
       unitRateCents: t.unitRateCents,
     })),
-    ...quickBillingPriceList(card).flatMap((section) =>
+    ...quickBillingPriceList(card, multiplier).flatMap((section) =>
       section.items.map((item) => ({
         kind: chargeKindOfBillingType(item.type),
         chargeType: item.key,
@@ -45,6 +49,23 @@ export function rateCardItems(card: RateCardRates): RateCardItem[] {
       })),
     ),
   ];
+}
+
+/** The charge types of Quick Add's labour templates (all but parts). */
+const labourTemplateTypes: ReadonlySet<string> = new Set(
+  quickAddTemplates(defaultRateCardRates)
+    .filter((t) => t.kind !== 'parts')
+    .map((t) => t.chargeType),
+);
+
+/**
+ * Whether a line is labour priced from a rate card (a Quick Add template's or a price list item's
+ * charge type, not a part or a fixed amount): the lines a rush, weekend or holiday multiplier
+ * applies to, and that show it.
+ */
+export function isLabourLine(line: { kind: ChargeKind; chargeType?: string | null }): boolean {
+  if (line.kind === 'parts' || !line.chargeType) return false;
+  return labourTemplateTypes.has(line.chargeType) || labourPriceListKeys.has(line.chargeType);
 }
 
 const samePrice = (a: LinePrice, b: LinePrice) =>
@@ -74,4 +95,16 @@ export function linesWithOwnPrices(
     else own.push(index);
   });
   return own;
+}
+
+/**
+ * A line's unit rate when its work order's pricing moves from the items `from` to the items `to`
+ * (another tier, so another multiplier): a labour line at its rate-card price in `from` takes
+ * that item's price in `to`; any other line (a part, a fixed amount, a price of its own) keeps
+ * its rate. `from` and `to` are `rateCardItems` of one card, item for item.
+ */
+export function repricedUnitRate(line: LinePrice, from: readonly RateCardItem[], to: readonly RateCardItem[]): number {
+  if (!isLabourLine(line)) return line.unitRateCents;
+  const index = from.findIndex((item) => samePrice(item, line));
+  return index >= 0 ? (to[index]?.unitRateCents ?? line.unitRateCents) : line.unitRateCents;
 }

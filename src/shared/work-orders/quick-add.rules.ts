@@ -1,4 +1,4 @@
-import { multipleOfRateCents, type RateCardRates } from '../rate-cards/rate-cards.rules';
+import { multipleOfRateCents, multipliedCents, type RateCardRates } from '../rate-cards/rate-cards.rules';
 import { markupPercentage, type ChargeKind } from './work-orders.rules';
 
 /** A Quick Add template as a charge line of the builder, priced from the rate card. */
@@ -23,9 +23,16 @@ export interface QuickAddTemplate {
  * a practice day is 6 hours of track support; inspections are 0.8 (pre-session), 0.6
  * (post-session) and 2 (annual safety) mechanic hours; pre-event preparation 2 and race day
  * setup 1.5 mechanic hours; panel replacement 7 bodywork hours; sample parts oil ($15 cost,
- * $20 price), brake pads ($200, $280) and air filter ($50, $75).
+ * $20 price), brake pads ($200, $280) and air filter ($50, $75). A rush, weekend or holiday
+ * `multiplier` applies to the labour templates (all but parts).
  */
-export function quickAddTemplates(card: RateCardRates): QuickAddTemplate[] {
+export function quickAddTemplates(card: RateCardRates, multiplier = 1): QuickAddTemplate[] {
+  return baseTemplates(card).map((t) =>
+    t.kind === 'parts' ? t : { ...t, unitRateCents: multipliedCents(t.unitRateCents, multiplier) },
+  );
+}
+
+function baseTemplates(card: RateCardRates): QuickAddTemplate[] {
   const mechanic = card.mechanicHourlyRateCents;
   const part = (key: string, label: string, category: string, cost: number, price: number): QuickAddTemplate => ({
     key,

@@ -1,3 +1,4 @@
+import { pricingTierMessages, pricingTiers } from './pricing-tier.rules';
 import { z } from 'zod';
 import { pageParam, pageSizeParam } from '../lib/pagination';
 import {
@@ -146,6 +147,8 @@ export const workOrderInputSchema = z
     priority: z
       .enum(workOrderPriorities, { error: 'Choose low, medium, high or urgent' })
       .default(defaultWorkOrderPriority),
+    /** Standard, rush, weekend or holiday: the rate card multiplier its labour lines take. */
+    pricingTier: z.enum(pricingTiers, { error: pricingTierMessages.invalid }).default('standard'),
     requestedDate: optionalDate('Enter a valid requested date'),
     scheduledStartDate: optionalDate('Enter a valid scheduled start date'),
     estimatedCompletionDate: optionalDate('Enter a valid estimated completion date'),
@@ -255,6 +258,9 @@ const workOrderHeader = {
   number: z.string(),
   status: z.enum(workOrderStatuses),
   priority: z.enum(workOrderPriorities),
+  pricingTier: z.enum(pricingTiers),
+  /** The tier's multiplier on the card it was priced from when last saved (1 for standard). */
+  pricingMultiplier: z.number(),
   title: z.string(),
   description: z.string().nullable(),
   clientId: z.uuid(),

@@ -82,6 +82,27 @@ export const rateCards = pgTable(
   ],
 );
 
+/**
+ * A client's own rate card (docs/decisions/024): their work orders are priced from it instead of
+ * the team's default card. One per client; removing the card or the client removes the choice.
+ */
+export const clientRateCards = pgTable(
+  'client_rate_cards',
+  {
+    ...teamOwned(),
+    clientId: uuid().notNull(),
+    rateCardId: uuid().notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    teamKey('client_rate_cards', t),
+    teamReference('client_rate_cards', 'clientId', t, clients).onDelete('cascade'),
+    teamReference('client_rate_cards', 'rateCardId', t, rateCards).onDelete('cascade'),
+    uniqueIndex('client_rate_cards_team_client_idx').on(t.teamId, t.clientId),
+    index('client_rate_cards_team_card_idx').on(t.teamId, t.rateCardId),
+  ],
+);
+
 /** A consolidated invoice: approved work orders of one client, totals fixed when issued. */
 export const invoices = pgTable(
   'invoices',
@@ -208,6 +229,10 @@ export const workOrders = pgTable(
     description: text(),
     /** low, medium, high, urgent */
     priority: text().notNull().default('medium'),
+    /** standard, rush, weekend, holiday: which multiplier of the rate card its labour lines take (docs/decisions/024). */
+    pricingTier: text().notNull().default('standard'),
+    /** The multiplier of that tier on the card it was priced from when the tier was chosen (1 for standard). */
+    pricingMultiplier: numeric({ precision: 6, scale: 3, mode: 'number' }).notNull().default(1),
     /** draft, pending_approval, approved, invoiced, paid, cancelled */
     status: text().notNull().default('draft'),
     requestedDate: date(),
@@ -241,9 +266,11 @@ export const workOrders = pgTable(
       sql`${t.status} in ('draft', 'pending_approval', 'approved', 'invoiced', 'paid', 'cancelled')`,
     ),
     check('work_orders_priority_check', sql`${t.priority} in ('low', 'medium', 'high', 'urgent')`),
+    check('work_orders_pricing_tier_check', sql`${t.pricingTier} in ('standard', 'rush', 'weekend', 'holiday')`),
     ...rangeChecks('work_orders', t, {
       estimatedTotalCents: inputBounds.totalCents,
       actualTotalCents: inputBounds.totalCents,
+      pricingMultiplier: inputBounds.multiplier,
     }),
   ],
 );

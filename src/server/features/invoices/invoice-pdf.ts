@@ -4,14 +4,25 @@ import { paymentKindLabels, paymentMethodLabels } from '@shared/invoices/payment
 import { formatDate } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
 import { chargeKindLabels } from '@shared/work-orders/work-orders.rules';
-import { pdfFonts, registerPdfFonts } from '../../platform/pdf-fonts';
+import { isLabourLine } from '@shared/work-orders/line-prices.rules';
+import { multiplierLabel } from '@shared/work-orders/pricing-tier.rules';
+import { pdfFonts } from '../../platform/pdf-fonts';
+import {
+  drawBillTo,
+  drawDocumentHeading,
+  drawRule,
+  drawShopHeader,
+  ensureRoom,
+  pdfMargin as margin,
+  pdfRightEdge as rightEdge,
+  startPdf,
+  type PdfRecipient,
+} from './pdf-layout';
 
 /** Who the invoice is for, as the PDF prints it. */
-export type InvoiceRecipient = Invoice['billTo'];
+export type InvoiceRecipient = PdfRecipient;
 
-const margin = 50;
 const columns = { description: margin, quantity: 330, unit: 390, total: 470 } as const;
-const rightEdge = 562;
 
 function quantityText(quantity: number): string {
   return Number.isInteger(quantity) ? String(quantity) : quantity.toFixed(2);
@@ -23,28 +34,11 @@ function quantityText(quantity: number): string {
  * pay (remit-to), in a Unicode font so every name prints.
  */
 export async function renderInvoicePdf(invoice: Invoice, logo: Buffer | null = null): Promise<Buffer> {
-  const recipient = invoice.billTo;
-  // Loaded with the first invoice PDF: the PDF library is a noticeable part of the server's start.
-  const { default: PDFDocument } = await import('pdfkit');
   const { shop } = invoice;
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin,
-    info: { Title: `Invoice ${invoice.number}`, Author: shop.name },
-  });
-  registerPdfFonts(doc);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = await startPdf({ Title: `Invoice ${invoice.number}`, Author: shop.name });
 
-  const ensureRoom = (height: number) => {
-    if (doc.y + height > doc.page.height - margin) doc.addPage();
-  };
   const row = (cells: { description: string; quantity?: string; unit?: string; total: string }, bold = false) => {
-    ensureRoom(16);
+    ensureRoom(doc, 16);
     const y = doc.y;
     doc.font(bold ? pdfFonts.bold : pdfFonts.regular).fontSize(10);
     doc.text(cells.description, columns.description, y, { width: columns.quantity - columns.description - 10 });
@@ -56,52 +50,27 @@ export async function renderInvoicePdf(invoice: Invoice, logo: Buffer | null = n
     doc.x = margin;
   };
 
-  // Header, left: the shop as it issued the invoice.
-  const shopWidth = 260;
-  let y = margin;
-  if (logo) {
-    doc.image(logo, margin, y, { fit: [150, 60] });
-    y += 66;
-  }
-  doc.font(pdfFonts.bold).fontSize(16).text(shop.name, margin, y, { width: shopWidth });
-  doc.font(pdfFonts.regular).fontSize(9).fillColor('#444444');
-  for (const line of shop.addressLines) doc.text(line, { width: shopWidth });
-  if (shop.phone) doc.text(shop.phone, { width: shopWidth });
-  if (shop.email) doc.text(shop.email, { width: shopWidth });
-  if (shop.taxId) doc.text(`Tax ID: ${shop.taxId}`, { width: shopWidth });
-  doc.fillColor('#000000');
-  const shopBottom = doc.y;
-
-  // Header, right: the invoice.
-  const right = { x: 330, width: rightEdge - 330, align: 'right' as const };
-  doc.font(pdfFonts.bold).fontSize(16).text(`Invoice ${invoice.number}`, right.x, margin, right);
-  doc.font(pdfFonts.regular).fontSize(10);
-  doc.text(`Status: ${invoiceStatusLabels[invoice.status]}`, right.x, doc.y + 2, right);
-  doc.text(`Issue date: ${formatDate(invoice.issueDate)}`, right.x, doc.y, right);
-  doc.text(`Due date: ${formatDate(invoice.dueDate)}`, right.x, doc.y, right);
-  doc.text(`Terms: ${invoice.terms}`, right.x, doc.y, right);
-  if (invoice.paidDate) doc.text(`Paid: ${formatDate(invoice.paidDate)}`, right.x, doc.y, right);
+  // Header: the shop as it issued the invoice, and the invoice.
+  const shopBottom = drawShopHeader(doc, shop, logo);
+  const facts = [
+    `Status: ${invoiceStatusLabels[invoice.status]}`,
+    `Issue date: ${formatDate(invoice.issueDate)}`,
+    `Due date: ${formatDate(invoice.dueDate)}`,
+    `Terms: ${invoice.terms}`,
+  ];
+  if (invoice.paidDate) facts.push(`Paid: ${formatDate(invoice.paidDate)}`);
   if (invoice.creditNote) {
     const { number, issueDate } = invoice.creditNote;
-    doc.text(`Voided by credit note ${number} on ${formatDate(issueDate)}`, right.x, doc.y, right);
+    facts.push(`Voided by credit note ${number} on ${formatDate(issueDate)}`);
   }
-
-  // Bill to.
-  doc.x = margin;
-  doc.y = Math.max(doc.y, shopBottom) + 20;
-  doc.font(pdfFonts.bold).fontSize(11).text('Bill to', margin);
-  doc.font(pdfFonts.regular).fontSize(10).text(recipient.name);
-  for (const line of recipient.addressLines) doc.text(line);
-  if (recipient.email) doc.text(recipient.email);
-  if (recipient.phone) doc.text(recipient.phone);
-  doc.moveDown(1);
+  drawDocumentHeading(doc, `Invoice ${invoice.number}`, facts);
+  drawBillTo(doc, invoice.billTo, shopBottom);
 
   // Lines, per work order.
   row({ description: 'Description', quantity: 'Qty', unit: 'Unit', total: 'Amount' }, true);
-  doc.moveTo(margin, doc.y).lineTo(rightEdge, doc.y).strokeColor('#999999').stroke();
-  doc.moveDown(0.3);
+  drawRule(doc);
   for (const workOrder of invoice.workOrders) {
-    ensureRoom(40);
+    ensureRoom(doc, 40);
     doc.moveDown(0.4);
     row({ description: `${workOrder.number}: ${workOrder.title} (${workOrder.carName})`, total: '' }, true);
     const lines = [
@@ -110,9 +79,11 @@ export async function renderInvoicePdf(invoice: Invoice, logo: Buffer | null = n
       ...workOrder.partsCharges.map((c) => ({ kind: 'parts' as const, ...c, unitCents: c.unitPriceCents })),
       ...workOrder.damageCharges.map((c) => ({ kind: 'damage' as const, ...c, unitCents: c.unitRateCents })),
     ];
+    const multiplier = multiplierLabel(workOrder.pricingTier ?? 'standard', workOrder.pricingMultiplier ?? 1);
     for (const line of lines) {
+      const multiplied = multiplier && isLabourLine(line) ? ` (${multiplier})` : '';
       row({
-        description: `${chargeKindLabels[line.kind]}: ${line.description}`,
+        description: `${chargeKindLabels[line.kind]}: ${line.description}${multiplied}`,
         quantity: quantityText(line.quantity),
         unit: formatCents(line.unitCents),
         total: formatCents(line.totalCents),
@@ -122,10 +93,9 @@ export async function renderInvoicePdf(invoice: Invoice, logo: Buffer | null = n
   }
 
   // Totals.
-  ensureRoom(80);
+  ensureRoom(doc, 80);
   doc.moveDown(0.6);
-  doc.moveTo(columns.unit, doc.y).lineTo(rightEdge, doc.y).strokeColor('#999999').stroke();
-  doc.moveDown(0.3);
+  drawRule(doc, columns.unit);
   const total = (label: string, value: string, bold = false) => {
     const y = doc.y;
     doc.font(bold ? pdfFonts.bold : pdfFonts.regular).fontSize(bold ? 12 : 10);
@@ -147,7 +117,7 @@ export async function renderInvoicePdf(invoice: Invoice, logo: Buffer | null = n
 
   // Terms and remit-to.
   doc.moveDown(1.2);
-  ensureRoom(60);
+  ensureRoom(doc, 60);
   doc
     .font(pdfFonts.regular)
     .fontSize(10)

@@ -211,3 +211,67 @@ export async function sumReceivablesByBucket(
     .groupBy(sql`1`);
   return rows;
 }
+
+/** A client's issued invoices (not drafts) issued by `to`: the statement's invoices. */
+export async function listStatementInvoices(team: TeamDb, clientId: string, to: string) {
+  return team.db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      status: invoices.status,
+      issueDate: invoices.issueDate,
+      dueDate: invoices.dueDate,
+      totalCents: invoices.totalCents,
+    })
+    .from(invoices)
+    .where(
+      ofTeam(
+        team,
+        invoices,
+        eq(invoices.clientId, clientId),
+        sql`${invoices.status} <> 'draft'`,
+        sql`${invoices.issueDate} <= ${to}`,
+      ),
+    )
+    .orderBy(asc(invoices.issueDate), asc(invoices.number));
+}
+
+/** The deposits, payments and refunds on a client's issued invoices, dated by `to`. */
+export async function listStatementPayments(team: TeamDb, clientId: string, to: string) {
+  return team.db
+    .select({
+      invoiceId: invoicePayments.invoiceId,
+      kind: invoicePayments.kind,
+      paidOn: invoicePayments.paidOn,
+      method: invoicePayments.method,
+      reference: invoicePayments.reference,
+      amountCents: invoicePayments.amountCents,
+    })
+    .from(invoicePayments)
+    .innerJoin(invoices, teamKeyJoin(invoices, invoicePayments.teamId, invoicePayments.invoiceId))
+    .where(
+      ofTeam(
+        team,
+        invoicePayments,
+        eq(invoices.clientId, clientId),
+        sql`${invoices.status} <> 'draft'`,
+        sql`${invoicePayments.paidOn} <= ${to}`,
+      ),
+    )
+    .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt));
+}
+
+/** The credit notes that voided a client's invoices, issued by `to`. */
+export async function listStatementCreditNotes(team: TeamDb, clientId: string, to: string) {
+  return team.db
+    .select({
+      invoiceId: creditNotes.invoiceId,
+      number: creditNotes.number,
+      issueDate: creditNotes.issueDate,
+      amountCents: creditNotes.amountCents,
+    })
+    .from(creditNotes)
+    .innerJoin(invoices, teamKeyJoin(invoices, creditNotes.teamId, creditNotes.invoiceId))
+    .where(ofTeam(team, creditNotes, eq(invoices.clientId, clientId), sql`${creditNotes.issueDate} <= ${to}`))
+    .orderBy(asc(creditNotes.issueDate));
+}

@@ -6,12 +6,14 @@ import {
   invoiceSchema,
   receivablesQuerySchema,
   receivablesSchema,
+  statementQuerySchema,
 } from '@shared/invoices/invoices.contract';
 import { idParams } from '@shared/lib/schema-helpers';
 import type { AppDeps } from '../../app-deps';
 import { contextOf, requirePermission } from '../../auth/request-context';
 import {
   getClientAccount,
+  getClientStatementPdf,
   getInvoice,
   getInvoicePdf,
   getReceivables,
@@ -120,5 +122,34 @@ export const invoicesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { stor
       },
     },
     async (request) => getClientAccount(contextOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/clients/:id/statement.pdf',
+    {
+      schema: {
+        operationId: 'getClientStatementPdf',
+        summary: "Get a client's statement as a PDF",
+        tags: [...tags, 'clients'],
+        description:
+          'Invoices, payments, refunds and credit notes with the running balance, the closing balance and its aging. Without `from`: the open items on `to` (default today).',
+        params: idParams,
+        querystring: statementQuerySchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await getClientStatementPdf(
+        storage,
+        contextOf(request),
+        request.params.id,
+        request.query,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
   );
 };

@@ -36,6 +36,8 @@ import type { Storage } from '../../platform/storage';
 import { pdfImageOf } from '../../platform/pdf-images';
 import { addressLines, getShopDocumentIdentity, type ShopDocumentIdentity } from '../team/shop-identity.service';
 import { renderInvoicePdf, type InvoiceRecipient } from './invoice-pdf';
+import { renderClientStatementPdf } from './client-statement-pdf';
+import { buildStatement, type StatementPayment } from '@shared/invoices/statement.rules';
 import {
   invoiceBalance,
   paidAfter,
@@ -54,6 +56,9 @@ import {
   listInvoicePayments,
   listInvoicesPage,
   listReceivablesPage,
+  listStatementCreditNotes,
+  listStatementInvoices,
+  listStatementPayments,
   sumReceivablesByBucket,
   lockInvoice,
   sumClientInvoices,
@@ -158,6 +163,8 @@ async function liveDocument(ctx: RequestContext, id: string, clientId: string): 
       serviceCharges: w.serviceCharges,
       partsCharges: w.partsCharges,
       damageCharges: w.damageCharges,
+      pricingTier: w.pricingTier,
+      pricingMultiplier: w.pricingMultiplier,
     })),
   };
 }
@@ -346,6 +353,39 @@ export async function getInvoicePdf(
   const { invoice, logoKey } = await readInvoice(ctx, id);
   const logo = await pdfImageOf(storage, logoKey);
   return { fileName: `${invoice.number}.pdf`, pdf: await renderInvoicePdf(invoice, logo) };
+}
+
+/**
+ * A client's statement as a PDF, with its file name: open items on `to` (today unless given), or
+ * every line from `from` to `to`; the shop and the client as they are now. 404 for a client that
+ * is not the team's.
+ */
+export async function getClientStatementPdf(
+  storage: Storage,
+  ctx: RequestContext,
+  clientId: string,
+  query: { from?: string | undefined; to?: string | undefined },
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const today = todayIso();
+  const to = query.to ?? today;
+  const [billTo, shop, invoices, payments, creditNotes] = await Promise.all([
+    billToOf(ctx, clientId),
+    getShopDocumentIdentity(ctx),
+    listStatementInvoices(ctx.team, clientId, to),
+    listStatementPayments(ctx.team, clientId, to),
+    listStatementCreditNotes(ctx.team, clientId, to),
+  ]);
+  const statement = buildStatement(
+    {
+      invoices: invoices.map((i) => ({ ...i, status: i.status as InvoiceStatus })),
+      payments: payments as StatementPayment[],
+      creditNotes,
+    },
+    { from: query.from ?? null, to },
+  );
+  const logo = await pdfImageOf(storage, shop.logoKey);
+  const pdf = await renderClientStatementPdf({ shop, billTo, issuedOn: today, statement }, logo);
+  return { fileName: `statement-${to}.pdf`, pdf };
 }
 
 /** A client's Total Spent (paid invoices), balance (invoices not yet paid) and last payment. */

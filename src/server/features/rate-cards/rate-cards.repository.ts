@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { ofTeam, type TeamDb } from '../../db/team-db';
-import { rateCards } from '../../db/schema';
+import { ofTeam, teamKeyJoin, type TeamDb } from '../../db/team-db';
+import { clientRateCards, rateCards } from '../../db/schema';
 
 export type RateCardRow = typeof rateCards.$inferSelect;
 export type NewRateCard = Omit<typeof rateCards.$inferInsert, 'id' | 'teamId' | 'createdAt' | 'updatedAt'>;
@@ -78,4 +78,31 @@ export async function deleteRateCard(team: TeamDb, id: string): Promise<boolean>
     .where(and(ofTeam(team, rateCards, eq(rateCards.id, id))))
     .returning({ id: rateCards.id });
   return rows.length > 0;
+}
+
+/** The client's own card, if they have one. */
+export async function findClientRateCard(team: TeamDb, clientId: string): Promise<RateCardRow | undefined> {
+  const [row] = await team.db
+    .select({ card: rateCards })
+    .from(clientRateCards)
+    .innerJoin(rateCards, teamKeyJoin(rateCards, clientRateCards.teamId, clientRateCards.rateCardId))
+    .where(ofTeam(team, clientRateCards, eq(clientRateCards.clientId, clientId)))
+    .limit(1);
+  return row?.card;
+}
+
+/** Gives the client their own card (replacing the one they had). */
+export async function upsertClientRateCard(team: TeamDb, clientId: string, rateCardId: string): Promise<void> {
+  await team.db
+    .insert(clientRateCards)
+    .values({ teamId: team.teamId, clientId, rateCardId })
+    .onConflictDoUpdate({
+      target: [clientRateCards.teamId, clientRateCards.clientId],
+      set: { rateCardId, updatedAt: sql`now()` },
+    });
+}
+
+/** The client goes back to the team's default card. */
+export async function deleteClientRateCard(team: TeamDb, clientId: string): Promise<void> {
+  await team.db.delete(clientRateCards).where(ofTeam(team, clientRateCards, eq(clientRateCards.clientId, clientId)));
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '@shared/lib/schema-helpers';
 import {
+  clientRateCardInputSchema,
+  clientRateCardSchema,
   defaultRateCardResponseSchema,
   priceListResponseSchema,
   rateCardInputSchema,
@@ -13,10 +15,12 @@ import {
   createRateCard,
   deleteRateCard,
   ensureDefaultRateCard,
+  getClientRateCard,
   getDefaultRateCardResponse,
   getPriceList,
   getRateCard,
   listRateCards,
+  setClientRateCard,
   setDefaultRateCard,
   updateRateCard,
 } from './rate-cards.service';
@@ -170,5 +174,38 @@ export const rateCardsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       },
     },
     async (request) => getPriceList(contextOf(request)),
+  );
+
+  // The builder prices a client's work order from this card: every member may read it.
+  app.get(
+    '/api/clients/:id/rate-card',
+    {
+      schema: {
+        operationId: 'getClientRateCard',
+        summary: "Get a client's rate card",
+        tags: [...tags, 'clients'],
+        description: "The card the client's work orders are priced from: their own, else the team's default.",
+        params: idParams,
+        response: { 200: clientRateCardSchema },
+      },
+    },
+    async (request) => getClientRateCard(contextOf(request), request.params.id),
+  );
+
+  app.put(
+    '/api/clients/:id/rate-card',
+    {
+      onRequest: billingOnly,
+      schema: {
+        operationId: 'setClientRateCard',
+        summary: "Set a client's rate card",
+        tags: [...tags, 'clients'],
+        description: "One of the team's cards, or null to price the client from the default card.",
+        params: idParams,
+        body: clientRateCardInputSchema,
+        response: { 200: clientRateCardSchema },
+      },
+    },
+    async (request) => setClientRateCard(contextOf(request), request.params.id, request.body.rateCardId),
   );
 };

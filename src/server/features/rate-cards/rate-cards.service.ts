@@ -1,6 +1,7 @@
 import { AppError } from '@shared/lib/app-error';
 import { todayIso } from '@shared/lib/dates';
 import {
+  type ClientRateCard,
   type DefaultRateCardResponse,
   type PriceListResponse,
   type RateCard,
@@ -15,8 +16,12 @@ import {
   type RateCardRates,
 } from '@shared/rate-cards/rate-cards.rules';
 import { transaction, type RequestContext } from '../../auth/request-context';
+import { getClient } from '../clients/clients.service';
 import {
   clearDefaultRateCards,
+  deleteClientRateCard,
+  findClientRateCard,
+  upsertClientRateCard,
   deleteRateCard as deleteRateCardRow,
   findDefaultRateCard,
   findRateCard,
@@ -183,4 +188,42 @@ export async function getPriceList(ctx: RequestContext): Promise<PriceListRespon
   const card = await getDefaultRateCard(ctx);
   if (!card) return { rateCard: null, sections: [] };
   return { rateCard: { id: card.id, name: card.name }, sections: quickBillingPriceList(ratesOf(card)) };
+}
+
+/**
+ * The card a client's work orders are priced from: the client's own card, else the team's default
+ * (null: the team has none). Reads only.
+ */
+export async function getPricingRateCard(ctx: RequestContext, clientId: string): Promise<RateCard | null> {
+  const own = await findClientRateCard(ctx.team, clientId);
+  return own ? toRateCard(own) : getDefaultRateCard(ctx);
+}
+
+/** The client's card as the client's page shows it; 404 for a client that is not the team's. */
+export async function getClientRateCard(ctx: RequestContext, clientId: string): Promise<ClientRateCard> {
+  await getClient(ctx, clientId);
+  const own = await findClientRateCard(ctx.team, clientId);
+  if (own) return { clientId, assignedRateCardId: own.id, source: 'client', rateCard: toRateCard(own) };
+  const fallback = await getDefaultRateCard(ctx);
+  return { clientId, assignedRateCardId: null, source: fallback ? 'default' : null, rateCard: fallback };
+}
+
+/**
+ * Gives the client one of the team's cards (400 naming rateCardId for a card that is not the
+ * team's), or sends them back to the default card (null). 404 for a client that is not the team's.
+ */
+export async function setClientRateCard(
+  ctx: RequestContext,
+  clientId: string,
+  rateCardId: string | null,
+): Promise<ClientRateCard> {
+  await transaction(ctx, async (ctx) => {
+    await getClient(ctx, clientId);
+    if (rateCardId === null) return deleteClientRateCard(ctx.team, clientId);
+    if (!(await findRateCard(ctx.team, rateCardId))) {
+      throw AppError.validation(rateCardMessages.chooseCard, { rateCardId: rateCardMessages.chooseCard });
+    }
+    await upsertClientRateCard(ctx.team, clientId, rateCardId);
+  });
+  return getClientRateCard(ctx, clientId);
 }

@@ -19,12 +19,17 @@ describe('demo data for the money side', () => {
     const cards = (await t.request(user, { method: 'GET', url: '/api/rate-cards' })).json<RateCard[]>();
     expect(cards.map((c) => [c.name, c.isDefault])).toEqual([
       ['Standard Rates', true],
+      ['Season Client Rates', false],
       ['Premium Client Rates', false],
     ]);
     const orders = (
       await t.request(user, { method: 'GET', url: '/api/work-orders?pageSize=100' })
     ).json<WorkOrderList>();
     expect(new Set(orders.items.map((w) => w.status))).toEqual(new Set(workOrderStatuses));
+    // One rush job, its multiplier from the card its client is priced from.
+    expect(orders.items.filter((w) => w.pricingTier === 'rush').map((w) => w.title)).toEqual([
+      'Race weekend preparation',
+    ]);
     const invoices = (await t.request(user, { method: 'GET', url: '/api/invoices' })).json<InvoiceList>();
     expect(invoices.items.map((i) => i.status).sort()).toEqual(['paid', 'sent', 'void']);
   });

@@ -5,7 +5,8 @@ import type { WorkOrderStatus } from '@shared/work-orders/work-orders.rules';
 import type { RequestContext } from '../../auth/request-context';
 import type { DemoSeedStep } from '../../seed/demo-seed-steps';
 import { getEventOptions } from '../events/events.service';
-import { getDefaultRateCard, ratesOf } from '../rate-cards/rate-cards.service';
+import { getPricingRateCard, ratesOf } from '../rate-cards/rate-cards.service';
+import { tierMultiplier, type PricingTier } from '@shared/work-orders/pricing-tier.rules';
 import { changeWorkOrderStatus, createWorkOrder } from './work-orders.service';
 
 type Lines = Pick<WorkOrderValues, 'eventCharges' | 'serviceCharges' | 'partsCharges' | 'damageCharges'>;
@@ -20,6 +21,8 @@ interface DemoWorkOrder {
   path: WorkOrderStatus[];
   templates: string[];
   requestedDate: string;
+  /** Rush, weekend or holiday work (standard when left out). */
+  pricingTier?: PricingTier;
 }
 
 const demoWorkOrders: DemoWorkOrder[] = [
@@ -67,6 +70,7 @@ const demoWorkOrders: DemoWorkOrder[] = [
     path: ['pending_approval'],
     templates: ['pre_event_preparation', 'race_day_setup', 'practice_day'],
     requestedDate: '2026-05-12',
+    pricingTier: 'rush',
   },
   {
     title: 'Suspension check',
@@ -89,9 +93,9 @@ const demoWorkOrders: DemoWorkOrder[] = [
 ];
 
 /** The builder's lines for Quick Add templates, priced from `rates`. */
-function linesOf(keys: string[], rates: ReturnType<typeof ratesOf>, eventId: string | null): Lines {
+function linesOf(keys: string[], rates: ReturnType<typeof ratesOf>, multiplier: number, eventId: string | null): Lines {
   const lines: Lines = { eventCharges: [], serviceCharges: [], partsCharges: [], damageCharges: [] };
-  for (const template of quickAddTemplates(rates).filter((t) => keys.includes(t.key))) {
+  for (const template of quickAddTemplates(rates, multiplier).filter((t) => keys.includes(t.key))) {
     const base = { chargeType: template.chargeType, quantity: template.quantity, notes: null };
     if (template.kind === 'event') {
       lines.eventCharges.push({
@@ -143,22 +147,26 @@ async function seedWorkOrder(
   ctx: RequestContext,
   demo: DemoWorkOrder,
   car: { id: string; clientId: string },
-  rates: ReturnType<typeof ratesOf>,
   eventId: string | null,
 ): Promise<void> {
+  // Priced as the builder prices it: the client's card (else the default), at the tier's multiplier.
+  const card = await getPricingRateCard(ctx, car.clientId);
+  const rates = card ? ratesOf(card) : defaultRateCardRates;
+  const pricingTier = demo.pricingTier ?? 'standard';
   const created = await createWorkOrder(ctx, {
     clientId: car.clientId,
     carId: car.id,
     title: demo.title,
     description: demo.description,
     priority: demo.priority,
+    pricingTier,
     requestedDate: demo.requestedDate,
     scheduledStartDate: null,
     estimatedCompletionDate: null,
     requiresClientApproval: true,
     notes: null,
     status: 'draft',
-    ...linesOf(demo.templates, rates, eventId),
+    ...linesOf(demo.templates, rates, tierMultiplier(rates, pricingTier), eventId),
   });
   for (const status of demo.path) await changeWorkOrderStatus(ctx, created.id, status);
 }
@@ -171,11 +179,9 @@ async function seedWorkOrder(
 export const seedWorkOrders: DemoSeedStep = async (_deps, ctx, records) => {
   const cars = (await records.cars()).flatMap((c) => (c.clientId ? [{ id: c.id, clientId: c.clientId }] : []));
   if (cars.length === 0) return;
-  const card = await getDefaultRateCard(ctx);
-  const rates = card ? ratesOf(card) : defaultRateCardRates;
   const [event] = await getEventOptions(ctx);
   for (const demo of demoWorkOrders) {
     const car = cars[demo.car % cars.length];
-    if (car) await seedWorkOrder(ctx, demo, car, rates, event?.id ?? null);
+    if (car) await seedWorkOrder(ctx, demo, car, event?.id ?? null);
   }
 };

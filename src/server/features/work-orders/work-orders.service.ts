@@ -52,7 +52,9 @@ import {
 import { assertCan, transaction, type RequestContext } from '../../auth/request-context';
 import { nextTeamCounter } from '../../db/team-counters';
 import { TeamFigures } from '../../db/team-figures';
-import { getDefaultRateCard, ratesOf } from '../rate-cards/rate-cards.service';
+import { getPricingRateCard, ratesOf } from '../rate-cards/rate-cards.service';
+import { tierMultiplier, type PricingTier } from '@shared/work-orders/pricing-tier.rules';
+import type { RateCard } from '@shared/rate-cards/rate-cards.contract';
 import {
   countChargesByKind,
   countClientWorkOrdersByStatus,
@@ -158,6 +160,8 @@ function header(view: WorkOrderView) {
     number: row.number,
     status: row.status as WorkOrderStatus,
     priority: row.priority as WorkOrderPriority,
+    pricingTier: row.pricingTier as PricingTier,
+    pricingMultiplier: Number(row.pricingMultiplier),
     title: row.title,
     description: row.description,
     clientId: row.clientId,
@@ -346,20 +350,33 @@ const chargeListFields: Record<ChargeKind, string> = {
   damage: 'damageCharges',
 };
 
+/** What a work order is priced from: its client's card (else the default) and its tier's multiplier on it. */
+interface Pricing {
+  card: RateCard | null;
+  multiplier: number;
+}
+
+async function pricingOf(ctx: RequestContext, clientId: string, tier: PricingTier): Promise<Pricing> {
+  const card = await getPricingRateCard(ctx, clientId);
+  return { card, multiplier: card ? tierMultiplier(ratesOf(card), tier) : 1 };
+}
+
 /**
  * Refuses (403, naming each line's price field) lines priced by a member who may not set prices:
- * every line must be at its rate-card price (the default card's Quick Add templates and price
- * list), or keep the price of a line the work order already holds (`held`).
+ * every line must be at its rate-card price (the client's card, else the default card: its Quick
+ * Add templates and price list, labour at the work order's multiplier), or keep the price of a
+ * line the work order already holds (`held`).
  */
 async function refuseOwnPrices(
   ctx: RequestContext,
   drafts: readonly (ChargeDraft & { kind: ChargeKind })[],
   held: readonly ChargeRow[],
+  pricing: Pricing,
 ): Promise<void> {
   if (can(ctx, 'set_prices') || drafts.length === 0) return;
-  const card = await getDefaultRateCard(ctx);
+  const { card, multiplier } = pricing;
   const kept = held.map((row) => ({ ...row, kind: row.kind as ChargeKind }));
-  const own = linesWithOwnPrices(drafts, card ? rateCardItems(ratesOf(card)) : [], kept);
+  const own = linesWithOwnPrices(drafts, card ? rateCardItems(ratesOf(card), multiplier) : [], kept);
   if (own.length === 0) return;
   const position = new Map<ChargeKind, number>();
   const fields = drafts.map((draft) => {
@@ -435,6 +452,7 @@ function headerValues(input: WorkOrderValues) {
     title: input.title,
     description: input.description,
     priority: input.priority,
+    pricingTier: input.pricingTier,
     requestedDate: input.requestedDate,
     scheduledStartDate: input.scheduledStartDate,
     estimatedCompletionDate: input.estimatedCompletionDate,
@@ -450,11 +468,13 @@ function headerValues(input: WorkOrderValues) {
  */
 export async function createWorkOrder(ctx: RequestContext, input: WorkOrderValues): Promise<WorkOrder> {
   const drafts = chargeDrafts(input);
-  await refuseOwnPrices(ctx, drafts, []);
+  const pricing = await pricingOf(ctx, input.clientId, input.pricingTier);
+  await refuseOwnPrices(ctx, drafts, [], pricing);
   const id = await transaction(ctx, async (ctx) => {
     await checkCarOfClient(ctx, input.carId, input.clientId);
     const row = await insertWorkOrder(ctx.team, {
       ...headerValues(input),
+      pricingMultiplier: pricing.multiplier,
       number: await nextWorkOrderNumber(ctx),
       status: input.status,
     });
@@ -484,9 +504,14 @@ export async function updateWorkOrderWithCharges(
       if (refusal) throw AppError.conflict(refusal);
     }
     const drafts = chargeDrafts(input);
-    await refuseOwnPrices(ctx, drafts, await listCharges(ctx.team, [id]));
+    const pricing = await pricingOf(ctx, input.clientId, input.pricingTier);
+    await refuseOwnPrices(ctx, drafts, await listCharges(ctx.team, [id]), pricing);
     await checkCarOfClient(ctx, input.carId, input.clientId);
-    await updateWorkOrder(ctx.team, id, { ...headerValues(input), status: input.status });
+    await updateWorkOrder(ctx.team, id, {
+      ...headerValues(input),
+      pricingMultiplier: pricing.multiplier,
+      status: input.status,
+    });
     await deleteChargesOfWorkOrder(ctx.team, id);
     await appendCharges(ctx, id, [], drafts);
   });
@@ -516,11 +541,18 @@ export async function changeWorkOrderStatus(ctx: RequestContext, id: string, to:
   return getWorkOrder(ctx, id);
 }
 
-/** Quick billing items priced from the team's default rate card, as charge lines. */
-async function priceListDrafts(ctx: RequestContext, items: readonly QuickBillingItem[]) {
-  const card = await getDefaultRateCard(ctx);
+/**
+ * Quick billing items as charge lines, priced on the server from the client's rate card (else the
+ * team's default), labour at the work order's tier multiplier.
+ */
+async function priceListDrafts(
+  ctx: RequestContext,
+  items: readonly QuickBillingItem[],
+  order: { clientId: string; pricingTier: PricingTier },
+) {
+  const { card, multiplier } = await pricingOf(ctx, order.clientId, order.pricingTier);
   if (!card) throw AppError.conflict(quickBillingMessages.noRateCard);
-  const list = quickBillingPriceList(ratesOf(card));
+  const list = quickBillingPriceList(ratesOf(card), multiplier);
   return items.map((item, index) => {
     const found = findPriceListItem(list, item.key);
     if (!found) {
@@ -551,7 +583,10 @@ export async function addPriceListItems(
     if (!isWorkOrderEditable(current.status as WorkOrderStatus)) {
       throw AppError.conflict(workOrderMessages.notEditable);
     }
-    const drafts = await priceListDrafts(ctx, items);
+    const drafts = await priceListDrafts(ctx, items, {
+      clientId: current.clientId,
+      pricingTier: current.pricingTier as PricingTier,
+    });
     await appendCharges(ctx, id, await listCharges(ctx.team, [id]), drafts);
   });
   return getWorkOrder(ctx, id);
@@ -564,7 +599,7 @@ export async function createWorkOrderFromPriceList(
 ): Promise<WorkOrder> {
   const id = await transaction(ctx, async (ctx) => {
     await checkCarOfClient(ctx, input.carId, input.clientId);
-    const drafts = await priceListDrafts(ctx, input.items);
+    const drafts = await priceListDrafts(ctx, input.items, { clientId: input.clientId, pricingTier: 'standard' });
     const row = await insertWorkOrder(ctx.team, {
       clientId: input.clientId,
       carId: input.carId,

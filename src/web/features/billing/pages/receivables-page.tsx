@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Card, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Box, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { permissionMessages } from '@shared/auth/permissions.rules';
 import { overdueLabel } from '@shared/invoices/receivables.rules';
 import { formatDate, todayIso } from '@shared/lib/dates';
@@ -13,6 +13,7 @@ import { ListFooter } from '@web/ui/list-footer';
 import { PermissionGate } from '@web/ui/no-access';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
+import { ClientStatementButton } from '../api/client-statement';
 import { useReceivables } from '../api/get-receivables';
 
 const pageSize = 20;
@@ -92,7 +93,12 @@ function ReceivablesScreen() {
                     {receivables.data.items.map((item) => (
                       <Table.Tr key={item.id}>
                         <Table.Td fw={600}>{item.number}</Table.Td>
-                        <Table.Td>{item.clientName}</Table.Td>
+                        <Table.Td>
+                          <Group gap={4} wrap="nowrap">
+                            <Text size="sm">{item.clientName}</Text>
+                            <ClientStatementButton clientId={item.clientId} clientName={item.clientName} compact />
+                          </Group>
+                        </Table.Td>
                         <Table.Td>{formatDate(item.dueDate)}</Table.Td>
                         <Table.Td>
                           {item.daysOverdue > 0 ? (

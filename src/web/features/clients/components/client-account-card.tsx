@@ -1,4 +1,5 @@
-import { Card, Loader, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, Group, Loader, SimpleGrid, Text, Title } from '@mantine/core';
+import { ClientStatementButton } from '@web/features/billing/api/client-statement';
 import { formatDate } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
 import { errorMessage } from '@web/lib/api-client';
@@ -18,14 +19,17 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** The client's account: Total Spent (paid invoices), balance (invoices not yet paid), last payment. */
-export function ClientAccountCard({ clientId }: { clientId: string }) {
+/** The client's account: Total Spent (paid invoices), balance (invoices not yet paid), last payment, and the Statement. */
+export function ClientAccountCard({ clientId, clientName }: { clientId: string; clientName: string }) {
   const account = useClientAccount(clientId);
   return (
     <Card component="section" aria-labelledby="client-account-title">
-      <Title order={2} size="h4" mb="md" id="client-account-title">
-        Account
-      </Title>
+      <Group justify="space-between" mb="md" gap="xs">
+        <Title order={2} size="h4" id="client-account-title">
+          Account
+        </Title>
+        <ClientStatementButton clientId={clientId} clientName={clientName} />
+      </Group>
       {account.isPending ? (
         <Loader size="sm" aria-label="Loading account" />
       ) : account.isError ? (

@@ -6,6 +6,7 @@ import { clientMessages } from '@shared/clients/clients.rules';
 import { AppError } from '@shared/lib/app-error';
 import { paths } from '@web/app/paths';
 import { useCan } from '@web/features/account/api/use-can';
+import { ClientRateCardCard } from '@web/features/rate-cards/api/client-rate-card-card';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
@@ -80,7 +81,8 @@ export function ClientProfilePage() {
       />
       {c.archivedAt ? <ArchivedNotice noun="client" archivedAt={c.archivedAt} /> : null}
       <ClientInfoCard client={c} />
-      {canBill ? <ClientAccountCard clientId={c.id} /> : null}
+      {canBill ? <ClientAccountCard clientId={c.id} clientName={c.label} /> : null}
+      <ClientRateCardCard clientId={c.id} clientName={c.label} canChoose={canBill} />
       <ClientSchedule client={c} />
       <ClientVehiclesCard client={c} canManage={canManage} />
       <ClientInventoryCard client={c} canManage={canManage} />

@@ -12,15 +12,16 @@ export function PricingExplainer() {
           <Text span fw={600} size="sm">
             Rate cards
           </Text>{' '}
-          hold what your shop charges: hourly and flat rates for track support, transport and service, markups on parts,
-          consumables and outside services, and multipliers for rush, weekend and holiday work.
+          hold what your shop charges: hourly and flat rates for track support, transport, service and repairs, markups
+          on parts, consumables and outside services, and multipliers for rush, weekend and holiday work, which a work
+          order applies to its labour when you choose its pricing.
         </List.Item>
         <List.Item>
           <Text span fw={600} size="sm">
             Client pricing
           </Text>{' '}
-          starts from the default card. To charge one client differently, change the unit rates on that client&apos;s
-          work order; the card itself stays as it is for everyone else.
+          starts from the default card. To charge one client differently, give them a card of their own on their client
+          page: their work orders are then priced from it, and everyone else stays on the default.
         </List.Item>
         <List.Item>
           <Text span fw={600} size="sm">

@@ -32,9 +32,15 @@ interface RateCardFormState {
   mechanicHourlyRate: Amount;
   serviceCallRate: Amount;
   diagnosticRate: Amount;
+  damageAssessmentRate: Amount;
+  bodyworkHourlyRate: Amount;
+  engineRebuildRate: Amount;
   partsMarkupPercentage: Amount;
   consumableMarkupPercentage: Amount;
   outsideServiceMarkupPercentage: Amount;
+  rushJobMultiplier: Amount;
+  weekendMultiplier: Amount;
+  holidayMultiplier: Amount;
   effectiveDate: string;
   isDefault: boolean;
 }
@@ -48,10 +54,17 @@ type DollarField = Extract<
   | 'mechanicHourlyRate'
   | 'serviceCallRate'
   | 'diagnosticRate'
+  | 'damageAssessmentRate'
+  | 'bodyworkHourlyRate'
+  | 'engineRebuildRate'
 >;
 type PercentField = Extract<
   keyof RateCardFormState,
   'partsMarkupPercentage' | 'consumableMarkupPercentage' | 'outsideServiceMarkupPercentage'
+>;
+type MultiplierField = Extract<
+  keyof RateCardFormState,
+  'rushJobMultiplier' | 'weekendMultiplier' | 'holidayMultiplier'
 >;
 
 const eventRates: [DollarField, string][] = [
@@ -64,6 +77,16 @@ const serviceRates: [DollarField, string][] = [
   ['mechanicHourlyRate', rateLabels.mechanicHourlyRateCents],
   ['serviceCallRate', rateLabels.serviceCallRateCents],
   ['diagnosticRate', rateLabels.diagnosticRateCents],
+];
+const repairRates: [DollarField, string][] = [
+  ['damageAssessmentRate', rateLabels.damageAssessmentRateCents],
+  ['bodyworkHourlyRate', rateLabels.bodyworkHourlyRateCents],
+  ['engineRebuildRate', rateLabels.engineRebuildRateCents],
+];
+const multipliers: [MultiplierField, string][] = [
+  ['rushJobMultiplier', rateLabels.rushJobMultiplier],
+  ['weekendMultiplier', rateLabels.weekendMultiplier],
+  ['holidayMultiplier', rateLabels.holidayMultiplier],
 ];
 const markups: [PercentField, string][] = [
   ['partsMarkupPercentage', rateLabels.partsMarkupPercentage],
@@ -89,8 +112,8 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
 }
 
 /**
- * New Rate Card and Edit: name, description, Event Rates, Service Rates, Settings (effective date
- * and the default flag) and Markup Percentages. Blank amounts count as 0, as the spec says.
+ * New Rate Card and Edit: name, description, Event Rates, Service Rates, Repair Rates, Settings
+ * (effective date and the default flag), Markup Percentages and Multipliers. Blank amounts count as 0, as the spec says.
  */
 export function RateCardFormModal({
   opened,
@@ -161,6 +184,9 @@ function RateCardForm({ card, onClose }: { card: RateCard | null; onClose: () =>
         <Section legend="Service Rates">
           <SimpleGrid cols={{ base: 1, xs: 2 }}>{serviceRates.map(dollarInput)}</SimpleGrid>
         </Section>
+        <Section legend="Repair Rates">
+          <SimpleGrid cols={{ base: 1, xs: 3 }}>{repairRates.map(dollarInput)}</SimpleGrid>
+        </Section>
         <Section legend="Settings">
           <Stack gap="sm">
             <DateField label="Effective date" required clearable={false} {...form.getInputProps('effectiveDate')} />
@@ -182,6 +208,23 @@ function RateCardForm({ card, onClose }: { card: RateCard | null; onClose: () =>
                 decimalScale={2}
                 allowNegative={false}
                 inputMode="decimal"
+                {...form.getInputProps(field)}
+              />
+            ))}
+          </SimpleGrid>
+        </Section>
+        <Section legend="Multipliers">
+          <SimpleGrid cols={{ base: 1, xs: 3 }}>
+            {multipliers.map(([field, label]) => (
+              <NumberInput
+                key={field}
+                label={label}
+                prefix="× "
+                min={0}
+                decimalScale={3}
+                allowNegative={false}
+                inputMode="decimal"
+                description="Rush, weekend or holiday work orders"
                 {...form.getInputProps(field)}
               />
             ))}

@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { damageSeverityLabel } from '@shared/damage-reports/damage-reports.rules';
 import { formatDate } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
+import { isLabourLine } from '@shared/work-orders/line-prices.rules';
 import type {
   DamageChargeInput,
   EventChargeInput,
@@ -64,7 +65,8 @@ function lineDetails(kind: ChargeKind, line: AnyLine): string {
 
 /**
  * One charge tab's lines: quantity, unit rate (a part's cost, price and markup) and line total
- * from the shared rule. With `onEdit`/`onRemove` each line has its buttons; `errorsOf` names what
+ * from the shared rule; a labour line of a rush, weekend or holiday work order shows its
+ * multiplier. With `onEdit`/`onRemove` each line has its buttons; `errorsOf` names what
  * the server refused on a line.
  */
 export function ChargeLinesTable({
@@ -73,12 +75,15 @@ export function ChargeLinesTable({
   onEdit,
   onRemove,
   errorsOf,
+  multiplierLabel,
 }: {
   kind: ChargeKind;
   lines: readonly AnyLine[];
   onEdit?: (index: number) => void;
   onRemove?: (index: number) => void;
   errorsOf?: (index: number) => string[];
+  /** A rush, weekend or holiday work order's "× 1.5 rush", shown on its labour lines. */
+  multiplierLabel?: string | null;
 }) {
   const parts = kind === 'parts';
   const editable = Boolean(onEdit || onRemove);
@@ -125,6 +130,11 @@ export function ChargeLinesTable({
                       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                         {details}
                       </Text>
+                    ) : null}
+                    {multiplierLabel && isLabourLine({ kind, chargeType: line.chargeType }) ? (
+                      <Badge size="sm" variant="light" color="orange" w="fit-content" data-testid="line-multiplier">
+                        {multiplierLabel}
+                      </Badge>
                     ) : null}
                     {errors.map((error) => (
                       <Text key={error} size="xs" c="red" role="alert">

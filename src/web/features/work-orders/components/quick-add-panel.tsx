@@ -30,7 +30,7 @@ import { ErrorState } from '@web/ui/error-state';
 import { notifyError, notifySuccess } from '@web/ui/notify';
 import { PageLoader } from '@web/ui/page-loader';
 import { useCreateDefaultRateCard } from '@web/features/rate-cards/api/create-default-rate-card';
-import { useDefaultRateCard } from '../api/get-default-rate-card';
+import type { Pricing } from '../api/use-pricing';
 
 function TemplateButton({ template, onAdd }: { template: QuickAddTemplate; onAdd: () => void }) {
   const total = lineTotalCents(template.quantity, template.unitRateCents);
@@ -92,12 +92,21 @@ function CreateRateCardActions() {
   );
 }
 
-function Templates({ card, onAdd }: { card: RateCard; onAdd: (template: QuickAddTemplate) => void }) {
-  const templates = quickAddTemplates(card);
+function Templates({
+  card,
+  pricing,
+  onAdd,
+}: {
+  card: RateCard;
+  pricing: Pricing;
+  onAdd: (template: QuickAddTemplate) => void;
+}) {
+  const templates = quickAddTemplates(card, pricing.multiplier);
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        Priced from the default rate card, {card.name}.
+        Priced from {pricing.clientCard ? "the client's rate card" : 'the default rate card'}, {card.name}
+        {pricing.multiplier === 1 ? '' : `; labour × ${pricing.multiplier}`}.
       </Text>
       {chargeKinds.map((kind) => {
         const ofKind = templates.filter((t) => t.kind === kind);
@@ -120,22 +129,22 @@ function Templates({ card, onAdd }: { card: RateCard; onAdd: (template: QuickAdd
 }
 
 /**
- * The builder's Quick Add panel: the spec's templates priced from the team's default rate card;
- * without one, 'No Rate Card Found' with a way to create it.
+ * The builder's Quick Add panel: the spec's templates priced from the client's rate card (else the
+ * team's default), labour at the work order's multiplier; without a card, 'No Rate Card Found'
+ * with a way to create it.
  */
-export function QuickAddPanel({ onAdd }: { onAdd: (template: QuickAddTemplate) => void }) {
-  const rateCard = useDefaultRateCard();
+export function QuickAddPanel({ pricing, onAdd }: { pricing: Pricing; onAdd: (template: QuickAddTemplate) => void }) {
   return (
     <Paper withBorder p="md" id="quick-add-panel">
-      {rateCard.isPending ? (
+      {pricing.isPending ? (
         <PageLoader label="Loading rate card..." />
-      ) : rateCard.isError ? (
+      ) : pricing.error ? (
         <ErrorState
-          message={errorMessage(rateCard.error, 'The default rate card could not be loaded')}
-          onRetry={() => void rateCard.refetch()}
+          message={errorMessage(pricing.error, 'The rate card could not be loaded')}
+          onRetry={pricing.refetch}
         />
-      ) : rateCard.data.rateCard ? (
-        <Templates card={rateCard.data.rateCard} onAdd={onAdd} />
+      ) : pricing.card ? (
+        <Templates card={pricing.card} pricing={pricing} onAdd={onAdd} />
       ) : (
         <NoRateCard />
       )}

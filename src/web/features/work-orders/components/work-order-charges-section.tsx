@@ -5,6 +5,8 @@ import { IconBolt, IconChevronDown, IconChevronUp, IconPlus } from '@tabler/icon
 import type { QuickAddTemplate } from '@shared/work-orders/quick-add.rules';
 import { chargeKindLabels, chargeKinds, type ChargeKind } from '@shared/work-orders/work-orders.rules';
 import { ChargeLinesTable } from './charge-lines-table';
+import { multiplierLabel } from '@shared/work-orders/pricing-tier.rules';
+import type { Pricing } from '../api/use-pricing';
 import { QuickAddPanel } from './quick-add-panel';
 import { chargeListField, templateLine, type AnyLine, type WorkOrderFormValues } from './work-order-form-values';
 import { WorkOrderSection } from './work-order-section';
@@ -53,11 +55,13 @@ function ChargeTabPanel({
   form,
   lines,
   onEdit,
+  multiplierLabel,
 }: {
   kind: ChargeKind;
   form: WorkOrderForm;
   lines: ChargeLines;
   onEdit: (line: EditedLine) => void;
+  multiplierLabel: string | null;
 }) {
   const list = form.values[chargeListField[kind]];
   return (
@@ -74,6 +78,7 @@ function ChargeTabPanel({
             onEdit={(index) => onEdit({ kind, index })}
             onRemove={(index) => lines.removeLine(kind, index)}
             errorsOf={lines.lineErrors(kind)}
+            multiplierLabel={multiplierLabel}
           />
         )}
         <Group>
@@ -100,11 +105,14 @@ export function WorkOrderChargesSection({
   form,
   lines,
   onEdit,
+  pricing,
 }: {
   form: WorkOrderForm;
   lines: ChargeLines;
   onEdit: (line: EditedLine) => void;
+  pricing: Pricing;
 }) {
+  const multiplier = multiplierLabel(form.values.pricingTier, pricing.multiplier);
   const [tab, setTab] = useState<ChargeKind>(
     () => chargeKinds.find((kind) => form.values[chargeListField[kind]].length > 0) ?? 'event',
   );
@@ -139,7 +147,7 @@ export function WorkOrderChargesSection({
     >
       <Stack gap="md">
         <Collapse expanded={quickAddOpen} keepMounted={false}>
-          <QuickAddPanel onAdd={addTemplate} />
+          <QuickAddPanel pricing={pricing} onAdd={addTemplate} />
         </Collapse>
         <Text size="sm" c="dimmed" role="status" aria-live="polite">
           {lastAdded}
@@ -158,7 +166,14 @@ export function WorkOrderChargesSection({
             ))}
           </Tabs.List>
           {chargeKinds.map((kind) => (
-            <ChargeTabPanel key={kind} kind={kind} form={form} lines={lines} onEdit={onEdit} />
+            <ChargeTabPanel
+              key={kind}
+              kind={kind}
+              form={form}
+              lines={lines}
+              onEdit={onEdit}
+              multiplierLabel={multiplier}
+            />
           ))}
         </Tabs>
       </Stack>

@@ -10,7 +10,15 @@ import { useCan } from '@web/features/account/api/use-can';
 import { clientVehiclesQuery } from '@web/features/clients/api/get-client-vehicles';
 import { useClientPicker } from '@web/features/clients/api/use-client-picker';
 import { DateField } from '@web/ui/date-field';
-import type { WorkOrderFormValues } from './work-order-form-values';
+import { rateCardItems } from '@shared/work-orders/line-prices.rules';
+import {
+  pricingTierLabels,
+  pricingTiers,
+  tierMultiplier,
+  type PricingTier,
+} from '@shared/work-orders/pricing-tier.rules';
+import type { Pricing } from '../api/use-pricing';
+import { repricedLabourLists, type WorkOrderFormValues } from './work-order-form-values';
 import { WorkOrderSection } from './work-order-section';
 
 type WorkOrderForm = UseFormReturnType<WorkOrderFormValues>;
@@ -78,21 +86,66 @@ function ClientAndVehicleFields({ form, current }: { form: WorkOrderForm; curren
   );
 }
 
-/** The work order's header: client, vehicle, title, description, priority, dates, approval and notes. */
-export function WorkOrderDetailsSection({ form, current }: { form: WorkOrderForm; current: WorkOrder | null }) {
+/**
+ * Standard, rush, weekend or holiday work, each with its multiplier on the card. Choosing another
+ * moves the labour lines at their rate-card price to the new one.
+ */
+function PricingTierField({ form, pricing }: { form: WorkOrderForm; pricing: Pricing }) {
+  const { card } = pricing;
+  const data = pricingTiers.map((tier) => ({
+    value: tier,
+    label:
+      tier === 'standard' || !card
+        ? pricingTierLabels[tier]
+        : `${pricingTierLabels[tier]} (× ${tierMultiplier(card, tier)})`,
+  }));
+  const change = (value: string | null) => {
+    const tier = (value ?? 'standard') as PricingTier;
+    if (tier === form.values.pricingTier) return;
+    if (card) {
+      const from = rateCardItems(card, tierMultiplier(card, form.values.pricingTier));
+      const to = rateCardItems(card, tierMultiplier(card, tier));
+      form.setValues({ pricingTier: tier, ...repricedLabourLists(form.values, from, to) });
+    } else {
+      form.setFieldValue('pricingTier', tier);
+    }
+  };
+  return (
+    <Select
+      label="Pricing"
+      description="Rush, weekend and holiday work multiply the labour rates"
+      data={data}
+      allowDeselect={false}
+      {...form.getInputProps('pricingTier')}
+      onChange={change}
+    />
+  );
+}
+
+/** The work order's header: client, vehicle, title, description, priority, pricing, dates, approval and notes. */
+export function WorkOrderDetailsSection({
+  form,
+  current,
+  pricing,
+}: {
+  form: WorkOrderForm;
+  current: WorkOrder | null;
+  pricing: Pricing;
+}) {
   return (
     <WorkOrderSection title="Work Order Details">
       <Stack gap="sm">
         <ClientAndVehicleFields form={form} current={current} />
         <TextInput label="Title" required placeholder="e.g. Race weekend support" {...form.getInputProps('title')} />
         <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <Select
             label="Priority"
             data={workOrderPriorities.map((p) => ({ value: p, label: workOrderPriorityLabels[p] }))}
             allowDeselect={false}
             {...form.getInputProps('priority')}
           />
+          <PricingTierField form={form} pricing={pricing} />
           <DateField label="Requested date" {...form.getInputProps('requestedDate')} />
           <DateField label="Scheduled start date" {...form.getInputProps('scheduledStartDate')} />
           <DateField label="Estimated completion date" {...form.getInputProps('estimatedCompletionDate')} />

@@ -25,6 +25,8 @@ const stored: WorkOrder = {
   number: 'WO-2026-007',
   status: 'draft',
   priority: 'high',
+  pricingTier: 'standard',
+  pricingMultiplier: 1,
   title: 'Race weekend support',
   description: null,
   clientId,

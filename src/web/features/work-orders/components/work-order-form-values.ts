@@ -1,3 +1,5 @@
+import { repricedUnitRate, type RateCardItem } from '@shared/work-orders/line-prices.rules';
+import type { PricingTier } from '@shared/work-orders/pricing-tier.rules';
 import type {
   DamageChargeInput,
   EventChargeInput,
@@ -34,6 +36,7 @@ export interface WorkOrderFormValues extends ChargeLists {
   title: string;
   description: string;
   priority: WorkOrderPriority;
+  pricingTier: PricingTier;
   requestedDate: string | null;
   scheduledStartDate: string | null;
   estimatedCompletionDate: string | null;
@@ -70,6 +73,7 @@ export function workOrderFormValues(
       title: '',
       description: '',
       priority: defaultWorkOrderPriority,
+      pricingTier: 'standard',
       requestedDate: null,
       scheduledStartDate: null,
       estimatedCompletionDate: null,
@@ -87,6 +91,7 @@ export function workOrderFormValues(
     title: workOrder.title,
     description: workOrder.description ?? '',
     priority: workOrder.priority,
+    pricingTier: workOrder.pricingTier,
     requestedDate: workOrder.requestedDate,
     scheduledStartDate: workOrder.scheduledStartDate,
     estimatedCompletionDate: workOrder.estimatedCompletionDate,
@@ -155,6 +160,7 @@ export function toWorkOrderInput(values: WorkOrderFormValues, status: 'draft' | 
     title: values.title,
     description: values.description,
     priority: values.priority,
+    pricingTier: values.pricingTier,
     requestedDate: values.requestedDate,
     scheduledStartDate: values.scheduledStartDate,
     estimatedCompletionDate: values.estimatedCompletionDate,
@@ -214,5 +220,23 @@ export function templateLine(template: QuickAddTemplate): { kind: ChargeKind; li
   return {
     kind: template.kind,
     line: { ...common, description: template.description, unitRateCents: template.unitRateCents },
+  };
+}
+
+/**
+ * The labour lists after the work order's pricing moves from the items `from` to `to` (another
+ * tier): each labour line at its rate-card price takes the new one; the rest keep theirs.
+ */
+export function repricedLabourLists(
+  values: ChargeLists,
+  from: readonly RateCardItem[],
+  to: readonly RateCardItem[],
+): Pick<ChargeLists, 'eventCharges' | 'serviceCharges' | 'damageCharges'> {
+  const reprice = <L extends { chargeType?: string | null; unitRateCents: number }>(kind: ChargeKind, lines: L[]) =>
+    lines.map((line) => ({ ...line, unitRateCents: repricedUnitRate({ ...line, kind }, from, to) }));
+  return {
+    eventCharges: reprice('event', values.eventCharges),
+    serviceCharges: reprice('service', values.serviceCharges),
+    damageCharges: reprice('damage', values.damageCharges),
   };
 }

@@ -9,7 +9,7 @@ import { useCan } from '@web/features/account/api/use-can';
 import { applyServerErrors } from '@web/lib/form';
 import { confirmAction } from '@web/ui/confirm';
 import { FormError } from '@web/ui/form-actions';
-import { useDefaultRateCard } from '../api/get-default-rate-card';
+import { usePricing, type Pricing } from '../api/use-pricing';
 import { ChargeLineModal, type PriceLock } from './charge-line-modal';
 import { chargeListField, toWorkOrderInput, type WorkOrderFormValues } from './work-order-form-values';
 import { useChargeLines, WorkOrderChargesSection, type EditedLine } from './work-order-charges-section';
@@ -70,14 +70,16 @@ function useWorkOrderSubmit(
   return { handleSubmit, saving, error: shownError };
 }
 
-/** The prices a new line may have: any, or (for a member who may not set prices) the default rate card's. */
-function useLinePricing() {
-  const rateCard = useDefaultRateCard();
+/**
+ * The prices a new line may have: any, or (for a member who may not set prices) the rate card's
+ * (the client's own, else the default), labour at the work order's multiplier.
+ */
+function useLinePricing(pricing: Pricing) {
   const canSetPrices = useCan('set_prices');
-  const card = rateCard.data?.rateCard ?? null;
+  const { card, multiplier } = pricing;
   const priceLock: PriceLock | null = canSetPrices
     ? null
-    : { items: card ? rateCardItems(card) : [], loading: rateCard.isPending };
+    : { items: card ? rateCardItems(card, multiplier) : [], loading: pricing.isPending };
   return { priceLock, partsMarkup: card?.partsMarkupPercentage ?? null };
 }
 
@@ -112,7 +114,7 @@ function WorkOrderFormActions({ saving, onCancel }: { saving: SaveStatus | null;
 
 /**
  * The work order builder: header, the four charge tabs with their lines, Quick Add from the
- * default rate card, and totals from the shared rules. Save Draft and Send for Approval check
+ * client's rate card (else the default) at the work order's multiplier, and totals from the shared rules. Save Draft and Send for Approval check
  * the form with the API's schema and save the header and every line at once.
  */
 export function WorkOrderForm({
@@ -135,7 +137,8 @@ export function WorkOrderForm({
   });
   const { handleSubmit, saving, error } = useWorkOrderSubmit(form, onSubmit);
   const lines = useChargeLines(form);
-  const { priceLock, partsMarkup } = useLinePricing();
+  const pricing = usePricing(form.values.clientId, form.values.pricingTier);
+  const { priceLock, partsMarkup } = useLinePricing(pricing);
   const [editing, setEditing] = useState<EditedLine | null>(null);
 
   const cancel = () => {
@@ -153,8 +156,8 @@ export function WorkOrderForm({
       <form onSubmit={handleSubmit} noValidate aria-label="Work order">
         <Stack gap="md">
           <FormError error={error} />
-          <WorkOrderDetailsSection form={form} current={current} />
-          <WorkOrderChargesSection form={form} lines={lines} onEdit={setEditing} />
+          <WorkOrderDetailsSection form={form} current={current} pricing={pricing} />
+          <WorkOrderChargesSection form={form} lines={lines} onEdit={setEditing} pricing={pricing} />
           <WorkOrderSection title="Totals">
             <WorkOrderTotals lists={form.values} />
           </WorkOrderSection>

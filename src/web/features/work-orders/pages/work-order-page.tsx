@@ -13,6 +13,7 @@ import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
 import { useWorkOrder } from '../api/get-work-order';
 import { BackToWorkOrders, WorkOrderNotFound } from '../components/back-to-work-orders';
+import { multiplierLabel, pricingTierLabels } from '@shared/work-orders/pricing-tier.rules';
 import { ChargeLinesTable } from '../components/charge-lines-table';
 import { WorkOrderPriorityBadge, WorkOrderStatusBadge } from '../components/work-order-badges';
 import { chargeListField, workOrderFormValues } from '../components/work-order-form-values';
@@ -41,6 +42,10 @@ function Details({ workOrder: w }: { workOrder: WorkOrder }) {
         </LabeledValue>
         <LabeledValue label="Priority">
           <WorkOrderPriorityBadge priority={w.priority} />
+        </LabeledValue>
+        <LabeledValue label="Pricing">
+          {pricingTierLabels[w.pricingTier]}
+          {w.pricingTier === 'standard' ? '' : ` (labour × ${w.pricingMultiplier})`}
         </LabeledValue>
         <LabeledValue label="Requested">{dateOrNotSet(w.requestedDate)}</LabeledValue>
         <LabeledValue label="Scheduled start">{dateOrNotSet(w.scheduledStartDate)}</LabeledValue>
@@ -142,7 +147,11 @@ export function WorkOrderPage() {
                         None.
                       </Text>
                     ) : (
-                      <ChargeLinesTable kind={kind} lines={lines} />
+                      <ChargeLinesTable
+                        kind={kind}
+                        lines={lines}
+                        multiplierLabel={multiplierLabel(w.pricingTier, w.pricingMultiplier)}
+                      />
                     )}
                   </Stack>
                 );
