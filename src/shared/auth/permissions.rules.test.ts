@@ -23,6 +23,7 @@ const expected: Record<TeamRole, Record<TeamAction, boolean>> = {
     set_prices: true,
     publish_team_records: true,
     manage_shop_identity: true,
+    send_documents: true,
   },
   team_administrator: {
     manage_roles: false,
@@ -35,6 +36,7 @@ const expected: Record<TeamRole, Record<TeamAction, boolean>> = {
     set_prices: true,
     publish_team_records: false,
     manage_shop_identity: false,
+    send_documents: true,
   },
   track_technician: {
     manage_roles: false,
@@ -47,6 +49,7 @@ const expected: Record<TeamRole, Record<TeamAction, boolean>> = {
     set_prices: false,
     publish_team_records: false,
     manage_shop_identity: false,
+    send_documents: false,
   },
 };
 

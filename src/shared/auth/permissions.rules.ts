@@ -16,6 +16,7 @@ export const teamActions = [
   'set_prices',
   'publish_team_records',
   'manage_shop_identity',
+  'send_documents',
 ] as const;
 export type TeamAction = (typeof teamActions)[number];
 
@@ -33,6 +34,8 @@ export type TeamAction = (typeof teamActions)[number];
  * - publish_team_records: let the team's own cars, events and repairs appear on public profiles.
  * - manage_shop_identity: the shop's name, address, contacts, tax id, logo, payment instructions and
  *   default terms that every document prints.
+ * - send_documents: mail estimates and invoices to clients with their private links, and revoke
+ *   those links (whoever manages work orders' approval and invoices).
  */
 const allowedRoles: Record<TeamAction, readonly TeamRole[]> = {
   manage_roles: ['team_manager'],
@@ -45,6 +48,7 @@ const allowedRoles: Record<TeamAction, readonly TeamRole[]> = {
   set_prices: ['team_manager', 'team_administrator'],
   publish_team_records: ['team_manager'],
   manage_shop_identity: ['team_manager'],
+  send_documents: ['team_manager', 'team_administrator'],
 };
 
 /** What a member is told when the server refuses an action to their role. */
@@ -59,6 +63,7 @@ export const permissionMessages: Record<TeamAction, string> = {
   set_prices: "Only a team manager or team administrator can set a price other than the rate card's.",
   publish_team_records: "Only a team manager can allow the team's cars, events and repairs on public profiles.",
   manage_shop_identity: "Only a team manager can change the shop's details.",
+  send_documents: 'Only a team manager or team administrator can send documents to clients.',
 };
 
 export const roleLabels: Record<TeamRole, string> = {
