@@ -30,7 +30,8 @@ export const documentSendingSchema = z.object({
   revokedAt: z.string().nullable(),
   /** active, expired or revoked */
   linkState: z.enum(['active', 'expired', 'revoked']),
-  response: z.enum(documentResponses).nullable(),
+  // A union rather than .nullable(): OpenAPI 3.0 allows null in an enum only when listed.
+  response: z.union([z.enum(documentResponses), z.null()]),
   respondedName: z.string().nullable(),
   respondedNote: z.string().nullable(),
   respondedAt: z.string().nullable(),
