@@ -145,7 +145,10 @@ const originOf = (request: FastifyRequest) => ({
  * A mailed document by its private link, signed out: an unknown token answers 404, an expired or
  * revoked link 404 with a message that says so. Rate limited like every /api route.
  */
-export const publicDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { mail, storage, config, publicDb }) => {
+export const publicDocumentRoutes: FastifyPluginAsyncZod<AppDeps> = async (
+  app,
+  { mail, storage, config, publicDb },
+) => {
   const deps = { mail, storage, baseUrl: config.baseUrl };
 
   app.get(

@@ -1,8 +1,4 @@
-import type {
-  DocumentSending,
-  PublicDocument,
-  SendDocument,
-} from '@shared/document-links/document-links.contract';
+import type { DocumentSending, PublicDocument, SendDocument } from '@shared/document-links/document-links.contract';
 import {
   defaultDocumentMessage,
   defaultDocumentSubject,
@@ -149,12 +145,13 @@ async function publicDocumentOf(opened: OpenedLink): Promise<PublicDocument> {
   const { ctx, target } = opened;
   if (target.kind === 'invoice') {
     const invoice = await getInvoice(ctx, target.invoiceId);
-    return { kind: 'invoice', expiresAt: opened.expiresAt, invoice: { ...invoice, shop: { ...invoice.shop, logoUrl: null } } };
+    return {
+      kind: 'invoice',
+      expiresAt: opened.expiresAt,
+      invoice: { ...invoice, shop: { ...invoice.shop, logoUrl: null } },
+    };
   }
-  const [workOrder, shop] = await Promise.all([
-    getWorkOrder(ctx, target.workOrderId),
-    getShopDocumentIdentity(ctx),
-  ]);
+  const [workOrder, shop] = await Promise.all([getWorkOrder(ctx, target.workOrderId), getShopDocumentIdentity(ctx)]);
   const { logoKey: _logo, defaultTerms: _terms, ...shopLines } = shop;
   return {
     kind: 'estimate',
@@ -255,5 +252,8 @@ export async function answerEstimate(
       afterCommit,
     );
   });
-  return publicDocumentOf({ ...opened, response: answer.approved ? { kind: 'approved', note: null } : { kind: 'declined', note: answer.note } });
+  return publicDocumentOf({
+    ...opened,
+    response: answer.approved ? { kind: 'approved', note: null } : { kind: 'declined', note: answer.note },
+  });
 }
