@@ -161,6 +161,8 @@ const ownTestRoutes = [
   // public-profile.spec.ts check them at both widths, signed in and out.
   '/invitations/:invitationId',
   '/p/:publicId',
+  // A mailed document's link: send-documents.spec.ts checks it at both widths, signed out.
+  '/d/:token',
 ];
 
 /** The screen is ready once its title is set, its loaders are gone and its data shows. */

@@ -5,7 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { BackgroundTasks } from './platform/background-tasks';
 import type { PublicDb } from './db/team-db';
-import type { Mailer } from './platform/mail';
+import type { Mailer, MailQueue } from './platform/mail';
 import type { Storage } from './platform/storage';
 
 /** What route plugins receive: the process-wide services, nothing request-specific. */
@@ -19,6 +19,8 @@ export interface AppDeps {
   /** Resolved sessions, reused for up to 30 s (rechecked at each use on PostgreSQL); whatever changes a session or membership forgets them. */
   sessions: SessionCache;
   mailer: Mailer;
+  /** Mail that commits with what records it (a document sent to a client). */
+  mail: MailQueue;
   /** Work that runs after the reply (mails whose sending must not show in an answer's timing). */
   background: BackgroundTasks;
   storage: Storage;

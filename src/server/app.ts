@@ -20,6 +20,7 @@ import { passwordResetRoutes } from './features/password-reset/password-reset.ro
 import { sharedProfileRoutes } from './features/public-profile/public-profile.routes';
 import { calendarFileRoutes } from './features/calendar-feed/calendar-feed.routes';
 import { unsubscribeRoutes } from './features/preferences/unsubscribe.routes';
+import { publicDocumentRoutes } from './workflows/send-document.routes';
 import { workflowRoutePlugins } from './workflows';
 
 export const jsonBodyLimit = 1024 * 1024;
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await app.register(sharedProfileRoutes, deps);
   await app.register(calendarFileRoutes, deps);
   await app.register(unsubscribeRoutes, deps);
+  await app.register(publicDocumentRoutes, deps);
 
   await app.register(async (scope) => {
     requireSignedIn(scope, deps.auth, deps.db, deps.sessions);

@@ -101,6 +101,7 @@ export async function createServices(
         auth,
         sessions: sessionCacheFor(database.kind),
         mailer,
+        mail,
         background,
         storage: storage ?? createFileStorage(path.join(config.dataDir, 'uploads')),
         redis,

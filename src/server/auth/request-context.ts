@@ -143,6 +143,23 @@ export function contextOfMembership(
 }
 
 /**
+ * The context of someone outside the team who opened one of its links (a client approving an
+ * estimate): the team's data as the link's document needs it, with the least rights a member
+ * has. `userId` is the member who sent the link, if known.
+ */
+export function contextOfVisitor(team: TeamDb, teamName: string, userId: string | null): RequestContext {
+  return {
+    userId: userId ?? '',
+    email: '',
+    userName: 'Client',
+    teamId: team.teamId,
+    teamName,
+    role: 'track_technician',
+    team,
+  };
+}
+
+/**
  * The context of a member of a team for work the server does for them on its own (their reminder
  * digest), with the mode they first chose (decision 005); null when they are not in the team.
  */

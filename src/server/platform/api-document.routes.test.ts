@@ -4,7 +4,14 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '@shared/lib/dates';
 import { trackTypes } from '@shared/tracks/tracks.contract';
-import { apiDocument, dereferenced, urlFor, type JsonSchema, type OpenApiDocument } from '../test/api-routes';
+import {
+  apiDocument,
+  dereferenced,
+  sentDocumentUrls,
+  urlFor,
+  type JsonSchema,
+  type OpenApiDocument,
+} from '../test/api-routes';
 import { seedTwoDemoTeams } from '../test/demo-teams';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 import { apiTags } from './api-document';
@@ -222,7 +229,11 @@ describe('answers agree with the published document', () => {
     });
     // A calendar feed, so that its address (only its hash is stored) answers it.
     const feed = await call(user, 'POST', '/api/calendar-feed');
-    const knownUrls: Record<string, string> = { '/api/calendar/{token}.ics': feed.json<{ path: string }>().path };
+    const knownUrls: Record<string, string> = {
+      '/api/calendar/{token}.ics': feed.json<{ path: string }>().path,
+      // An estimate mailed to a client, so that its link answers it.
+      ...(await sentDocumentUrls(t, user, user.teamId)),
+    };
     const problems = [...shared.problems, ...invited.problems, ...feed.problems];
     const reads = operations().filter((o) => o.method === 'get');
     for (const o of reads) {

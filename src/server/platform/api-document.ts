@@ -453,6 +453,7 @@ export const apiTags = [
   { name: 'billing', description: 'The price list that work orders are made from.' },
   { name: 'work-orders', description: 'Work orders and their charges.' },
   { name: 'invoices', description: 'Invoices of approved work orders, sending and payment.' },
+  { name: 'documents', description: 'Estimates and invoices mailed to clients, and what their private links open.' },
   { name: 'inventory', description: 'Parts in stock: items, locations, suppliers, stock moves and imports.' },
   { name: 'public-profile', description: "The team's public racing profile." },
   { name: 'account-export', description: 'Everything the team holds, as one ZIP archive.' },

@@ -12,7 +12,28 @@ export interface MailMessage {
   html?: string;
   /** Extra headers, such as List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** Files sent with it (an invoice's PDF). */
+  attachments?: MailAttachment[];
 }
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** An attachment as the outbox table keeps it: its content in base64. */
+interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+const storedAttachments = (attachments: MailAttachment[] | undefined): StoredAttachment[] | null =>
+  attachments?.length ? attachments.map((a) => ({ ...a, content: a.content.toString('base64') })) : null;
+
+const mailAttachments = (stored: StoredAttachment[] | null): MailAttachment[] =>
+  (stored ?? []).map((a) => ({ ...a, content: Buffer.from(a.content, 'base64') }));
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -38,7 +59,7 @@ export function createMailer(options: {
   }
   return {
     async send(message) {
-      await options.db.insert(outboxEmails).values(message);
+      await options.db.insert(outboxEmails).values({ ...message, attachments: storedAttachments(message.attachments) });
       logOutboxMail(options.log, message);
     },
   };
@@ -51,8 +72,19 @@ function smtpTransport(smtpUrl: string): () => Promise<Transporter> {
     (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
 }
 
-function logOutboxMail(log: Pick<FastifyBaseLogger, 'info'>, message: Pick<MailMessage, 'to' | 'subject' | 'text'>) {
-  log.info({ to: message.to, subject: message.subject }, `Mail (outbox): ${message.text}`);
+/**
+ * The log is the development mailbox: a mail kept in the outbox is printed whole, its attachments
+ * in base64, so what was sent can be read without a mail server.
+ */
+function logOutboxMail(
+  log: Pick<FastifyBaseLogger, 'info'>,
+  message: Pick<MailMessage, 'to' | 'subject' | 'text' | 'attachments'>,
+) {
+  const attachments = storedAttachments(message.attachments);
+  log.info(
+    { to: message.to, subject: message.subject, ...(attachments ? { attachments } : {}) },
+    `Mail (outbox): ${message.text}`,
+  );
 }
 
 /** The queue of the job that hands a queued mail to SMTP. */
@@ -82,7 +114,11 @@ export function createMailQueue(options: {
     async queue(tx, message, afterCommit) {
       const [row] = await tx
         .insert(outboxEmails)
-        .values({ ...message, headers: message.headers ?? null })
+        .values({
+          ...message,
+          headers: message.headers ?? null,
+          attachments: storedAttachments(message.attachments),
+        })
         .returning({ id: outboxEmails.id });
       if (!row) throw new Error('The mail could not be queued');
       if (transport) await enqueueJobs(tx, [{ queue: mailDeliveryQueue, key: row.id, payload: { mailId: row.id } }]);
@@ -105,6 +141,7 @@ export function createMailQueue(options: {
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),
           headers: mail.headers ?? {},
+          attachments: mailAttachments(mail.attachments),
           messageId: `<${mail.id}@pitboard.mail>`,
         });
         await options.db.update(outboxEmails).set({ deliveredAt: new Date() }).where(eq(outboxEmails.id, mailId));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '@shared/lib/dates';
 import { seedTwoDemoTeams } from '../test/demo-teams';
-import { apiOperations, fingerprint, urlFor } from '../test/api-routes';
+import { apiOperations, fingerprint, sentDocumentUrls, urlFor } from '../test/api-routes';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
 
 let t: TestApp;
@@ -42,7 +42,11 @@ describe('reads never write', () => {
     // A calendar feed, so that the address calendar apps read is read too (only its hash is stored).
     const feed = await t.request(user, { method: 'POST', url: '/api/calendar-feed' });
     expect(feed.statusCode).toBe(201);
-    const knownUrls: Record<string, string> = { '/api/calendar/{token}.ics': feed.json<{ path: string }>().path };
+    const knownUrls: Record<string, string> = {
+      '/api/calendar/{token}.ics': feed.json<{ path: string }>().path,
+      // An estimate mailed to a client, so that its link is read too.
+      ...(await sentDocumentUrls(t, user, user.teamId)),
+    };
     // An invitation to the user from another team, so that its recipient's view is read too.
     const inviter = await t.signUp();
     const invited = await t.request(inviter, {

@@ -20,6 +20,7 @@ import { seedDamageReports } from '../features/damage-reports/damage-reports.dem
 import { seedRateCards } from '../features/rate-cards/rate-cards.demo-seed';
 import { seedWorkOrders } from '../features/work-orders/work-orders.demo-seed';
 import { seedInvoices } from './invoices.demo-seed';
+import { seedDocumentLinks } from './documents.demo-seed';
 import { seedInventory } from './inventory.demo-seed';
 import { seedShopIdentity, seedTeamInvitations } from '../features/team/team.demo-seed';
 import { seedPublicProfile } from '../features/public-profile/public-profile.demo-seed';
@@ -50,6 +51,7 @@ export const demoSeedSteps: DemoSeedStep[] = [
   seedRateCards,
   seedWorkOrders,
   seedInvoices,
+  seedDocumentLinks,
   seedInventory,
   seedTeamInvitations,
   seedPublicProfile,

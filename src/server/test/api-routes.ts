@@ -1,4 +1,4 @@
-import type { TestApp } from './test-app';
+import type { TestApp, TestUser } from './test-app';
 
 /** One operation of the OpenAPI document. */
 export interface ApiOperation {
@@ -254,4 +254,29 @@ export async function urlFor(t: TestApp, teamId: string, path: string): Promise<
     resolved.push(id);
   }
   return resolved.join('/');
+}
+
+/**
+ * The addresses a mailed document's link opens (only the token's hash is stored): one of the
+ * team's work orders sent as an estimate, its link read from the mail in the outbox.
+ */
+export async function sentDocumentUrls(t: TestApp, user: TestUser, teamId: string): Promise<Record<string, string>> {
+  const [order] = await t.database.rawQuery<{ id: string }>(
+    `select id from work_orders where team_id = $1 and status in ('draft', 'pending_approval') order by id limit 1`,
+    [teamId],
+  );
+  if (!order) throw new Error('the demo data has no work order to send');
+  const to = `estimate-${teamId}@example.com`;
+  const sent = await t.request(user, { method: 'POST', url: `/api/work-orders/${order.id}/sendings`, payload: { to } });
+  if (sent.statusCode !== 201) throw new Error(`the estimate was not sent: ${sent.body}`);
+  const [mail] = await t.database.rawQuery<{ text: string }>(
+    `select text from outbox_emails where "to" = $1 order by created_at desc limit 1`,
+    [to],
+  );
+  const path = /\/d\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!path) throw new Error('no link in the estimate mail');
+  return {
+    '/api/documents/{token}': `/api/documents/${path}`,
+    '/api/documents/{token}/pdf': `/api/documents/${path}/pdf`,
+  };
 }

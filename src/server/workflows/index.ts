@@ -11,6 +11,7 @@ import { eventRemovalRoutes } from './event-removal.routes';
 import { installComponentRoutes } from './install-component.routes';
 import { invoicingRoutes } from './invoicing.routes';
 import { rebuildComponentRoutes } from './rebuild-component.routes';
+import { sendDocumentRoutes } from './send-document.routes';
 import { recordInspectionRoutes } from './record-inspection.routes';
 import { repairOfDamageReportRoutes } from './repair-of-damage-report.routes';
 import { trackRemovalRoutes } from './track-removal.routes';
@@ -38,4 +39,5 @@ export const workflowRoutePlugins = [
   countSessionLapsRoutes,
   installComponentRoutes,
   rebuildComponentRoutes,
+  sendDocumentRoutes,
 ];

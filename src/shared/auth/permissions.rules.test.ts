@@ -24,6 +24,7 @@ const expected: Record<TeamRole, Record<TeamAction, boolean>> = {
     publish_team_records: true,
     manage_shop_identity: true,
     export_team_data: true,
+    send_documents: true,
   },
   team_administrator: {
     manage_roles: false,
@@ -37,6 +38,7 @@ const expected: Record<TeamRole, Record<TeamAction, boolean>> = {
     publish_team_records: false,
     manage_shop_identity: false,
     export_team_data: false,
+    send_documents: true,
   },
   track_technician: {
     manage_roles: false,
@@ -50,6 +52,7 @@ const expected: Record<TeamRole, Record<TeamAction, boolean>> = {
     publish_team_records: false,
     manage_shop_identity: false,
     export_team_data: false,
+    send_documents: false,
   },
 };
 

@@ -17,6 +17,7 @@ export const teamActions = [
   'publish_team_records',
   'manage_shop_identity',
   'export_team_data',
+  'send_documents',
 ] as const;
 export type TeamAction = (typeof teamActions)[number];
 
@@ -36,6 +37,8 @@ export type TeamAction = (typeof teamActions)[number];
  *   default terms that every document prints.
  * - export_team_data: download everything the team holds as one archive (Settings → Export all
  *   data). A racer on their own is their team's manager, so they export their own data.
+ * - send_documents: mail estimates and invoices to clients with their private links, and revoke
+ *   those links (whoever manages work orders' approval and invoices).
  */
 const allowedRoles: Record<TeamAction, readonly TeamRole[]> = {
   manage_roles: ['team_manager'],
@@ -49,6 +52,7 @@ const allowedRoles: Record<TeamAction, readonly TeamRole[]> = {
   publish_team_records: ['team_manager'],
   manage_shop_identity: ['team_manager'],
   export_team_data: ['team_manager'],
+  send_documents: ['team_manager', 'team_administrator'],
 };
 
 /** What a member is told when the server refuses an action to their role. */
@@ -64,6 +68,7 @@ export const permissionMessages: Record<TeamAction, string> = {
   publish_team_records: "Only a team manager can allow the team's cars, events and repairs on public profiles.",
   manage_shop_identity: "Only a team manager can change the shop's details.",
   export_team_data: "Only a team manager can export all of the team's data.",
+  send_documents: 'Only a team manager or team administrator can send documents to clients.',
 };
 
 export const roleLabels: Record<TeamRole, string> = {

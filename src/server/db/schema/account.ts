@@ -91,6 +91,8 @@ export const outboxEmails = pgTable(
     html: text(),
     /** Extra headers (List-Unsubscribe …) of a mail queued in a transaction (platform/mail.ts). */
     headers: jsonb().$type<Record<string, string>>(),
+    /** Files sent with the mail (an invoice's PDF): name, type and base64 content. */
+    attachments: jsonb().$type<{ filename: string; contentType: string; content: string }[]>(),
     /** When SMTP accepted a queued mail; null while it waits, and for mail kept in the outbox only. */
     deliveredAt: timestamp({ withTimezone: true }),
     ...timestamps(),

@@ -1,4 +1,4 @@
-import type { Invoice } from '@shared/invoices/invoices.contract';
+import type { Invoice, InvoiceWorkOrder } from '@shared/invoices/invoices.contract';
 import { invoiceStatusLabels, invoiceTaxLabel } from '@shared/invoices/invoices.rules';
 import { paymentKindLabels, paymentMethodLabels } from '@shared/invoices/payments.rules';
 import { formatDate } from '@shared/lib/dates';
@@ -17,6 +17,7 @@ import {
   pdfRightEdge as rightEdge,
   startPdf,
   type PdfRecipient,
+  type PdfShop,
 } from './pdf-layout';
 
 /** Who the invoice is for, as the PDF prints it. */
@@ -28,6 +29,22 @@ function quantityText(quantity: number): string {
   return Number.isInteger(quantity) ? String(quantity) : quantity.toFixed(2);
 }
 
+/** A billing document (an invoice, an estimate) as the PDF prints it. */
+export interface BillingPdf {
+  /** "Invoice INV-2026-001", "Estimate WO-2026-001". */
+  title: string;
+  shop: PdfShop;
+  /** Right of the shop, under the title: status, dates, terms. */
+  headerLines: string[];
+  recipientLabel: string;
+  recipient: InvoiceRecipient;
+  workOrders: Omit<InvoiceWorkOrder, 'id' | 'carId'>[];
+  /** Under the lines, right-aligned: subtotal, tax, total, payments, balance. */
+  totals: { label: string; value: string; bold?: boolean }[];
+  /** Paragraphs after the totals, each with an optional heading. */
+  footer: { heading?: string; lines: string[] }[];
+}
+
 /**
  * The invoice as a PDF (US Letter): the shop (logo, name, address, contacts, tax id), the client,
  * every work order with its lines, subtotal, tax, total, the due date and terms, and where to
@@ -35,7 +52,60 @@ function quantityText(quantity: number): string {
  */
 export async function renderInvoicePdf(invoice: Invoice, logo: Buffer | null = null): Promise<Buffer> {
   const { shop } = invoice;
-  const { doc, done } = await startPdf({ Title: `Invoice ${invoice.number}`, Author: shop.name });
+  const headerLines = [
+    `Status: ${invoiceStatusLabels[invoice.status]}`,
+    `Issue date: ${formatDate(invoice.issueDate)}`,
+    `Due date: ${formatDate(invoice.dueDate)}`,
+    `Terms: ${invoice.terms}`,
+  ];
+  if (invoice.paidDate) headerLines.push(`Paid: ${formatDate(invoice.paidDate)}`);
+  if (invoice.creditNote) {
+    const { number, issueDate } = invoice.creditNote;
+    headerLines.push(`Voided by credit note ${number} on ${formatDate(issueDate)}`);
+  }
+  const totals: BillingPdf['totals'] = [
+    { label: 'Subtotal', value: formatCents(invoice.subtotalCents) },
+    { label: invoiceTaxLabel(invoice.taxRatePercent), value: formatCents(invoice.taxCents) },
+    { label: 'Total', value: formatCents(invoice.totalCents), bold: true },
+  ];
+  if (invoice.payments.length > 0) {
+    for (const payment of invoice.payments) {
+      totals.push({
+        label: `${paymentKindLabels[payment.kind]} ${formatDate(payment.paidOn)} (${paymentMethodLabels[payment.method]})`,
+        value: formatCents(payment.kind === 'refund' ? payment.amountCents : -payment.amountCents),
+      });
+    }
+    totals.push({ label: 'Balance due', value: formatCents(invoice.balanceCents), bold: true });
+  }
+  const footer: BillingPdf['footer'] = [
+    { lines: [`Payment due by ${formatDate(invoice.dueDate)} (${invoice.terms}).`] },
+    { heading: 'Remit to', lines: [shop.name, ...shop.addressLines] },
+  ];
+  if (shop.paymentInstructions) footer.push({ lines: [shop.paymentInstructions] });
+  if (invoice.notes) footer.push({ lines: [invoice.notes] });
+  return renderBillingPdf(
+    {
+      title: `Invoice ${invoice.number}`,
+      shop,
+      headerLines,
+      recipientLabel: 'Bill to',
+      recipient: invoice.billTo,
+      workOrders: invoice.workOrders,
+      totals,
+      footer,
+    },
+    logo,
+  );
+}
+
+/**
+ * A billing document as a PDF (US Letter): the shop (logo, name, address, contacts, tax id), the
+ * client, every work order with its lines (labour lines with the work order's rush, weekend or
+ * holiday multiplier), the totals and the closing paragraphs, in a Unicode font so every name
+ * prints.
+ */
+export async function renderBillingPdf(document: BillingPdf, logo: Buffer | null = null): Promise<Buffer> {
+  const { doc, done } = await startPdf({ Title: document.title, Author: document.shop.name });
 
   const row = (cells: { description: string; quantity?: string; unit?: string; total: string }, bold = false) => {
     ensureRoom(doc, 16);
@@ -50,26 +120,15 @@ export async function renderInvoicePdf(invoice: Invoice, logo: Buffer | null = n
     doc.x = margin;
   };
 
-  // Header: the shop as it issued the invoice, and the invoice.
-  const shopBottom = drawShopHeader(doc, shop, logo);
-  const facts = [
-    `Status: ${invoiceStatusLabels[invoice.status]}`,
-    `Issue date: ${formatDate(invoice.issueDate)}`,
-    `Due date: ${formatDate(invoice.dueDate)}`,
-    `Terms: ${invoice.terms}`,
-  ];
-  if (invoice.paidDate) facts.push(`Paid: ${formatDate(invoice.paidDate)}`);
-  if (invoice.creditNote) {
-    const { number, issueDate } = invoice.creditNote;
-    facts.push(`Voided by credit note ${number} on ${formatDate(issueDate)}`);
-  }
-  drawDocumentHeading(doc, `Invoice ${invoice.number}`, facts);
-  drawBillTo(doc, invoice.billTo, shopBottom);
+  // Header: the shop as it issued the document, and the document.
+  const shopBottom = drawShopHeader(doc, document.shop, logo);
+  drawDocumentHeading(doc, document.title, document.headerLines);
+  drawBillTo(doc, document.recipient, shopBottom, document.recipientLabel);
 
   // Lines, per work order.
   row({ description: 'Description', quantity: 'Qty', unit: 'Unit', total: 'Amount' }, true);
   drawRule(doc);
-  for (const workOrder of invoice.workOrders) {
+  for (const workOrder of document.workOrders) {
     ensureRoom(doc, 40);
     doc.moveDown(0.4);
     row({ description: `${workOrder.number}: ${workOrder.title} (${workOrder.carName})`, total: '' }, true);
@@ -103,31 +162,17 @@ export async function renderInvoicePdf(invoice: Invoice, logo: Buffer | null = n
     doc.text(value, columns.total, y, { width: rightEdge - columns.total, align: 'right' });
     doc.x = margin;
   };
-  total('Subtotal', formatCents(invoice.subtotalCents));
-  total(invoiceTaxLabel(invoice.taxRatePercent), formatCents(invoice.taxCents));
-  total('Total', formatCents(invoice.totalCents), true);
-  if (invoice.payments.length > 0) {
-    doc.moveDown(0.2);
-    for (const payment of invoice.payments) {
-      const label = `${paymentKindLabels[payment.kind]} ${formatDate(payment.paidOn)} (${paymentMethodLabels[payment.method]})`;
-      total(label, formatCents(payment.kind === 'refund' ? payment.amountCents : -payment.amountCents));
-    }
-    total('Balance due', formatCents(invoice.balanceCents), true);
-  }
+  for (const line of document.totals) total(line.label, line.value, line.bold);
 
-  // Terms and remit-to.
-  doc.moveDown(1.2);
-  ensureRoom(doc, 60);
-  doc
-    .font(pdfFonts.regular)
-    .fontSize(10)
-    .text(`Payment due by ${formatDate(invoice.dueDate)} (${invoice.terms}).`, margin);
+  // Closing paragraphs: terms, remit-to, notes.
   doc.moveDown(0.6);
-  doc.font(pdfFonts.bold).fontSize(10).text('Remit to', margin);
-  doc.font(pdfFonts.regular).fontSize(10).text(shop.name, margin);
-  for (const line of shop.addressLines) doc.text(line, margin);
-  if (shop.paymentInstructions) doc.moveDown(0.3).text(shop.paymentInstructions, margin, doc.y, { width: 500 });
-  if (invoice.notes) doc.moveDown(0.8).text(invoice.notes, margin, doc.y, { width: 500 });
+  for (const paragraph of document.footer) {
+    ensureRoom(doc, 40);
+    doc.moveDown(0.6);
+    if (paragraph.heading) doc.font(pdfFonts.bold).fontSize(10).text(paragraph.heading, margin);
+    doc.font(pdfFonts.regular).fontSize(10);
+    for (const line of paragraph.lines) doc.text(line, margin, doc.y, { width: 500 });
+  }
 
   doc.end();
   return done;

@@ -11,7 +11,8 @@ import type {
   ReceivablesQueryValues,
 } from '@shared/invoices/invoices.contract';
 import { agingBucketOf, agingBuckets, daysOverdue } from '@shared/invoices/receivables.rules';
-import { todayIso } from '@shared/lib/dates';
+import { formatDate, todayIso } from '@shared/lib/dates';
+import { formatCents } from '@shared/lib/money';
 import {
   formatCreditNoteNumber,
   formatInvoiceNumber,
@@ -23,6 +24,7 @@ import {
   type InvoiceStatus,
 } from '@shared/invoices/invoices.rules';
 import { AppError } from '@shared/lib/app-error';
+import { documentMessages } from '@shared/document-links/document-links.rules';
 import { inputBounds } from '@shared/lib/input-bounds';
 import type { PaymentTerms } from '@shared/inventory/suppliers.rules';
 import { fileUrl } from '../../platform/images';
@@ -31,13 +33,13 @@ import { pageOffset } from '@shared/lib/pagination';
 import { transaction, type RequestContext } from '../../auth/request-context';
 import { nextTeamCounter } from '../../db/team-counters';
 import { getClient } from '../clients/clients.service';
-import { countWorkOrdersOnInvoices, getWorkOrdersOfInvoice } from '../work-orders/work-orders.service';
+import { countWorkOrdersOnInvoices, getWorkOrder, getWorkOrdersOfInvoice } from '../work-orders/work-orders.service';
 import type { Storage } from '../../platform/storage';
 import { pdfImageOf } from '../../platform/pdf-images';
 import { addressLines, getShopDocumentIdentity, type ShopDocumentIdentity } from '../team/shop-identity.service';
-import { renderInvoicePdf, type InvoiceRecipient } from './invoice-pdf';
 import { renderClientStatementPdf } from './client-statement-pdf';
 import { buildStatement, type StatementPayment } from '@shared/invoices/statement.rules';
+import { renderBillingPdf, renderInvoicePdf, type InvoiceRecipient } from './invoice-pdf';
 import {
   invoiceBalance,
   paidAfter,
@@ -263,6 +265,17 @@ export async function sendInvoice(ctx: RequestContext, id: string): Promise<Invo
   return getInvoice(ctx, id);
 }
 
+/**
+ * The invoice was mailed to its client: a draft becomes sent; a sent or paid one is sent again as
+ * it is; a void one is refused (409). Part of the caller's transaction.
+ */
+export async function markInvoiceMailed(ctx: RequestContext, id: string, at: Date): Promise<void> {
+  const invoice = await lockInvoice(ctx.team, id);
+  if (!invoice) throw invoiceNotFound();
+  if (invoice.status === 'void') throw AppError.conflict(documentMessages.invoiceNotSendable);
+  if (invoice.status === 'draft') await updateInvoice(ctx.team, id, { status: 'sent', sentAt: at });
+}
+
 function toPayment(row: InvoicePaymentRow): InvoicePayment {
   return {
     id: row.id,
@@ -386,6 +399,38 @@ export async function getClientStatementPdf(
   const logo = await pdfImageOf(storage, shop.logoKey);
   const pdf = await renderClientStatementPdf({ shop, billTo, issuedOn: today, statement }, logo);
   return { fileName: `statement-${to}.pdf`, pdf };
+}
+
+/**
+ * A work order as an estimate: what the client is asked to approve, as a PDF with its file name
+ * (the shop as it is now, the client, the lines and the estimated total).
+ */
+export async function getEstimatePdf(
+  storage: Storage,
+  ctx: RequestContext,
+  workOrderId: string,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const workOrder = await getWorkOrder(ctx, workOrderId);
+  const [shop, billTo] = await Promise.all([getShopDocumentIdentity(ctx), billToOf(ctx, workOrder.clientId)]);
+  const logo = await pdfImageOf(storage, shop.logoKey);
+  const headerLines = [`Date: ${formatDate(workOrder.createdAt.slice(0, 10))}`];
+  if (workOrder.requestedDate) headerLines.push(`Requested: ${formatDate(workOrder.requestedDate)}`);
+  const footer = [{ lines: ['Estimated amounts before tax; the invoice follows the work done.'] }];
+  if (workOrder.description) footer.unshift({ lines: [workOrder.description] });
+  const pdf = await renderBillingPdf(
+    {
+      title: `Estimate ${workOrder.number}`,
+      shop,
+      headerLines,
+      recipientLabel: 'Prepared for',
+      recipient: billTo,
+      workOrders: [{ ...workOrder, totalCents: workOrder.estimatedTotalCents }],
+      totals: [{ label: 'Estimated total', value: formatCents(workOrder.estimatedTotalCents), bold: true }],
+      footer,
+    },
+    logo,
+  );
+  return { fileName: `Estimate-${workOrder.number}.pdf`, pdf };
 }
 
 /** A client's Total Spent (paid invoices), balance (invoices not yet paid) and last payment. */

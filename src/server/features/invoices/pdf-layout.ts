@@ -64,11 +64,11 @@ export function drawDocumentHeading(doc: PdfDoc, title: string, facts: string[])
   facts.forEach((fact, i) => doc.text(fact, right.x, doc.y + (i === 0 ? 2 : 0), right));
 }
 
-/** "Bill to" and the recipient's name, address and contacts, below both header columns. */
-export function drawBillTo(doc: PdfDoc, recipient: PdfRecipient, headerBottom: number): void {
+/** "Bill to" (or `label`) and the recipient's name, address and contacts, below both header columns. */
+export function drawBillTo(doc: PdfDoc, recipient: PdfRecipient, headerBottom: number, label = 'Bill to'): void {
   doc.x = pdfMargin;
   doc.y = Math.max(doc.y, headerBottom) + 20;
-  doc.font(pdfFonts.bold).fontSize(11).text('Bill to', pdfMargin);
+  doc.font(pdfFonts.bold).fontSize(11).text(label, pdfMargin);
   doc.font(pdfFonts.regular).fontSize(10).text(recipient.name);
   for (const line of recipient.addressLines) doc.text(line);
   if (recipient.email) doc.text(recipient.email);

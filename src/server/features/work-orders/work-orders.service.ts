@@ -2,6 +2,7 @@ import { can, permissionMessages } from '@shared/auth/permissions.rules';
 import { carLabel } from '@shared/cars/car-label.rules';
 import { clientLabel } from '@shared/clients/client-label.rules';
 import { AppError } from '@shared/lib/app-error';
+import { documentMessages as estimateMessages } from '@shared/document-links/document-links.rules';
 import { inputBounds } from '@shared/lib/input-bounds';
 import { todayIso } from '@shared/lib/dates';
 import { yearOfIsoDate } from '@shared/lib/numbering';
@@ -539,6 +540,40 @@ export async function changeWorkOrderStatus(ctx: RequestContext, id: string, to:
     await updateWorkOrder(ctx.team, id, { status: to, ...approval });
   });
   return getWorkOrder(ctx, id);
+}
+
+/**
+ * A work order mailed to its client as an estimate: a draft goes to pending approval; one already
+ * pending stays so (sent again). 409 for any other status. Part of the caller's transaction.
+ */
+export async function markEstimateSent(ctx: RequestContext, id: string): Promise<void> {
+  const current = await lockWorkOrder(ctx.team, id);
+  if (!current) throw workOrderNotFound();
+  if (current.status === 'pending_approval') return;
+  if (current.status !== 'draft') throw AppError.conflict(estimateMessages.estimateNotSendable);
+  await updateWorkOrder(ctx.team, id, { status: 'pending_approval' });
+}
+
+/**
+ * The client's answer to an estimate through its link: approved (with the name they typed, at
+ * `at`) or declined (back to draft, for the shop to revise). 409 unless it is pending approval.
+ * Part of the caller's transaction.
+ */
+export async function recordClientAnswer(
+  ctx: RequestContext,
+  id: string,
+  answer: { approved: true; name: string; at: Date } | { approved: false },
+): Promise<void> {
+  const current = await lockWorkOrder(ctx.team, id);
+  if (!current) throw workOrderNotFound();
+  if (current.status !== 'pending_approval') throw AppError.conflict(estimateMessages.notPending);
+  await updateWorkOrder(
+    ctx.team,
+    id,
+    answer.approved
+      ? { status: 'approved', clientApprovedAt: answer.at, clientApprovedBy: answer.name }
+      : { status: 'draft', clientApprovedAt: null, clientApprovedBy: null },
+  );
 }
 
 /**

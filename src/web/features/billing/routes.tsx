@@ -8,4 +8,6 @@ export const billingRoutes: FeatureRoutes = {
       lazy: lazyPage(() => import('./pages/receivables-page'), 'ReceivablesPage'),
     },
   ],
+  // A document mailed to a client, opened from its private link without an account.
+  public: [{ path: '/d/:token', lazy: lazyPage(() => import('./pages/shared-document-page'), 'SharedDocumentPage') }],
 };

@@ -9,6 +9,9 @@ import { formatCents } from '@shared/lib/money';
 import { errorMessage } from '@web/lib/api-client';
 import { ErrorState } from '@web/ui/error-state';
 import { PageLoader } from '@web/ui/page-loader';
+import { can } from '@shared/auth/permissions.rules';
+import { useMe } from '@web/features/account/api/get-me';
+import { DocumentSendingCard } from '../api/document-sending-card';
 import { invoicePdfUrl, useInvoice } from '../api/get-invoice';
 
 interface PreviewLine {
@@ -20,7 +23,7 @@ interface PreviewLine {
 }
 
 /** A work order's lines in the builder's order: event, service, parts (at their price), damage. */
-function linesOf(workOrder: InvoiceWorkOrder): PreviewLine[] {
+function linesOf(workOrder: Omit<InvoiceWorkOrder, 'id' | 'carId'>): PreviewLine[] {
   return [
     ...workOrder.eventCharges.map((c) => ({ ...c, unitCents: c.unitRateCents })),
     ...workOrder.serviceCharges.map((c) => ({ ...c, unitCents: c.unitRateCents })),
@@ -87,7 +90,51 @@ function PaymentsTable({ payments }: { payments: InvoicePayment[] }) {
   );
 }
 
-function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+/** One work order's lines and total, as an invoice or an estimate shows them. */
+export function WorkOrderLines({ workOrder }: { workOrder: Omit<InvoiceWorkOrder, 'id' | 'carId'> }) {
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Title order={3} size="h5">
+          {workOrder.number} · {workOrder.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {workOrder.carName}
+        </Text>
+      </Group>
+      <Table verticalSpacing={4} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Description</Table.Th>
+            <Table.Th ta="right">Qty</Table.Th>
+            <Table.Th ta="right">Rate</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {linesOf(workOrder).map((line) => (
+            <Table.Tr key={line.id}>
+              <Table.Td>{line.description}</Table.Td>
+              <Table.Td ta="right">{line.quantity}</Table.Td>
+              <Table.Td ta="right">{formatCents(line.unitCents)}</Table.Td>
+              <Table.Td ta="right">{formatCents(line.totalCents)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group justify="flex-end" gap="xs">
+        <Text size="sm" c="dimmed">
+          Work order total
+        </Text>
+        <Text size="sm" fw={600}>
+          {formatCents(workOrder.totalCents)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -124,44 +171,7 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </Text>
       ) : null}
       {invoice.workOrders.map((workOrder) => (
-        <Stack key={workOrder.id} gap="xs">
-          <Group justify="space-between" gap="xs" wrap="wrap">
-            <Title order={3} size="h5">
-              {workOrder.number} · {workOrder.title}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {workOrder.carName}
-            </Text>
-          </Group>
-          <Table verticalSpacing={4} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Description</Table.Th>
-                <Table.Th ta="right">Qty</Table.Th>
-                <Table.Th ta="right">Rate</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {linesOf(workOrder).map((line) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>{line.description}</Table.Td>
-                  <Table.Td ta="right">{line.quantity}</Table.Td>
-                  <Table.Td ta="right">{formatCents(line.unitCents)}</Table.Td>
-                  <Table.Td ta="right">{formatCents(line.totalCents)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Group justify="flex-end" gap="xs">
-            <Text size="sm" c="dimmed">
-              Work order total
-            </Text>
-            <Text size="sm" fw={600}>
-              {formatCents(workOrder.totalCents)}
-            </Text>
-          </Group>
-        </Stack>
+        <WorkOrderLines key={workOrder.id} workOrder={workOrder} />
       ))}
       <Divider />
       <Stack gap={4} ml="auto" miw={220}>
@@ -217,6 +227,7 @@ export function InvoicePreviewModal({
 }) {
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const invoice = useInvoice(invoiceId);
+  const me = useMe();
   return (
     <Modal
       opened={opened && invoiceId !== null}
@@ -236,6 +247,14 @@ export function InvoicePreviewModal({
       ) : (
         <Stack gap="lg">
           <InvoiceDocument invoice={invoice.data} />
+          <DocumentSendingCard
+            document={{ kind: 'invoice', id: invoice.data.id }}
+            number={invoice.data.number}
+            shopName={invoice.data.shop.name}
+            clientEmail={invoice.data.billTo.email}
+            canSend={can(me.data, 'send_documents')}
+            sendable={invoice.data.status !== 'void'}
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Close

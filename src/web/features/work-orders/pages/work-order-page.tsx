@@ -20,6 +20,11 @@ import { chargeListField, workOrderFormValues } from '../components/work-order-f
 import { ApprovalNotAllowed, WorkOrderStatusActions } from '../components/work-order-status-actions';
 import { WorkOrderTotals } from '../components/work-order-totals';
 import { LabeledValue } from '@web/ui/detail-list';
+import { can } from '@shared/auth/permissions.rules';
+import { useMe } from '@web/features/account/api/get-me';
+import { DocumentSendingCard } from '@web/features/billing/api/document-sending-card';
+import { useClient } from '@web/features/clients/api/get-client';
+import { useShopIdentity } from '@web/features/team/api/shop-identity';
 
 const dateOrNotSet = (iso: string | null) => (iso ? formatDate(iso) : 'Not set');
 
@@ -78,6 +83,23 @@ function Details({ workOrder: w }: { workOrder: WorkOrder }) {
   );
 }
 
+/** Send estimate: to the client's address on file, as the shop is named on its documents. */
+function EstimateSending({ workOrder: w }: { workOrder: WorkOrder }) {
+  const me = useMe();
+  const client = useClient(w.clientId);
+  const shop = useShopIdentity();
+  return (
+    <DocumentSendingCard
+      document={{ kind: 'estimate', id: w.id }}
+      number={w.number}
+      shopName={shop.data?.name ?? ''}
+      clientEmail={client.data?.email ?? null}
+      canSend={can(me.data, 'send_documents')}
+      sendable={w.status === 'draft' || w.status === 'pending_approval'}
+    />
+  );
+}
+
 /** /work-orders/:id: the work order as saved, its charges and totals, and the status moves open to it. */
 export function WorkOrderPage() {
   const { id = '' } = useParams();
@@ -123,6 +145,7 @@ export function WorkOrderPage() {
       />
       <ApprovalNotAllowed nextStatuses={w.nextStatuses} />
       <Details workOrder={w} />
+      <EstimateSending workOrder={w} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Card component="section" aria-labelledby="work-order-charges-title">
