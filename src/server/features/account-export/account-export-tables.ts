@@ -27,6 +27,9 @@ export const tablesLeftOut: Readonly<Record<string, string>> = {
  * open something for whoever holds the file.
  */
 export const columnsLeftOut: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  document_links: {
+    tokenHash: "the hash of the secret in a client's private link to a document: a new team sends new links",
+  },
   user_preferences: {
     unsubscribeToken: "the secret in each member's unsubscribe link: a new team makes new links",
   },
