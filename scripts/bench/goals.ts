@@ -1,3 +1,4 @@
+import { apiRawRatio } from './recorded';
 import type { BundleTarget } from '../check-bundle.mjs';
 import { busyShop, busyShopP99LimitMs, mixedReadWrite } from './scenarios';
 import type { CaseResult, ScenarioResult, StartResult } from './types';
@@ -61,7 +62,7 @@ function apiRawGoals(cases: CaseResult[]): Goal[] {
   const scales = [...new Set(cases.map((c) => c.scale))];
   return scales.map((scale) => {
     const reads = cases.filter((c) => c.scale === scale && c.method === 'GET');
-    const values = reads.map((c) => ({ name: c.name, value: c.api.rps / Math.max(c.raw.rps, 1) }));
+    const values = reads.map((c) => ({ name: c.name, value: apiRawRatio(c.api, c.raw) }));
     return perEndpoint(`API/raw ≥ ${apiRawFloor} per read endpoint, ${scale}`, values, { floor: apiRawFloor });
   });
 }
