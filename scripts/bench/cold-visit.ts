@@ -52,21 +52,44 @@ async function seedShop(app: RunningApp, cookie: string): Promise<Screen[]> {
   const today = new Date().toISOString().slice(0, 10);
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   await post(app, cookie, '/api/subscription/upgrade', { plan: 'annual', today });
-  const client = await post<{ id: string }>(app, cookie, '/api/clients', { name: names.client });
+  const client = await post<{ id: string }>(app, cookie, '/api/clients', {
+    name: names.client,
+    email: 'client@pitboard.test',
+  });
   const car = await post<{ id: string }>(app, cookie, '/api/cars', { name: names.car });
-  const track = await post<{ id: string }>(app, cookie, '/api/tracks', { name: 'Bench Raceway' });
+  await post(app, cookie, `/api/clients/${client.id}/cars`, { carId: car.id });
+  const track = await post<{ id: string }>(app, cookie, '/api/tracks', {
+    name: 'Bench Raceway',
+    location: 'Monterey, CA',
+    length: 2.238,
+  });
   const event = await post<{ id: string }>(app, cookie, '/api/events', {
     title: names.event,
     date: inDays(10),
     type: 'Race',
     trackId: track.id,
+    estimatedMinutes: 480,
   });
   const workOrder = await post<{ id: string }>(app, cookie, '/api/work-orders', {
     clientId: client.id,
     carId: car.id,
     title: names.workOrder,
+    serviceCharges: [{ description: 'Brakes', quantity: 1, unitRateCents: 9_500 }],
   });
-  await post(app, cookie, '/api/inventory/items', { name: names.item, category: 'wear_item', currentStock: 4 });
+  const location = await post<{ id: string }>(app, cookie, '/api/inventory/locations', {
+    name: 'Bench Shop',
+    type: 'shop',
+  });
+  await post(app, cookie, '/api/inventory/items', {
+    name: names.item,
+    locationId: location.id,
+    partNumber: 'BP-1',
+    category: 'wear_item',
+    currentStock: 4,
+    minStockLevel: 2,
+    unitCostCents: 2_000,
+    condition: 'new',
+  });
   return [
     { path: '/dashboard', shows: names.car },
     { path: '/cars', shows: names.car },
