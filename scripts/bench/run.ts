@@ -5,19 +5,32 @@
  * (rounds.ts); then, scale by scale, the whole-shop scenarios (scenarios.ts) and a start on the
  * seeded database. Prints req/s, p50, p99,
  * the API/raw ratio and the statements each request sent to the database, the scenarios' figures,
- * start-up and bundle figures, and the goals they meet or miss. Stops everything it started.
+ * start-up and bundle figures, and the goals they meet or miss; then the browser figures
+ * (cold-visit.ts: first data on the signed-in screens on a slow phone, and Lighthouse), which
+ * BENCH_SKIP_BROWSER=1 leaves out and BENCH_BROWSER_ONLY=<part of a path> narrows. Stops
+ * everything it started.
  */
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { measureBundle } from '../check-bundle.mjs';
 import { measureStart } from '../measure-start.mjs';
 import { benchCases } from './cases';
+import { browserFigures } from './cold-visit';
 import { freshDatabase, rawLoop, seed } from './database';
 import { printGoals } from './goals';
 import { firstRowsLoad, requestOf, runLoad, type Target } from './load';
 import { combineFirstRows, combineLoads, roundOrder } from './rounds';
 import { busyShopCeiling, busyShopP99LimitMs, scenarios } from './scenarios';
 import { buildAppIfChanged, freePort } from './app-server';
+import {
+  apiRawRatio,
+  combineRaw,
+  replayer,
+  replayLoop,
+  statementLog,
+  type Replayer,
+  type StatementLog,
+} from './recorded';
 import { benchSecret, queriesOf, signIn, startServer, stopAllServers, stopServer } from './server';
 import type {
   BenchCase,
@@ -26,6 +39,7 @@ import type {
   CaseResult,
   FirstRowsResult,
   LoadResult,
+  RawQuery,
   RawResult,
   ScenarioResult,
   StartResult,
@@ -81,18 +95,24 @@ async function stopEverything(): Promise<void> {
 }
 process.on('SIGINT', () => void stopEverything().then(() => process.exit(130)));
 
-/** One request of each case after one to warm up (session cache and the like), read with the query count on. */
+/**
+ * One request of each case after one to warm up (session cache and the like), read with the query
+ * count on: how many statements it sent and, for a read, the statements themselves (`log`).
+ */
 async function queryCounts(
   target: Target,
   data: BenchData,
   cases: BenchCase[],
-): Promise<Map<string, number | undefined>> {
+  log: StatementLog,
+): Promise<{ counts: Map<string, number | undefined>; statements: Map<string, RawQuery[]> }> {
   const counts = new Map<string, number | undefined>();
+  const statements = new Map<string, RawQuery[]>();
   for (const c of cases) {
     await queriesOf(target, data, c);
     counts.set(c.name, await queriesOf(target, data, c));
+    if (c.method === 'GET' && !c.streamed) statements.set(c.name, log.latest());
   }
-  return counts;
+  return { counts, statements };
 }
 
 interface ScaleResults {
@@ -111,6 +131,11 @@ interface ServedScale {
   server: ChildProcess;
   target: Target;
   raw: Map<string, RawResult>;
+  /** Each read's statements as the server sent them, replayed as its raw baseline. */
+  statements: Map<string, RawQuery[]>;
+  /** On PostgreSQL, the replays run between the API's rounds; their results by case. */
+  replay: Replayer | undefined;
+  rawRuns: Map<string, RawResult[]>;
   queries: Map<string, number | undefined>;
   results: ScaleResults;
 }
@@ -130,14 +155,36 @@ async function serveScale(scale: BenchScale, cases: BenchCase[]): Promise<Served
 
   // A first server with the query count on: the bench user's session (the raw loop looks its token
   // up) and the statements of one request of each case. The load runs without the count.
-  const counting = await startServer(database.env, port, { countQueries: true });
-  const queries = await queryCounts({ base, cookie: await signIn(base, data) }, data, cases);
+  const log = statementLog();
+  const counting = await startServer({ ...database.env, DB_STATEMENT_LOG: log.file }, port, { countQueries: true });
+  const { counts: queries, statements } = await queryCounts(
+    { base, cookie: await signIn(base, data) },
+    data,
+    cases,
+    log,
+  );
   await stopServer(counting);
+  log.remove();
 
+  // A read's baseline is its recorded statements replayed; a write's, the case's own SQL. PGlite is
+  // one process's: its baselines run now, before the server opens it. On PostgreSQL the reads'
+  // replays run between the API's rounds (measureCase), on a pool as the server's.
   const rawHandle = await database.open();
   const raw = new Map<string, RawResult>();
-  for (const c of cases) raw.set(c.name, await rawLoop(rawHandle, data, c, Math.min(durationSeconds, 3)));
+  const databaseUrl = database.env.DATABASE_URL || undefined;
+  for (const c of cases) {
+    const recorded = statements.get(c.name);
+    if (recorded && databaseUrl) continue;
+    raw.set(
+      c.name,
+      recorded
+        ? await replayLoop(replayer({ handle: rawHandle, connections }), recorded, Math.min(durationSeconds, 3))
+        : await rawLoop(rawHandle, data, c, Math.min(durationSeconds, 3)),
+    );
+  }
   await rawHandle.close();
+  const replay = databaseUrl ? replayer({ databaseUrl, connections }) : undefined;
+  if (replay) cleanups.push(replay.close);
 
   const server = await startServer(database.env, port, { countQueries: false });
   const target: Target = { base, cookie: await signIn(base, data) };
@@ -148,6 +195,9 @@ async function serveScale(scale: BenchScale, cases: BenchCase[]): Promise<Served
     server,
     target,
     raw,
+    statements,
+    replay,
+    rawRuns: new Map(),
     queries,
     results: { cases: [], scenarios: [], start: undefined },
   };
@@ -156,6 +206,16 @@ async function serveScale(scale: BenchScale, cases: BenchCase[]): Promise<Served
 /** One load run of `c` on one scale (and, for a streamed case, one of its first rows). */
 async function measureCase(served: ServedScale, c: BenchCase): Promise<CaseRun> {
   const { target, data } = served;
+  const recorded = served.statements.get(c.name);
+  if (served.replay && recorded) {
+    const runs = served.rawRuns.get(c.name) ?? [];
+    try {
+      runs.push(await replayLoop(served.replay, recorded, durationSeconds));
+    } catch (err) {
+      console.warn(`  ${c.name}: its recorded statements could not be replayed (${(err as Error).message})`);
+    }
+    served.rawRuns.set(c.name, runs);
+  }
   const api = await runLoad(target, [requestOf(target, data, c)], {
     connections,
     seconds: durationSeconds,
@@ -192,7 +252,7 @@ async function measureCases(served: ServedScale[], cases: BenchCase[]): Promise<
         name: c.name,
         method: c.method,
         api,
-        raw: s.raw.get(c.name) ?? { rps: 0, p50: 0, p99: 0 },
+        raw: combineRaw(s.rawRuns.get(c.name) ?? []) ?? s.raw.get(c.name) ?? { rps: 0, p50: 0, p99: 0 },
         queries: s.queries.get(c.name),
         ...(firstRows.length > 0 ? { firstRows: combineFirstRows(firstRows) } : {}),
       };
@@ -221,6 +281,10 @@ async function finishScale(served: ServedScale): Promise<ScaleResults> {
     console.log(`  ${results.ceiling}`);
   }
   await stopServer(served.server);
+  if (served.replay) {
+    await served.replay.close();
+    cleanups.splice(cleanups.indexOf(served.replay.close), 1);
+  }
 
   if (chosen(startUpName)) {
     // What `npm start` does on this (now existing) database; a build that went stale meanwhile is made first.
@@ -255,15 +319,18 @@ function printCases(rows: CaseResult[]): void {
   if (rows.length === 0) return;
   const width = Math.max(8, ...rows.map((r) => r.name.length));
   console.log(
-    `\nscale  ${'endpoint'.padEnd(width)}  API req/s   p50 ms   p99 ms queries | raw q/s   p50 ms   p99 ms | API/raw`,
+    `\nscale  ${'endpoint'.padEnd(width)}  API req/s   p50 ms   p99 ms queries | raw q/s   p50 ms   p99 ms at | API/raw`,
   );
   for (const r of rows) {
     console.log(
-      `${r.scale.padEnd(6)} ${r.name.padEnd(width)} ${r.api.rps.toFixed(0).padStart(10)} ${r.api.p50.toFixed(1).padStart(8)} ${r.api.p99.toFixed(1).padStart(8)} ${String(r.queries ?? '?').padStart(7)} | ${r.raw.rps.toFixed(0).padStart(7)} ${r.raw.p50.toFixed(2).padStart(8)} ${r.raw.p99.toFixed(2).padStart(8)} | ${(r.api.rps / Math.max(r.raw.rps, 1)).toFixed(2).padStart(7)}${r.api.errors ? `  (${r.api.errors} errors)` : ''}`,
+      `${r.scale.padEnd(6)} ${r.name.padEnd(width)} ${r.api.rps.toFixed(0).padStart(10)} ${r.api.p50.toFixed(1).padStart(8)} ${r.api.p99.toFixed(1).padStart(8)} ${String(r.queries ?? '?').padStart(7)} | ${r.raw.rps.toFixed(0).padStart(7)} ${r.raw.p50.toFixed(2).padStart(8)} ${r.raw.p99.toFixed(2).padStart(8)} ${String(r.raw.concurrency ?? 1).padStart(2)} | ${apiRawRatio(r.api, r.raw).toFixed(2).padStart(7)}${r.api.errors ? `  (${r.api.errors} errors)` : ''}`,
     );
   }
   console.log(
     'queries: statements one request sent to the database before its answer began (a streamed answer counts 0)',
+  );
+  console.log(
+    `raw: a read's statements as the server sent them (recorded), replayed in order through the same driver; at: replays at once (${connections} on PostgreSQL, between the API's rounds: API/raw = raw p50 / API p50; 1 on PGlite, before the server: API/raw = API req/s / raw q/s); a write's own SQL`,
   );
   for (const r of rows) {
     if (!r.firstRows) continue;
@@ -318,6 +385,10 @@ async function main(): Promise<void> {
     );
   }
   printGoals(engine, { cases: caseRows, scenarios: scenarioRows, starts, firstLoad });
+  // The phone's view: first data on the signed-in screens and Lighthouse, on the built app.
+  if (!process.env.BENCH_SKIP_BROWSER) {
+    await browserFigures({ runs: Number(process.env.BENCH_BROWSER_RUNS ?? 2), only: process.env.BENCH_BROWSER_ONLY });
+  }
 }
 
 main()

@@ -71,6 +71,11 @@ export interface RawResult {
   rps: number;
   p50: number;
   p99: number;
+  /**
+   * Replays run at once: the API's connections when the endpoint's recorded statements were
+   * replayed beside its load (PostgreSQL); absent or 1 when timed one at a time.
+   */
+  concurrency?: number;
 }
 
 /** One endpoint case at one scale. */

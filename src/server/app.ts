@@ -63,14 +63,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('teamContext', null);
+  // First, so a request is counted as under way from its arrival (a stopping server waits for it).
+  registerClosingConnections(app);
   const { onRequest } = options;
   if (onRequest) app.addHook('onRequest', (request) => onRequest(request));
 
   registerErrorHandler(app);
-  registerClosingConnections(app);
   await registerCompression(app);
   registerUrlLimit(app);
-  registerQueryCountHeader(app, deps.config.dbQueryCount);
+  registerQueryCountHeader(app, deps.config.dbQueryCount, deps.config.dbStatementLog);
   await registerSecurity(app, {
     trustedOrigins: deps.config.trustedOrigins,
     apiRateLimitMax: deps.config.apiRateLimitMax,

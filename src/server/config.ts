@@ -39,6 +39,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).default('false'),
   S3_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
   DB_QUERY_COUNT: z.enum(['true', 'false', '1', '0']).default('false'),
+  DB_STATEMENT_LOG: z.string().optional(),
   REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   REMINDER_CLOCK_FILE: z.string().min(1).optional(),
 });
@@ -67,6 +68,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Answer every request with an `x-db-queries` header: the statements it sent to the database. */
   dbQueryCount: boolean;
+  /** With dbQueryCount: a file each request's statements are appended to (the bench's raw baseline). */
+  dbStatementLog?: string;
   /** How often each server plans reminder digests and runs the waiting jobs. */
   reminderCheckSeconds: number;
   /** Tests only: a file holding the moment the reminder schedule takes for now (the system clock without it). */
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     s3,
     dbQueryCount: isTrue(e.DB_QUERY_COUNT),
+    ...(e.DB_STATEMENT_LOG ? { dbStatementLog: e.DB_STATEMENT_LOG } : {}),
     reminderCheckSeconds: e.REMINDER_CHECK_SECONDS,
     reminderClockFile: e.REMINDER_CLOCK_FILE,
   };

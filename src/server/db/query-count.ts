@@ -12,6 +12,13 @@ import type { PgliteClient, PgliteTransaction } from './pglite-thread';
  */
 export interface QueryTally {
   queries: number;
+  /** When given, each statement as sent (its text and parameters), in order. */
+  statements?: RecordedStatement[];
+}
+
+export interface RecordedStatement {
+  text: string;
+  params: unknown[];
 }
 
 const tallies = new AsyncLocalStorage<QueryTally>();
@@ -21,15 +28,26 @@ export function countQueries<T>(tally: QueryTally, work: () => T): T {
   return tallies.run(tally, work);
 }
 
-function countStatement(): void {
+function countStatement(text: unknown, params?: unknown): void {
   const tally = tallies.getStore();
-  if (tally) tally.queries += 1;
+  if (!tally) return;
+  tally.queries += 1;
+  tally.statements?.push(statementOf(text, params));
 }
 
-/** `call`, counting one statement each time it is called. */
+/** A statement as a driver is given it: its text and parameters, or an object holding them (node-postgres). */
+function statementOf(text: unknown, params: unknown): RecordedStatement {
+  if (typeof text === 'string') return { text, params: Array.isArray(params) ? (params as unknown[]) : [] };
+  // node-postgres takes `{ text, values }`, or `{ text }` with the values beside it (Drizzle's form).
+  const config = (text ?? {}) as { text?: unknown; values?: unknown };
+  const values = Array.isArray(config.values) ? config.values : params;
+  return { text: String(config.text), params: Array.isArray(values) ? (values as unknown[]) : [] };
+}
+
+/** `call`, counting one statement (its first two arguments) each time it is called. */
 function counted<F extends (...args: never[]) => unknown>(call: F): F {
   return ((...args: Parameters<F>) => {
-    countStatement();
+    countStatement(args[0], args[1]);
     return call(...args);
   }) as F;
 }
@@ -69,13 +87,13 @@ function countingPoolClient(client: pg.PoolClient): pg.PoolClient {
 export function countingPglite(client: PgliteClient): PgliteClient {
   return withMethods(client, {
     query: <T>(...args: Parameters<PgliteClient['query']>) => {
-      countStatement();
+      countStatement(args[0], args[1]);
       return client.query<T>(...args);
     },
     exec: counted(client.exec.bind(client)),
     transaction: <T>(work: (tx: PgliteTransaction) => Promise<T>): Promise<T> => {
-      countStatement();
-      return client.transaction((tx) => work(countingPgliteTransaction(tx))).finally(countStatement);
+      countStatement('begin');
+      return client.transaction((tx) => work(countingPgliteTransaction(tx))).finally(() => countStatement('commit'));
     },
   });
 }
@@ -83,7 +101,7 @@ export function countingPglite(client: PgliteClient): PgliteClient {
 function countingPgliteTransaction(tx: PgliteTransaction): PgliteTransaction {
   return withMethods(tx, {
     query: <T>(...args: Parameters<PgliteTransaction['query']>) => {
-      countStatement();
+      countStatement(args[0], args[1]);
       return tx.query<T>(...args);
     },
     exec: counted(tx.exec.bind(tx)),

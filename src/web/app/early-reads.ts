@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction, Params } from 'react-router';
 import { appQueryClient } from '@web/lib/query-client';
 import { whenSignedIn } from '@web/lib/known-session';
+import type { screenReads } from './screen-reads';
 
-/** What a signed-in screen reads as it opens: `(queryClient) => void queryClient.prefetchQuery(…)`. */
+/** What the app shell reads as it opens: `(queryClient) => void queryClient.prefetchQuery(…)`. */
 export type EarlyReads = (queryClient: QueryClient) => void;
 
 /**
@@ -16,4 +18,34 @@ export function readWhenSignedIn(reads: EarlyReads): void {
   void whenSignedIn().then((signedIn) => {
     if (signedIn) reads(appQueryClient);
   });
+}
+
+/** The address a screen is opened at: its parameters (`:id`) and its query string. */
+export interface ScreenAddress {
+  params: Params;
+  search: URLSearchParams;
+}
+
+/** What a signed-in screen reads as it opens, as the queries its page then finds in the cache. */
+export type ScreenReads = (queryClient: QueryClient, at: ScreenAddress) => void;
+
+/**
+ * A route's loader that asks for what its screen reads (named in ./screen-reads.ts) as the
+ * address is navigated to: beside the session, the account, the plan and the preferences, and
+ * beside the screen's own code, rather than once that code has loaded, the session has answered
+ * and the screen has drawn. Nothing waits for it: the loader answers at once and the page's
+ * queries join the requests under way. Signed out, the requests are refused (401) and the guard
+ * sends the person to sign in as before; a query refused stays refused only until its page reads
+ * it again. The server checks the plan and the person's rights on every request, as ever.
+ */
+export function readsOnNavigation(screen: keyof typeof screenReads): LoaderFunction {
+  return ({ params, request }) => {
+    const at = { params, search: new URL(request.url).searchParams };
+    import('./screen-reads').then(
+      (module) => module.screenReads[screen](appQueryClient, at),
+      // Without this small file the page's queries still ask for the same when they mount.
+      () => undefined,
+    );
+    return null;
+  };
 }

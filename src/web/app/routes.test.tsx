@@ -6,8 +6,8 @@ import { loadAppLayout } from './lazy-app-layout';
 import { paths } from './paths';
 import { buildRoutes } from './routes';
 
-// What the shell reads is asked for once the session is known; there is none here.
-vi.mock('./early-reads', () => ({ readWhenSignedIn: vi.fn() }));
+// What the shell and the screens read is asked for as they open; nothing is asked for here.
+vi.mock('./early-reads', () => ({ readWhenSignedIn: vi.fn(), readsOnNavigation: vi.fn() }));
 
 describe('the signed-in screens’ route', () => {
   it('draws the app shell from its loaded file, with no lazy component left to suspend on', async () => {

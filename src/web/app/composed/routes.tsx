@@ -1,3 +1,4 @@
+import { readsOnNavigation } from '../early-reads';
 import { lazyPage, type FeatureRoutes } from '../route-types';
 
 /**
@@ -5,5 +6,11 @@ import { lazyPage, type FeatureRoutes } from '../route-types';
  * folder, so a page showing another feature's components is put together here, in the app layer.
  */
 export const composedRoutes: FeatureRoutes = {
-  protected: [{ path: '/events/:id', lazy: lazyPage(() => import('./event-detail-route'), 'EventDetailRoute') }],
+  protected: [
+    {
+      path: '/events/:id',
+      loader: readsOnNavigation('event'),
+      lazy: lazyPage(() => import('./event-detail-route'), 'EventDetailRoute'),
+    },
+  ],
 };

@@ -1,8 +1,13 @@
+import { readsOnNavigation } from '@web/app/early-reads';
 import { lazyPage, type FeatureRoutes } from '@web/app/route-types';
 
 export const inventoryRoutes: FeatureRoutes = {
   protected: [
-    { path: '/inventory', lazy: lazyPage(() => import('./pages/inventory-page'), 'InventoryPage') },
+    {
+      path: '/inventory',
+      loader: readsOnNavigation('inventory'),
+      lazy: lazyPage(() => import('./pages/inventory-page'), 'InventoryPage'),
+    },
     { path: '/inventory/new', lazy: lazyPage(() => import('./pages/inventory-form-page'), 'InventoryFormPage') },
     { path: '/inventory/import', lazy: lazyPage(() => import('./pages/inventory-import-page'), 'InventoryImportPage') },
     { path: '/inventory/:id/edit', lazy: lazyPage(() => import('./pages/inventory-form-page'), 'InventoryFormPage') },

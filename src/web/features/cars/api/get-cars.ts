@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CarList } from '@shared/cars/cars.contract';
+import { todayIso } from '@shared/lib/dates';
 import { api } from '@web/lib/api-client';
 import { carKeys, type CarListParams } from './keys';
 
@@ -14,3 +15,26 @@ export const carsQuery = (params: CarListParams) =>
   });
 
 export const useCars = (params: CarListParams) => useQuery(carsQuery(params));
+
+/** The vehicles list's page as it first opens: sorted by name, no search, today's alerts. */
+export const carListFirstPage = { search: '', sort: 'name', direction: 'asc', page: 1 } as const;
+
+/** Vehicles on one page of the list. */
+export const carListPageSize = 25;
+
+/** What the vehicles list asks for (active cars unless `archived`). */
+export const carListParams = (view: {
+  search: string;
+  sort: NonNullable<CarListParams['sort']>;
+  direction: NonNullable<CarListParams['direction']>;
+  page: number;
+  archived: boolean;
+}): CarListParams => ({
+  search: view.search,
+  sort: view.sort,
+  direction: view.direction,
+  page: view.page,
+  pageSize: carListPageSize,
+  today: todayIso(),
+  ...(view.archived ? { archived: true } : {}),
+});

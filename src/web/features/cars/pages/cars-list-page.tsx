@@ -11,7 +11,6 @@ import {
   type CarSortField,
   type SortDirection,
 } from '@shared/cars/cars.rules';
-import { todayIso } from '@shared/lib/dates';
 import { paths } from '@web/app/paths';
 import { useMode } from '@web/lib/mode-context';
 import { usePreferences } from '@web/features/preferences/api/get-preferences';
@@ -20,7 +19,7 @@ import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useCars } from '../api/get-cars';
+import { carListFirstPage, carListPageSize, carListParams, useCars } from '../api/get-cars';
 import { CarSummaryTiles } from '../components/car-summary-tiles';
 import { CarsTable } from '../components/cars-table';
 import { CarPlanLimitNotice } from '../components/plan-limit-notice';
@@ -28,26 +27,16 @@ import { ListFooter } from '@web/ui/list-footer';
 import { ArchivedViewControl, useArchivedView } from '@web/ui/removal';
 import { OnlineOnlyButton } from '@web/ui/online-only';
 
-const pageSize = 25;
-
 export function CarsListPage() {
   const { isTeamMode } = useMode();
   const { useMetric } = usePreferences();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState<string>(carListFirstPage.search);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
-  const [sort, setSort] = useState<CarSortField>('name');
-  const [direction, setDirection] = useState<SortDirection>('asc');
-  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<CarSortField>(carListFirstPage.sort);
+  const [direction, setDirection] = useState<SortDirection>(carListFirstPage.direction);
+  const [page, setPage] = useState<number>(carListFirstPage.page);
   const [archived, setArchived] = useArchivedView();
-  const query = useCars({
-    search: debouncedSearch,
-    sort,
-    direction,
-    page,
-    pageSize,
-    today: todayIso(),
-    ...(archived ? { archived: true } : {}),
-  });
+  const query = useCars(carListParams({ search: debouncedSearch, sort, direction, page, archived }));
 
   const title = isTeamMode ? 'Fleet Vehicles' : 'My Vehicles';
   useDocumentTitle(title);
@@ -159,7 +148,7 @@ export function CarsListPage() {
           )}
           total={query.data.total}
           page={page}
-          pageSize={pageSize}
+          pageSize={carListPageSize}
           onPageChange={setPage}
         />
       </Stack>

@@ -8,9 +8,7 @@ import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import type { EarlyReads } from '@web/app/early-reads';
-import { todayIso } from '@shared/lib/dates';
-import { dashboardQuery, useDashboard } from '../api/get-dashboard';
+import { useDashboard } from '../api/get-dashboard';
 import { ClientsPanel } from '../components/clients-panel';
 import { DamageReportsPanel } from '../components/damage-reports-panel';
 import { DueLink } from '../components/due-link';
@@ -19,9 +17,6 @@ import { UpcomingEventsPanel } from '../components/upcoming-events-panel';
 import { UpcomingRepairsPanel } from '../components/upcoming-repairs-panel';
 import { UpgradePanel } from '../components/upgrade-panel';
 import { VehiclesPanel } from '../components/vehicles-panel';
-
-/** The dashboard's one request, asked for with the session rather than after the page has drawn. */
-export const dashboardReads: EarlyReads = (queryClient) => void queryClient.prefetchQuery(dashboardQuery(todayIso()));
 
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
