@@ -13,7 +13,7 @@ import {
   type SessionLap,
 } from '@shared/session-laps/session-laps.contract';
 import { eq } from 'drizzle-orm';
-import { cars, drivers, events, sessionLaps, tracks } from '../../db/schema';
+import { cars, drivers, eventCars, eventSessions, events, sessionLaps, tracks } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { insertRacingFixtures, type RacingFixtures } from '../event-cars/event-cars.test-fixtures';
 
@@ -289,6 +289,53 @@ describe('session laps', () => {
     expect(view.statistics.bestLaps).toEqual([
       expect.objectContaining({ trackName: 'Laguna Seca', bestLapTime: '1:38.500', carName: 'Shop E46' }),
     ]);
+  });
+});
+
+describe("a car's personal best", () => {
+  it("counts the car's sessions at the track at every event, and follows a registration moved to another car", async () => {
+    const [track] = await t.db
+      .insert(tracks)
+      .values({ teamId: a.teamId, name: 'Road Atlanta', location: 'Braselton, GA' })
+      .returning();
+    const day = async (date: string) =>
+      (
+        await t.db
+          .insert(events)
+          .values({ teamId: a.teamId, title: `Road Atlanta ${date}`, date, type: 'Testing', trackId: track!.id })
+          .returning()
+      )[0]!.id;
+    const named = async (table: typeof cars | typeof drivers, name: string) =>
+      (await t.db.insert(table).values({ teamId: a.teamId, name }).returning())[0]!.id;
+    const [shared, other] = [await named(cars, 'Shared Radical'), await named(cars, 'Other Radical')];
+    const [kim, lou] = [await named(drivers, 'Kim Ray'), await named(drivers, 'Lou Mae')];
+    const run = async (eventId: string, carId: string, driverId: string, lapTime: string) => {
+      const registered = await t.request(a, {
+        method: 'POST',
+        url: `/api/events/${eventId}/cars`,
+        payload: { mode: 'individual', carId, driverId },
+      });
+      if (registered.statusCode !== 201) throw new Error(registered.body);
+      const session = await newSession(a, registered.json<EventCar>().id, 'Test');
+      expect((await addLap(a, session.id, { lapTime })).statusCode).toBe(201);
+      return { eventCarId: registered.json<EventCar>().id, sessionId: session.id };
+    };
+    await run(await day('2026-03-07'), shared, kim, '1:40.000');
+    const april = await run(await day('2026-04-04'), shared, lou, '1:41.000');
+
+    // Another event, another driver: the car's best is still the March lap.
+    const sheet = await sheetOf(a, april.sessionId);
+    expect(sheet.carBest).toEqual({ bestLapMs: 100_000, previousBestMs: 100_000, isPersonalBest: false });
+    expect(sheet.driverBest).toMatchObject({ bestLapMs: 101_000, previousBestMs: null });
+
+    // The registration moved to another car: its sessions are that car's from then on.
+    await t.db.update(eventCars).set({ carId: other }).where(eq(eventCars.id, april.eventCarId));
+    const [moved] = await t.db
+      .select({ carId: eventSessions.carId })
+      .from(eventSessions)
+      .where(eq(eventSessions.id, april.sessionId));
+    expect(moved?.carId).toBe(other);
+    expect((await sheetOf(a, april.sessionId)).carBest).toMatchObject({ bestLapMs: 101_000, previousBestMs: null });
   });
 });
 
