@@ -258,10 +258,7 @@ export const cases: BenchCase[] = [
           params,
         },
         best('s.driver_id = (select driver_id from event_sessions where team_id = $1 and id = $2)'),
-        best(
-          `s.event_car_id in (select ec.id from event_cars ec where ec.team_id = $1
-             and ec.car_id = (select ec2.car_id from event_sessions s2 join event_cars ec2 on ec2.id = s2.event_car_id where s2.team_id = $1 and s2.id = $2))`,
-        ),
+        best('s.car_id = (select car_id from event_sessions where team_id = $1 and id = $2)'),
       ];
     },
   },
