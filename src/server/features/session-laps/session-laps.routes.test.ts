@@ -454,5 +454,24 @@ describe('laps typed without a connection and sent when it returns', () => {
     expect(many.drivers.slice(0, 3).map((r) => r.name)).toEqual(['Cy Lee', 'Ana Cruz', 'Ben Ode']);
     expect(many.drivers.at(-1)?.name).toBe(`Driver ${String(personalBestsLimit - 4).padStart(2, '0')}`);
     expect(many.cars.map((r) => r.name)).toEqual(['Car C', 'Car A', 'Car B']);
+
+    // Kept until the team's laps or names change: a faster lap, then a renamed driver, show at once.
+    const faster = await addLap(a, benMarch, { lapTime: '1:24.000' });
+    expect(faster.statusCode).toBe(201);
+    const fastest = (list: PersonalBests['drivers']) => list.slice(0, 2).map((r) => [r.name, r.bestLapTime]);
+    const afterLap = await bestsAt();
+    expect(fastest(afterLap.drivers)).toEqual([
+      ['Ben Ode', '1:24.000'],
+      ['Cy Lee', '1:25.000'],
+    ]);
+    expect(fastest(afterLap.cars)).toEqual([
+      ['Car B', '1:24.000'],
+      ['Car C', '1:25.000'],
+    ]);
+    await t.db.update(drivers).set({ name: 'Benjamin Ode' }).where(eq(drivers.id, ben));
+    expect(fastest((await bestsAt()).drivers)).toEqual([
+      ['Benjamin Ode', '1:24.000'],
+      ['Cy Lee', '1:25.000'],
+    ]);
   });
 });
