@@ -3,6 +3,7 @@ import * as carsBench from './features/cars';
 import * as componentsBench from './features/components';
 import * as dashboardBench from './features/dashboard';
 import * as driversClientsBench from './features/drivers-clients';
+import * as dueListBench from './features/due-list';
 import * as eventsBench from './features/events';
 import * as inventoryBench from './features/inventory';
 import * as lapsBench from './features/laps';
@@ -15,6 +16,7 @@ export const featureBenches = [
   eventsBench,
   lapsBench,
   componentsBench,
+  dueListBench,
   repairsBench,
   dashboardBench,
   billingBench,

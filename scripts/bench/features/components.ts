@@ -6,6 +6,7 @@ import {
   componentsPageQuery,
   componentViewQuery,
   installationsOfComponentQuery,
+  installedOnCarQuery,
 } from '../../../src/server/features/components/components.repository';
 import { raw, sqlOnlyTeam } from '../sql-only';
 import type { BenchCase, BenchData, BenchGenerator } from '../types';
@@ -13,7 +14,7 @@ import type { BenchCase, BenchData, BenchGenerator } from '../types';
 /*
  * Tracked components for the bench team: scale.sizes.componentsPerCar per car (an engine and a
  * gearbox), installed on it before its first session, each with what every session reading of its
- * car added to it; and a spare on the shelf for every tenth car. Runs after the time-on-track
+ * car added to it, and two service items of its own; and a spare on the shelf for every tenth car. Runs after the time-on-track
  * generator, whose readings it accrues.
  */
 
@@ -45,6 +46,18 @@ const generateComponents: BenchGenerator = async (handle, data, scale) => {
        from component_installations i
        join meter_readings m on m.team_id = i.team_id and m.car_id = i.car_id and m.source = 'session'
        where i.team_id = $1`,
+    [teamId],
+  );
+  // Each installed component's own service items (a refresh and a rebuild), counted against its
+  // own hours: the last service up to one and a half intervals ago, so some are due.
+  await handle.rawQuery(
+    `insert into service_life_items (team_id, component_id, name, category, priority, hour_interval,
+         last_service_hours, installed_hours, expected_life_hours)
+       select co.team_id, co.id, (array['Refresh','Rebuild'])[k + 1], (array['maintenance','life_item'])[k + 1],
+         (array['medium','high'])[k + 1], (array[15, 40])[k + 1],
+         greatest(0, co.hours - (co.rn % 60) * (k + 1)), 0, case when k = 1 then 200 end
+       from (select id, team_id, hours, row_number() over (order by id) as rn from components where team_id = $1) co
+       cross join generate_series(0, 1) k`,
     [teamId],
   );
   await handle.rawQuery(
@@ -102,6 +115,39 @@ export const cases: BenchCase[] = [
       view(d),
       raw(accrualsOfComponentQuery(sqlOnlyTeam(d.teamId), d.ids.componentId ?? '', accrualsPage)),
       raw(accrualsCountQuery(sqlOnlyTeam(d.teamId), d.ids.componentId ?? '')),
+    ],
+  },
+  {
+    name: "a component's service items (GET /api/components/:id/service-items)",
+    method: 'GET',
+    signedIn: true,
+    path: (d) => `/api/components/${d.ids.componentId}/service-items`,
+    raw: (d) => [
+      {
+        text: 'select id, name, hours, distance from components where team_id = $1 and id = $2 limit 1',
+        params: [d.teamId, d.ids.componentId],
+      },
+      {
+        text: 'select * from user_preferences where team_id = $1 and user_id = $2 limit 1',
+        params: [d.teamId, d.userId],
+      },
+      {
+        text: 'select * from service_life_items where team_id = $1 and component_id = $2 order by name, id',
+        params: [d.teamId, d.ids.componentId],
+      },
+    ],
+  },
+  {
+    name: "a car's components (GET /api/cars/:id/components)",
+    method: 'GET',
+    signedIn: true,
+    path: (d) => `/api/cars/${d.ids.carId}/components`,
+    raw: (d) => [
+      {
+        text: 'select * from cars where team_id = $1 and id = $2 limit 1',
+        params: [d.teamId, d.ids.carId],
+      },
+      raw(installedOnCarQuery(sqlOnlyTeam(d.teamId), d.ids.carId ?? '')),
     ],
   },
 ];

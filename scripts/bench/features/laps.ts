@@ -1,5 +1,7 @@
 import { meterReadingsPageSize } from '../../../src/shared/meter-readings/meter-readings.contract';
 import { personalBestsLimit } from '../../../src/shared/session-laps/session-laps.contract';
+import { sessionsOfEventCarQuery } from '../../../src/server/features/event-sessions/event-sessions.repository';
+import { raw as rawOf, sqlOnlyTeam } from '../sql-only';
 import type { BenchCase, BenchData, BenchGenerator, RawQuery } from '../types';
 
 /*
@@ -124,14 +126,16 @@ const generateTimeOnTrack: BenchGenerator = async (handle, data, scale) => {
   completionPools.set(teamId, { ids: pool.map((r) => r.id), next: 0 });
 
   // The lap sheet and personal bests read a session with a driver at a track, and its track.
-  const [sheet] = await handle.rawQuery<{ id: string; track_id: string }>(
-    `select s.id, s.track_id from event_sessions s
+  const [sheet] = await handle.rawQuery<{ id: string; track_id: string; event_car_id: string }>(
+    `select s.id, s.track_id, s.event_car_id from event_sessions s
        where s.team_id = $1 and s.status = 'completed' and s.driver_id is not null and s.track_id is not null
        order by s.id limit 1`,
     [teamId],
   );
   data.ids.lapSessionId = sheet?.id ?? '';
   data.ids.lapTrackId = sheet?.track_id ?? '';
+  // The sessions list reads that session's registration.
+  data.ids.lapEventCarId = sheet?.event_car_id ?? '';
   for (const table of ['bench_past_events', 'bench_drivers', 'bench_registrations', 'bench_sessions']) {
     await handle.rawQuery(`drop table ${table}`);
   }
@@ -209,6 +213,24 @@ function completionSql(d: BenchData, sessionId: string): RawQuery[] {
 
 export const cases: BenchCase[] = [
   {
+    name: "a registration's sessions (GET /api/event-cars/:id/sessions)",
+    method: 'GET',
+    signedIn: true,
+    path: (d) => `/api/event-cars/${d.ids.lapEventCarId}/sessions`,
+    raw: (d) => [
+      {
+        text: 'select * from event_cars where team_id = $1 and id = $2 limit 1',
+        params: [d.teamId, d.ids.lapEventCarId],
+      },
+      rawOf(sessionsOfEventCarQuery(sqlOnlyTeam(d.teamId), d.ids.lapEventCarId ?? '')),
+      {
+        text: `select event_session_id, inspection_type from session_inspections
+               where team_id = $1 and event_session_id in (select id from event_sessions where team_id = $1 and event_car_id = $2)`,
+        params: [d.teamId, d.ids.lapEventCarId],
+      },
+    ],
+  },
+  {
     name: "car's meter readings (GET /api/cars/:id/meter-readings)",
     method: 'GET',
     signedIn: true,
@@ -258,10 +280,7 @@ export const cases: BenchCase[] = [
           params,
         },
         best('s.driver_id = (select driver_id from event_sessions where team_id = $1 and id = $2)'),
-        best(
-          `s.event_car_id in (select ec.id from event_cars ec where ec.team_id = $1
-             and ec.car_id = (select ec2.car_id from event_sessions s2 join event_cars ec2 on ec2.id = s2.event_car_id where s2.team_id = $1 and s2.id = $2))`,
-        ),
+        best('s.car_id = (select car_id from event_sessions where team_id = $1 and id = $2)'),
       ];
     },
   },

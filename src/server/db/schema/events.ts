@@ -259,6 +259,12 @@ export const eventSessions = pgTable(
      * event moves to another track, so track records find the best lap per track by index.
      */
     trackId: uuid(),
+    /**
+     * The registration's car, copied by a database trigger on insert and kept in step with the
+     * registration (migration 0044), so a car's personal best at a track reads the car's sessions
+     * there by index rather than every session of every registration of the car.
+     */
+    carId: uuid(),
     name: text().notNull(),
     /** practice, qualifying, race_1, race_2, race_3 */
     sessionType: text().notNull().default('practice'),
@@ -287,6 +293,8 @@ export const eventSessions = pgTable(
     index('event_sessions_driver_idx').on(t.driverId),
     // A driver's sessions at a track: the personal best on a session's lap sheet.
     index('event_sessions_team_driver_track_idx').on(t.teamId, t.driverId, t.trackId),
+    // A car's sessions at a track: the car's personal best on a session's lap sheet.
+    index('event_sessions_team_car_track_idx').on(t.teamId, t.carId, t.trackId),
     ...rangeChecks('event_sessions', t, {
       durationMinutes: inputBounds.sessionMinutes,
       bestLapMs: inputBounds.lapMs,

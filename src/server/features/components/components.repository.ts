@@ -287,8 +287,8 @@ export async function listInstallationsOfComponent(team: TeamDb, componentId: st
 }
 
 /** What is installed on the car now, by name. */
-export async function listInstalledOnCar(team: TeamDb, carId: string): Promise<InstallationView[]> {
-  return installationSelect(team)
+export const installedOnCarQuery = (team: TeamDb, carId: string) =>
+  installationSelect(team)
     .where(
       ofTeam(
         team,
@@ -298,6 +298,9 @@ export async function listInstalledOnCar(team: TeamDb, carId: string): Promise<I
       ),
     )
     .orderBy(asc(components.name), asc(components.id));
+
+export async function listInstalledOnCar(team: TeamDb, carId: string): Promise<InstallationView[]> {
+  return installedOnCarQuery(team, carId);
 }
 
 export async function insertAccrual(

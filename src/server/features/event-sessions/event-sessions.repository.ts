@@ -24,11 +24,14 @@ function viewQuery(team: TeamDb) {
     .leftJoin(drivers, teamKeyJoin(drivers, eventSessions.teamId, eventSessions.driverId));
 }
 
-/** A registration's sessions by start time, with their drivers. */
-export async function listSessionsOfEventCar(team: TeamDb, eventCarId: string): Promise<SessionView[]> {
-  return viewQuery(team)
+/** A registration's sessions by start time, with their drivers (exported for the benchmark). */
+export const sessionsOfEventCarQuery = (team: TeamDb, eventCarId: string) =>
+  viewQuery(team)
     .where(ofTeam(team, eventSessions, eq(eventSessions.eventCarId, eventCarId)))
     .orderBy(asc(eventSessions.startTime), asc(eventSessions.createdAt));
+
+export async function listSessionsOfEventCar(team: TeamDb, eventCarId: string): Promise<SessionView[]> {
+  return sessionsOfEventCarQuery(team, eventCarId);
 }
 
 export async function findSessionView(team: TeamDb, id: string): Promise<SessionView | undefined> {

@@ -104,18 +104,15 @@ const flying = sql`not l.is_out_lap and not l.is_in_lap`;
 /**
  * The best flying lap at the track of the given driver (or car), over every session and over the
  * sessions other than `sessionId`: the personal best and the one the session had to beat.
- * Read from the driver's (or the car's registrations') sessions at the track
- * (event_sessions_team_driver_track_idx, event_cars_car_idx) and each one's laps, so it reads
- * their laps only, however many the team drove there.
+ * Read from the driver's (or the car's) sessions at the track (event_sessions_team_driver_track_idx,
+ * event_sessions_team_car_track_idx) and each one's laps, so it reads their laps only, however many
+ * the team drove there and however many events the car went to elsewhere.
  */
 export async function readPersonalBest(
   team: TeamDb,
   by: { trackId: string; sessionId: string } & ({ driverId: string } | { carId: string }),
 ): Promise<{ bestLapMs: number | null; previousBestMs: number | null }> {
-  const who =
-    'driverId' in by
-      ? sql`s.driver_id = ${by.driverId}`
-      : sql`s.event_car_id in (select ec.id from event_cars ec where ec.team_id = ${team.teamId} and ec.car_id = ${by.carId})`;
+  const who = 'driverId' in by ? sql`s.driver_id = ${by.driverId}` : sql`s.car_id = ${by.carId}`;
   const [row] = await rows<{ bestLapMs: number | null; previousBestMs: number | null }>(
     team,
     sql`select min(l.lap_ms)::int as "bestLapMs",

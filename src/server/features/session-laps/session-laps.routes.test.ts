@@ -13,7 +13,7 @@ import {
   type SessionLap,
 } from '@shared/session-laps/session-laps.contract';
 import { eq } from 'drizzle-orm';
-import { cars, drivers, events, sessionLaps, tracks } from '../../db/schema';
+import { cars, drivers, eventCars, eventSessions, events, sessionLaps, tracks } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { insertRacingFixtures, type RacingFixtures } from '../event-cars/event-cars.test-fixtures';
 
@@ -292,6 +292,53 @@ describe('session laps', () => {
   });
 });
 
+describe("a car's personal best", () => {
+  it("counts the car's sessions at the track at every event, and follows a registration moved to another car", async () => {
+    const [track] = await t.db
+      .insert(tracks)
+      .values({ teamId: a.teamId, name: 'Road Atlanta', location: 'Braselton, GA' })
+      .returning();
+    const day = async (date: string) =>
+      (
+        await t.db
+          .insert(events)
+          .values({ teamId: a.teamId, title: `Road Atlanta ${date}`, date, type: 'Testing', trackId: track!.id })
+          .returning()
+      )[0]!.id;
+    const named = async (table: typeof cars | typeof drivers, name: string) =>
+      (await t.db.insert(table).values({ teamId: a.teamId, name }).returning())[0]!.id;
+    const [shared, other] = [await named(cars, 'Shared Radical'), await named(cars, 'Other Radical')];
+    const [kim, lou] = [await named(drivers, 'Kim Ray'), await named(drivers, 'Lou Mae')];
+    const run = async (eventId: string, carId: string, driverId: string, lapTime: string) => {
+      const registered = await t.request(a, {
+        method: 'POST',
+        url: `/api/events/${eventId}/cars`,
+        payload: { mode: 'individual', carId, driverId },
+      });
+      if (registered.statusCode !== 201) throw new Error(registered.body);
+      const session = await newSession(a, registered.json<EventCar>().id, 'Test');
+      expect((await addLap(a, session.id, { lapTime })).statusCode).toBe(201);
+      return { eventCarId: registered.json<EventCar>().id, sessionId: session.id };
+    };
+    await run(await day('2026-03-07'), shared, kim, '1:40.000');
+    const april = await run(await day('2026-04-04'), shared, lou, '1:41.000');
+
+    // Another event, another driver: the car's best is still the March lap.
+    const sheet = await sheetOf(a, april.sessionId);
+    expect(sheet.carBest).toEqual({ bestLapMs: 100_000, previousBestMs: 100_000, isPersonalBest: false });
+    expect(sheet.driverBest).toMatchObject({ bestLapMs: 101_000, previousBestMs: null });
+
+    // The registration moved to another car: its sessions are that car's from then on.
+    await t.db.update(eventCars).set({ carId: other }).where(eq(eventCars.id, april.eventCarId));
+    const [moved] = await t.db
+      .select({ carId: eventSessions.carId })
+      .from(eventSessions)
+      .where(eq(eventSessions.id, april.sessionId));
+    expect(moved?.carId).toBe(other);
+    expect((await sheetOf(a, april.sessionId)).carBest).toMatchObject({ bestLapMs: 101_000, previousBestMs: null });
+  });
+});
+
 describe('laps typed without a connection and sent when it returns', () => {
   it('applies a keyed lap once however often it is sent, with the id the device chose', async () => {
     const s = await newSession(a, car.id, 'Offline laps');
@@ -407,5 +454,24 @@ describe('laps typed without a connection and sent when it returns', () => {
     expect(many.drivers.slice(0, 3).map((r) => r.name)).toEqual(['Cy Lee', 'Ana Cruz', 'Ben Ode']);
     expect(many.drivers.at(-1)?.name).toBe(`Driver ${String(personalBestsLimit - 4).padStart(2, '0')}`);
     expect(many.cars.map((r) => r.name)).toEqual(['Car C', 'Car A', 'Car B']);
+
+    // Kept until the team's laps or names change: a faster lap, then a renamed driver, show at once.
+    const faster = await addLap(a, benMarch, { lapTime: '1:24.000' });
+    expect(faster.statusCode).toBe(201);
+    const fastest = (list: PersonalBests['drivers']) => list.slice(0, 2).map((r) => [r.name, r.bestLapTime]);
+    const afterLap = await bestsAt();
+    expect(fastest(afterLap.drivers)).toEqual([
+      ['Ben Ode', '1:24.000'],
+      ['Cy Lee', '1:25.000'],
+    ]);
+    expect(fastest(afterLap.cars)).toEqual([
+      ['Car B', '1:24.000'],
+      ['Car C', '1:25.000'],
+    ]);
+    await t.db.update(drivers).set({ name: 'Benjamin Ode' }).where(eq(drivers.id, ben));
+    expect(fastest((await bestsAt()).drivers)).toEqual([
+      ['Benjamin Ode', '1:24.000'],
+      ['Cy Lee', '1:25.000'],
+    ]);
   });
 });

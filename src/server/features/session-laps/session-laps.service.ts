@@ -18,6 +18,7 @@ import {
 } from '@shared/session-laps/session-laps.rules';
 import { transaction, type RequestContext } from '../../auth/request-context';
 import { isUniqueViolation } from '../../db/references';
+import { TeamFigures } from '../../db/team-figures';
 import { findTrackRecord } from '../tracks/tracks.service';
 import {
   deleteLap,
@@ -205,10 +206,19 @@ async function bestsAtTrack(ctx: RequestContext, trackId: string, of: PersonalBe
 /** Past this many of the fastest laps, the track's every lap is read at once. */
 const maxLapsReadFirst = personalBestsLimit * 1_000;
 
-/** The fastest drivers and cars at a track of the team, each by its best flying lap. */
+/**
+ * The fastest drivers and cars at a track of the team, each by its best flying lap: kept with the
+ * track statistics until the team's laps, sessions, registrations, events, cars or drivers change
+ * (its 'event_stats' data version), as the laps a track's list reads grow with the team's history.
+ */
 export async function getPersonalBests(ctx: RequestContext, trackId: string): Promise<PersonalBests> {
   if (!(await findTrackRecord(ctx, trackId))) throw AppError.notFound('Track');
-  const [drivers, cars] = await Promise.all([bestsAtTrack(ctx, trackId, 'driver'), bestsAtTrack(ctx, trackId, 'car')]);
-  const out = (r: (typeof drivers)[number]) => ({ ...r, bestLapTime: formatLapTime(r.bestLapMs) });
-  return { trackId, drivers: drivers.map(out), cars: cars.map(out) };
+  return new TeamFigures(ctx.team, 'event_stats').get(`personal bests ${trackId}`, async () => {
+    const [drivers, cars] = await Promise.all([
+      bestsAtTrack(ctx, trackId, 'driver'),
+      bestsAtTrack(ctx, trackId, 'car'),
+    ]);
+    const out = (r: (typeof drivers)[number]) => ({ ...r, bestLapTime: formatLapTime(r.bestLapMs) });
+    return { trackId, drivers: drivers.map(out), cars: cars.map(out) };
+  });
 }
