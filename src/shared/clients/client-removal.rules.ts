@@ -23,8 +23,11 @@ export const clientRelations = {
   },
 } as const satisfies Record<string, RelatedKind>;
 
-/** Every reference to a client is listed. */
-export const clientReferencesNotListed = [] as const;
+/**
+ * What else references a client and is not listed: the rate card chosen for the client goes with
+ * it (a choice of price list, not history; its work orders keep the prices they were given).
+ */
+export const clientReferencesNotListed = ['client_rate_cards.client_id'] as const;
 
 export type ClientRelation = keyof typeof clientRelations;
 export type ClientRelationCounts = Record<ClientRelation, number>;
