@@ -31,6 +31,7 @@ export const tableOwners = {
   team: ['teamIdentities'],
   'calendar-feed': ['calendarFeeds'],
   reminders: ['reminderDigests'],
+  imports: ['importMappings', 'importFingerprints'],
   // Not a feature: src/server/platform/applied-changes.ts keeps the answers to changes sent with an
   // Idempotency-Key, for every route; no feature writes it.
   platform: ['appliedChanges'],

@@ -35,6 +35,7 @@ import { inventoryImportRoutes } from './inventory/inventory-import.routes';
 import { teamRoutes } from './team/team.routes';
 import { shopIdentityRoutes } from './team/shop-identity.routes';
 import { publicProfileRoutes } from './public-profile/public-profile.routes';
+import { importsRoutes } from './imports/imports.routes';
 
 /** Route plugins that need a signed-in user; each reads `contextOf(request)`. */
 export const teamRoutePlugins = [
@@ -72,6 +73,7 @@ export const teamRoutePlugins = [
   inventoryItemsRoutes,
   inventoryStockMovesRoutes,
   inventoryImportRoutes,
+  importsRoutes,
   publicProfileRoutes,
   teamRoutes,
   shopIdentityRoutes,

@@ -23,6 +23,9 @@ const expected: Record<TeamRole, Record<TeamAction, boolean>> = {
     set_prices: true,
     publish_team_records: true,
     manage_shop_identity: true,
+    import_clients: true,
+    import_records: true,
+    import_car_history: true,
   },
   team_administrator: {
     manage_roles: false,
@@ -35,6 +38,9 @@ const expected: Record<TeamRole, Record<TeamAction, boolean>> = {
     set_prices: true,
     publish_team_records: false,
     manage_shop_identity: false,
+    import_clients: true,
+    import_records: true,
+    import_car_history: false,
   },
   track_technician: {
     manage_roles: false,
@@ -47,6 +53,9 @@ const expected: Record<TeamRole, Record<TeamAction, boolean>> = {
     set_prices: false,
     publish_team_records: false,
     manage_shop_identity: false,
+    import_clients: false,
+    import_records: false,
+    import_car_history: true,
   },
 };
 

@@ -16,6 +16,9 @@ export const teamActions = [
   'set_prices',
   'publish_team_records',
   'manage_shop_identity',
+  'import_clients',
+  'import_records',
+  'import_car_history',
 ] as const;
 export type TeamAction = (typeof teamActions)[number];
 
@@ -33,6 +36,9 @@ export type TeamAction = (typeof teamActions)[number];
  * - publish_team_records: let the team's own cars, events and repairs appear on public profiles.
  * - manage_shop_identity: the shop's name, address, contacts, tax id, logo, payment instructions and
  *   default terms that every document prints.
+ * - import_clients: import a customer list (clients with their cars) from a CSV file.
+ * - import_records: import cars, drivers or tracks from a CSV file.
+ * - import_car_history: import a car's service history or meter readings from a CSV file.
  */
 const allowedRoles: Record<TeamAction, readonly TeamRole[]> = {
   manage_roles: ['team_manager'],
@@ -45,6 +51,9 @@ const allowedRoles: Record<TeamAction, readonly TeamRole[]> = {
   set_prices: ['team_manager', 'team_administrator'],
   publish_team_records: ['team_manager'],
   manage_shop_identity: ['team_manager'],
+  import_clients: ['team_manager', 'team_administrator'],
+  import_records: ['team_manager', 'team_administrator'],
+  import_car_history: ['team_manager', 'team_administrator', 'track_technician'],
 };
 
 /** What a member is told when the server refuses an action to their role. */
@@ -59,6 +68,9 @@ export const permissionMessages: Record<TeamAction, string> = {
   set_prices: "Only a team manager or team administrator can set a price other than the rate card's.",
   publish_team_records: "Only a team manager can allow the team's cars, events and repairs on public profiles.",
   manage_shop_identity: "Only a team manager can change the shop's details.",
+  import_clients: 'Only a team manager or team administrator can import clients.',
+  import_records: 'Only a team manager or team administrator can import cars, drivers and tracks.',
+  import_car_history: "You are not allowed to import a car's history.",
 };
 
 export const roleLabels: Record<TeamRole, string> = {

@@ -21,3 +21,4 @@ export * from './components';
 export * from './jobs';
 export * from './reminders';
 export * from './team-identities';
+export * from './imports';

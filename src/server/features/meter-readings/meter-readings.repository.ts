@@ -12,12 +12,30 @@ export interface MeterReadingView {
 }
 
 export async function insertMeterReading(team: TeamDb, values: NewMeterReading): Promise<MeterReadingRow> {
-  const [row] = await team.db
-    .insert(meterReadings)
-    .values({ ...values, teamId: team.teamId })
-    .returning();
+  const [row] = await insertMeterReadings(team, [values]);
   if (!row) throw new Error('Meter reading could not be saved');
   return row;
+}
+
+/** Several readings in one statement (an import's batch). */
+export async function insertMeterReadings(team: TeamDb, values: readonly NewMeterReading[]): Promise<MeterReadingRow[]> {
+  if (values.length === 0) return [];
+  return team.db
+    .insert(meterReadings)
+    .values(values.map((v) => ({ ...v, teamId: team.teamId })))
+    .returning();
+}
+
+/** The car's whole log, oldest first: when and what each reading read. */
+export async function listCarMeterLog(
+  team: TeamDb,
+  carId: string,
+): Promise<{ recordedAt: Date; hours: number; distance: number }[]> {
+  return team.db
+    .select({ recordedAt: meterReadings.recordedAt, hours: meterReadings.hours, distance: meterReadings.distance })
+    .from(meterReadings)
+    .where(ofTeam(team, meterReadings, eq(meterReadings.carId, carId)))
+    .orderBy(asc(meterReadings.recordedAt), asc(meterReadings.createdAt), asc(meterReadings.id));
 }
 
 /** A page of the car's log, newest first, with the session's name and who recorded each reading. */
