@@ -21,6 +21,7 @@ import { seedRateCards } from '../features/rate-cards/rate-cards.demo-seed';
 import { seedWorkOrders } from '../features/work-orders/work-orders.demo-seed';
 import { seedInvoices } from './invoices.demo-seed';
 import { seedInventory } from './inventory.demo-seed';
+import { seedImports } from './imports.demo-seed';
 import { seedShopIdentity, seedTeamInvitations } from '../features/team/team.demo-seed';
 import { seedPublicProfile } from '../features/public-profile/public-profile.demo-seed';
 import type { DemoSeedStep } from './demo-seed-steps';
@@ -53,4 +54,5 @@ export const demoSeedSteps: DemoSeedStep[] = [
   seedInventory,
   seedTeamInvitations,
   seedPublicProfile,
+  seedImports,
 ];

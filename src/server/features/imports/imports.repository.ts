@@ -65,8 +65,10 @@ export async function insertFingerprints(
   rows: readonly FingerprintRow[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  await team.db
-    .insert(importFingerprints)
-    .values(rows.map((row) => ({ teamId: team.teamId, kind, scope, ...row })))
-    .onConflictDoNothing();
+  // Two array parameters rather than one per cell: thousands of rows in one short statement.
+  await team.db.execute(sql`
+    insert into import_fingerprints (team_id, kind, scope, fingerprint, record_id)
+    select ${team.teamId}, ${kind}, ${scope}, f.fingerprint, f.record_id
+    from unnest(${sql.param(rows.map((row) => row.fingerprint))}::text[], ${sql.param(rows.map((row) => row.recordId))}::uuid[]) as f(fingerprint, record_id)
+    on conflict do nothing`);
 }

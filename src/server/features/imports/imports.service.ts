@@ -64,12 +64,10 @@ export async function recordImportedKeys(
   scope: string,
   rows: readonly { key: string; recordId: string | null }[],
 ): Promise<void> {
-  for (let start = 0; start < rows.length; start += lookupChunk) {
-    await insertFingerprints(
-      ctx.team,
-      kind,
-      scope,
-      rows.slice(start, start + lookupChunk).map((row) => ({ fingerprint: fingerprintOf(row.key), recordId: row.recordId })),
-    );
-  }
+  await insertFingerprints(
+    ctx.team,
+    kind,
+    scope,
+    rows.map((row) => ({ fingerprint: fingerprintOf(row.key), recordId: row.recordId })),
+  );
 }

@@ -12,18 +12,34 @@ export interface MeterReadingView {
 }
 
 export async function insertMeterReading(team: TeamDb, values: NewMeterReading): Promise<MeterReadingRow> {
-  const [row] = await insertMeterReadings(team, [values]);
+  const [row] = await team.db
+    .insert(meterReadings)
+    .values({ ...values, teamId: team.teamId })
+    .returning();
   if (!row) throw new Error('Meter reading could not be saved');
   return row;
 }
 
-/** Several readings in one statement (an import's batch). */
-export async function insertMeterReadings(team: TeamDb, values: readonly NewMeterReading[]): Promise<MeterReadingRow[]> {
-  if (values.length === 0) return [];
-  return team.db
-    .insert(meterReadings)
-    .values(values.map((v) => ({ ...v, teamId: team.teamId })))
-    .returning();
+/**
+ * Imported readings (source 'import'), any number in one statement: one array parameter per
+ * column rather than one parameter per cell.
+ */
+export async function insertImportedReadings(
+  team: TeamDb,
+  readings: readonly { carId: string; recordedAt: Date; hours: number; distance: number; note: string | null }[],
+  recordedBy: string,
+): Promise<void> {
+  if (readings.length === 0) return;
+  await team.db.execute(sql`
+    insert into meter_readings (team_id, car_id, recorded_at, hours, distance, source, is_correction, note, recorded_by)
+    select ${team.teamId}, r.car_id, r.recorded_at, r.hours, r.distance, 'import', false, r.note, ${recordedBy}
+    from unnest(
+      ${sql.param(readings.map((r) => r.carId))}::uuid[],
+      ${sql.param(readings.map((r) => r.recordedAt.toISOString()))}::timestamptz[],
+      ${sql.param(readings.map((r) => r.hours))}::double precision[],
+      ${sql.param(readings.map((r) => r.distance))}::double precision[],
+      ${sql.param(readings.map((r) => r.note))}::text[]
+    ) as r(car_id, recorded_at, hours, distance, note)`);
 }
 
 /** The car's whole log, oldest first: when and what each reading read. */

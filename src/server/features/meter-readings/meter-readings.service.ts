@@ -17,7 +17,6 @@ import { AppError } from '@shared/lib/app-error';
 import type { DatedMeter } from '@shared/imports/meter-reading-import.rules';
 import { pageOffset } from '@shared/lib/pagination';
 import type { RequestContext } from '../../auth/request-context';
-import { inBatches } from '../../db/batches';
 import { findCarUsage } from '../cars/cars.service';
 import {
   countMeterReadingsOfCar,
@@ -25,7 +24,7 @@ import {
   findReadingAt,
   listSessionReadingsFrom,
   insertMeterReading,
-  insertMeterReadings,
+  insertImportedReadings,
   listCarMeterLog,
   listMeterReadingsOfCar,
   lockMeterReadingsFrom,
@@ -267,17 +266,16 @@ export interface ImportedReading {
  * accrue to no component. Part of the caller's transaction, which has locked the car.
  */
 export async function importMeterReadings(ctx: RequestContext, readings: readonly ImportedReading[]): Promise<number> {
-  const rows = await inBatches(readings, (batch) =>
-    insertMeterReadings(
-      ctx.team,
-      batch.map((reading) => ({ ...reading, source: 'import', isCorrection: false, recordedBy: ctx.userId })),
-    ),
-  );
-  return rows.length;
+  await insertImportedReadings(ctx.team, readings, ctx.userId);
+  return readings.length;
 }
 
 /** The car's log, oldest first, each reading with its day (UTC), hours and miles. */
 export async function getCarMeterLog(ctx: RequestContext, carId: string): Promise<DatedMeter[]> {
   const rows = await listCarMeterLog(ctx.team, carId);
-  return rows.map((row) => ({ date: row.recordedAt.toISOString().slice(0, 10), hours: row.hours, miles: row.distance }));
+  return rows.map((row) => ({
+    date: row.recordedAt.toISOString().slice(0, 10),
+    hours: row.hours,
+    miles: row.distance,
+  }));
 }
