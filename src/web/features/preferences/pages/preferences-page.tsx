@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { CalendarFeedSection } from '@web/features/calendar-feed/api/calendar-feed-section';
+import { ImportsSettingsSection } from '@web/features/imports/api/import-link';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
@@ -30,6 +31,7 @@ export function PreferencesPage() {
       <DisplaySection preferences={preferences} />
       <EmailRemindersSection preferences={preferences} />
       <CalendarFeedSection />
+      <ImportsSettingsSection />
       <TimeCalculator
         key={String(preferences.useMetric)}
         useMetric={preferences.useMetric}
