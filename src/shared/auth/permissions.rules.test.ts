@@ -40,7 +40,7 @@ const expected: Record<TeamRole, Record<TeamAction, boolean>> = {
     manage_shop_identity: false,
     import_clients: true,
     import_records: true,
-    import_car_history: false,
+    import_car_history: true,
   },
   track_technician: {
     manage_roles: false,

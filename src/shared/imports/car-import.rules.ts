@@ -3,7 +3,15 @@
  * plate have no field of their own on the car: they go into its description.
  */
 import { carInputSchema, type CarValues } from '../cars/cars.contract';
-import { field, dateCell, numberCell, RowErrors, type ImportCells, type ImportField, type ImportKindRule } from './import-fields.rules';
+import {
+  field,
+  dateCell,
+  numberCell,
+  RowErrors,
+  type ImportCells,
+  type ImportField,
+  type ImportKindRule,
+} from './import-fields.rules';
 import { rowKey } from './import-values.rules';
 
 export const carImportFields: readonly ImportField[] = [
@@ -40,9 +48,23 @@ export function carDescriptionOf(description: string, vin: string, plate: string
 /** Schema path → import field of a car row (`prefix` names the car's columns on a client row). */
 const carFieldOf = (prefix: (key: string) => string): Record<string, string> =>
   Object.fromEntries(
-    ['name', 'make', 'model', 'year', 'color', 'description', 'miles', 'hours', 'purchaseDate', 'weight', 'horsepower', 'transponderNumber', 'logbookExpiration', 'beltsExpiration', 'fireBottleExpiration'].map(
-      (key) => [key, prefix(key)],
-    ),
+    [
+      'name',
+      'make',
+      'model',
+      'year',
+      'color',
+      'description',
+      'miles',
+      'hours',
+      'purchaseDate',
+      'weight',
+      'horsepower',
+      'transponderNumber',
+      'logbookExpiration',
+      'beltsExpiration',
+      'fireBottleExpiration',
+    ].map((key) => [key, prefix(key)]),
   );
 
 /**

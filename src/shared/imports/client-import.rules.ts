@@ -25,11 +25,12 @@ export const clientImportFields: readonly ImportField[] = [
   ...carImportFields
     .filter((f) => clientCarFields.includes(f.key))
     .map((f) =>
-      field(
-        carKey(f.key),
-        `Car ${f.label.toLowerCase()}`,
-        [`car ${f.label.toLowerCase()}`, `vehicle ${f.label.toLowerCase()}`, ...f.aliases.filter((a) => a !== 'notes'), ...(f.key === 'name' ? [] : [f.label.toLowerCase()])],
-      ),
+      field(carKey(f.key), `Car ${f.label.toLowerCase()}`, [
+        `car ${f.label.toLowerCase()}`,
+        `vehicle ${f.label.toLowerCase()}`,
+        ...f.aliases.filter((a) => a !== 'notes'),
+        ...(f.key === 'name' ? [] : [f.label.toLowerCase()]),
+      ]),
     ),
 ];
 

@@ -37,7 +37,8 @@ export class RowErrors {
   readonly list: ImportRowError[] = [];
 
   add(fieldKey: string | null, message: string): void {
-    if (!this.list.some((e) => e.field === fieldKey && e.message === message)) this.list.push({ field: fieldKey, message });
+    if (!this.list.some((e) => e.field === fieldKey && e.message === message))
+      this.list.push({ field: fieldKey, message });
   }
 
   /** The issues of a failed schema check, named by the import field each schema path maps to. */

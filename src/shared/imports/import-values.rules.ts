@@ -24,7 +24,10 @@ export type ImportCents = { ok: true; cents: number } | { ok: false; message: st
 export function importCentsOf(text: string, label: string): ImportCents {
   const parsed = dollarsToCents(text.trim().replace(/(\.\d{2})0+$/, '$1'));
   if (parsed.ok) return { ok: true, cents: parsed.value };
-  return { ok: false, message: parsed.reason === 'fraction' ? `${label} must be in whole cents` : `${label} must be an amount in dollars` };
+  return {
+    ok: false,
+    message: parsed.reason === 'fraction' ? `${label} must be in whole cents` : `${label} must be an amount in dollars`,
+  };
 }
 
 /** Text compared for sameness: trimmed, lower case, spaces collapsed. */

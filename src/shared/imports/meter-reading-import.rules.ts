@@ -75,11 +75,17 @@ export function placeReadings(
     if (entry.index !== null) {
       hours[entry.index] = entryHours;
       if (before && entry.miles < before.miles) {
-        errors.set(entry.index, `Odometer ${formatNumber(entry.miles)} is lower than ${formatNumber(before.miles)} on ${formatDate(before.date)}`);
+        errors.set(
+          entry.index,
+          `Odometer ${formatNumber(entry.miles)} is lower than ${formatNumber(before.miles)} on ${formatDate(before.date)}`,
+        );
         continue;
       }
       if (before && entryHours < before.hours) {
-        errors.set(entry.index, `Hours ${formatNumber(entryHours)} are lower than ${formatNumber(before.hours)} on ${formatDate(before.date)}`);
+        errors.set(
+          entry.index,
+          `Hours ${formatNumber(entryHours)} are lower than ${formatNumber(before.hours)} on ${formatDate(before.date)}`,
+        );
         continue;
       }
     }
@@ -87,4 +93,3 @@ export function placeReadings(
   }
   return { hours, errors };
 }
-

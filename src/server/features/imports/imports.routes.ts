@@ -16,7 +16,7 @@ export const importsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
       schema: {
         operationId: 'getImportMapping',
         summary: 'Get the saved column mapping of a file shape',
-        description: "The mapping saved for files of this kind whose header row has this hash; 404 when there is none.",
+        description: 'The mapping saved for files of this kind whose header row has this hash; 404 when there is none.',
         tags,
         params: savedMappingParams,
         response: { 200: savedMappingSchema },

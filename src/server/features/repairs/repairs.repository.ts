@@ -242,6 +242,7 @@ export function repairsOfCarQuery(team: TeamDb, carId: string, limit: number, of
       status: repairs.status,
       scheduledDate: repairs.scheduledDate,
       completedDate: repairs.completedDate,
+      actualCostCents: repairs.actualCostCents,
     })
     .from(repairs)
     .where(ofTeam(team, repairs, eq(repairs.carId, carId)))
