@@ -32,6 +32,7 @@ export const tableOwners = {
   'calendar-feed': ['calendarFeeds'],
   reminders: ['reminderDigests'],
   'document-links': ['documentLinks'],
+  imports: ['importMappings', 'importFingerprints'],
   // Not a feature: src/server/platform/applied-changes.ts keeps the answers to changes sent with an
   // Idempotency-Key, for every route; no feature writes it.
   platform: ['appliedChanges'],

@@ -36,6 +36,7 @@ import { teamRoutes } from './team/team.routes';
 import { shopIdentityRoutes } from './team/shop-identity.routes';
 import { publicProfileRoutes } from './public-profile/public-profile.routes';
 import { accountExportRoutes } from './account-export/account-export.routes';
+import { importsRoutes } from './imports/imports.routes';
 
 /** Route plugins that need a signed-in user; each reads `contextOf(request)`. */
 export const teamRoutePlugins = [
@@ -73,6 +74,7 @@ export const teamRoutePlugins = [
   inventoryItemsRoutes,
   inventoryStockMovesRoutes,
   inventoryImportRoutes,
+  importsRoutes,
   publicProfileRoutes,
   teamRoutes,
   shopIdentityRoutes,

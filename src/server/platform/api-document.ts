@@ -457,6 +457,7 @@ export const apiTags = [
   { name: 'inventory', description: 'Parts in stock: items, locations, suppliers, stock moves and imports.' },
   { name: 'public-profile', description: "The team's public racing profile." },
   { name: 'account-export', description: 'Everything the team holds, as one ZIP archive.' },
+  { name: 'imports', description: 'Records imported from CSV files: preview, import and saved column mappings.' },
 ];
 
 /** @fastify/swagger's options: the document's frame and the two transforms above. */

@@ -22,6 +22,7 @@ import { seedWorkOrders } from '../features/work-orders/work-orders.demo-seed';
 import { seedInvoices } from './invoices.demo-seed';
 import { seedDocumentLinks } from './documents.demo-seed';
 import { seedInventory } from './inventory.demo-seed';
+import { seedImports } from './imports.demo-seed';
 import { seedShopIdentity, seedTeamInvitations } from '../features/team/team.demo-seed';
 import { seedPublicProfile } from '../features/public-profile/public-profile.demo-seed';
 import type { DemoSeedStep } from './demo-seed-steps';
@@ -55,4 +56,5 @@ export const demoSeedSteps: DemoSeedStep[] = [
   seedInventory,
   seedTeamInvitations,
   seedPublicProfile,
+  seedImports,
 ];

@@ -16,6 +16,7 @@ import { recordInspectionRoutes } from './record-inspection.routes';
 import { repairOfDamageReportRoutes } from './repair-of-damage-report.routes';
 import { trackRemovalRoutes } from './track-removal.routes';
 import { useItemInOrderRoutes } from './use-item-in-order.routes';
+import { importRecordsRoutes } from './import-records.routes';
 
 /**
  * Route plugins of the workflows (writes and checks that span features); like the features'
@@ -40,4 +41,5 @@ export const workflowRoutePlugins = [
   installComponentRoutes,
   rebuildComponentRoutes,
   sendDocumentRoutes,
+  importRecordsRoutes,
 ];

@@ -25,6 +25,9 @@ const expected: Record<TeamRole, Record<TeamAction, boolean>> = {
     manage_shop_identity: true,
     export_team_data: true,
     send_documents: true,
+    import_clients: true,
+    import_records: true,
+    import_car_history: true,
   },
   team_administrator: {
     manage_roles: false,
@@ -39,6 +42,9 @@ const expected: Record<TeamRole, Record<TeamAction, boolean>> = {
     manage_shop_identity: false,
     export_team_data: false,
     send_documents: true,
+    import_clients: true,
+    import_records: true,
+    import_car_history: true,
   },
   track_technician: {
     manage_roles: false,
@@ -53,6 +59,9 @@ const expected: Record<TeamRole, Record<TeamAction, boolean>> = {
     manage_shop_identity: false,
     export_team_data: false,
     send_documents: false,
+    import_clients: false,
+    import_records: false,
+    import_car_history: true,
   },
 };
 

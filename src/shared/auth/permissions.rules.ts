@@ -18,6 +18,9 @@ export const teamActions = [
   'manage_shop_identity',
   'export_team_data',
   'send_documents',
+  'import_clients',
+  'import_records',
+  'import_car_history',
 ] as const;
 export type TeamAction = (typeof teamActions)[number];
 
@@ -39,6 +42,9 @@ export type TeamAction = (typeof teamActions)[number];
  *   data). A racer on their own is their team's manager, so they export their own data.
  * - send_documents: mail estimates and invoices to clients with their private links, and revoke
  *   those links (whoever manages work orders' approval and invoices).
+ * - import_clients: import a customer list (clients with their cars) from a CSV file.
+ * - import_records: import cars, drivers or tracks from a CSV file.
+ * - import_car_history: import a car's service history or meter readings from a CSV file.
  */
 const allowedRoles: Record<TeamAction, readonly TeamRole[]> = {
   manage_roles: ['team_manager'],
@@ -53,6 +59,9 @@ const allowedRoles: Record<TeamAction, readonly TeamRole[]> = {
   manage_shop_identity: ['team_manager'],
   export_team_data: ['team_manager'],
   send_documents: ['team_manager', 'team_administrator'],
+  import_clients: ['team_manager', 'team_administrator'],
+  import_records: ['team_manager', 'team_administrator'],
+  import_car_history: ['team_manager', 'team_administrator', 'track_technician'],
 };
 
 /** What a member is told when the server refuses an action to their role. */
@@ -69,6 +78,9 @@ export const permissionMessages: Record<TeamAction, string> = {
   manage_shop_identity: "Only a team manager can change the shop's details.",
   export_team_data: "Only a team manager can export all of the team's data.",
   send_documents: 'Only a team manager or team administrator can send documents to clients.',
+  import_clients: 'Only a team manager or team administrator can import clients.',
+  import_records: 'Only a team manager or team administrator can import cars, drivers and tracks.',
+  import_car_history: "You are not allowed to import a car's history.",
 };
 
 export const roleLabels: Record<TeamRole, string> = {

@@ -228,6 +228,7 @@ export const carRepairSchema = z.object({
   status: z.string(),
   scheduledDate: z.string().nullable(),
   completedDate: z.string().nullable(),
+  actualCostCents: z.number().int().nullable(),
 });
 z.globalRegistry.add(carRepairSchema, { id: 'CarRepair' });
 

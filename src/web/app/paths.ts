@@ -66,6 +66,7 @@ export const paths = {
   inventoryImport: '/inventory/import',
   inventoryLocations: '/inventory/locations',
   suppliers: '/inventory/suppliers',
+  imports: '/import',
 } as const;
 
 export function withQuery(path: string, query: Record<string, string | null | undefined>): string {

@@ -22,6 +22,7 @@ import { billingRoutes } from '@web/features/billing/routes';
 import { inventoryRoutes } from '@web/features/inventory/routes';
 import { publicProfileRoutes } from '@web/features/public-profile/routes';
 import { teamRoutes } from '@web/features/team/routes';
+import { importsRoutes } from '@web/features/imports/routes';
 import { composedRoutes } from './composed/routes';
 import { RequireSignedIn } from './guards';
 import { readWhenSignedIn } from './early-reads';
@@ -52,6 +53,7 @@ const features: FeatureRoutes[] = [
   billingRoutes,
   inventoryRoutes,
   teamRoutes,
+  importsRoutes,
   publicProfileRoutes,
   composedRoutes,
 ];

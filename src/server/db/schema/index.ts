@@ -22,3 +22,4 @@ export * from './jobs';
 export * from './reminders';
 export * from './team-identities';
 export * from './document-links';
+export * from './imports';

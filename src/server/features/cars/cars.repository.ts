@@ -12,12 +12,18 @@ export type NewCar = Omit<typeof cars.$inferInsert, 'id' | 'teamId' | 'createdAt
 export type CarChanges = Partial<NewCar>;
 
 export async function insertCar(team: TeamDb, values: NewCar): Promise<CarRow> {
-  const [row] = await team.db
-    .insert(cars)
-    .values({ ...values, teamId: team.teamId })
-    .returning();
+  const [row] = await insertCars(team, [values]);
   if (!row) throw new Error('Car could not be created');
   return row;
+}
+
+/** Several cars in one statement (an import's batch). */
+export async function insertCars(team: TeamDb, values: readonly NewCar[]): Promise<CarRow[]> {
+  if (values.length === 0) return [];
+  return team.db
+    .insert(cars)
+    .values(values.map((v) => ({ ...v, teamId: team.teamId })))
+    .returning();
 }
 
 export function findCarQuery(team: TeamDb, id: string) {

@@ -27,6 +27,7 @@ import {
 import { isAtPlanLimit } from '@shared/subscription/subscription.rules';
 import { assertCan, transaction, type RequestContext } from '../../auth/request-context';
 import { TeamFigures } from '../../db/team-figures';
+import { inBatches } from '../../db/batches';
 import { deleteImage, fileUrl, pointAtStoredImage, storeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 import { findLastEventsOfCars, listEventsOfCar } from '../events/events.service';
@@ -46,6 +47,7 @@ import {
   findCar,
   findCarWithNames,
   insertCar,
+  insertCars,
   listCarOptions,
   listCarOptionsOfDriver,
   listCarsPage,
@@ -409,4 +411,16 @@ export async function unassignCarFromClient(ctx: RequestContext, carId: string, 
 /** The team's active cars that have this driver as their default driver. */
 export async function getCarsOfDriver(ctx: RequestContext, driverId: string): Promise<CarOption[]> {
   return listCarOptionsOfDriver(ctx.team, driverId);
+}
+
+/**
+ * Adds the cars of an import, in batches, within the plan's limit for all of them at once;
+ * giving them clients is an assignment. Part of the caller's transaction.
+ */
+export async function importCars(ctx: RequestContext, inputs: readonly CarValues[]): Promise<Car[]> {
+  if (inputs.length === 0) return [];
+  if (inputs.some((input) => input.clientId)) assertCan(ctx, 'manage_assignments');
+  await enforcePlanLimit(ctx, 'cars', async () => (await countCars(ctx.team)) + inputs.length - 1);
+  const rows = await inBatches(inputs, (batch) => insertCars(ctx.team, batch.map(carFields)));
+  return rows.map(toCar);
 }

@@ -341,12 +341,18 @@ export async function findClient(team: TeamDb, id: string, lock?: 'share' | 'upd
 }
 
 export async function insertClient(team: TeamDb, values: NewClient): Promise<ClientRow> {
-  const [row] = await team.db
-    .insert(clients)
-    .values({ ...values, teamId: team.teamId })
-    .returning();
+  const [row] = await insertClients(team, [values]);
   if (!row) throw new Error('Client could not be created');
   return row;
+}
+
+/** Several clients in one statement (an import's batch). */
+export async function insertClients(team: TeamDb, values: readonly NewClient[]): Promise<ClientRow[]> {
+  if (values.length === 0) return [];
+  return team.db
+    .insert(clients)
+    .values(values.map((v) => ({ ...v, teamId: team.teamId })))
+    .returning();
 }
 
 export async function updateClient(team: TeamDb, id: string, changes: ClientChanges): Promise<ClientRow | undefined> {

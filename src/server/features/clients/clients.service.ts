@@ -28,12 +28,14 @@ import { formatDate, todayIso } from '@shared/lib/dates';
 import { formatCents } from '@shared/lib/money';
 import type { RequestContext } from '../../auth/request-context';
 import { TeamFigures } from '../../db/team-figures';
+import { inBatches } from '../../db/batches';
 import { listUpcomingEventsOfClient } from '../events/events.service';
 import {
   countClients,
   deleteClient,
   findClient,
   insertClient,
+  insertClients,
   listClientOptions,
   listClients,
   listClientVehicles,
@@ -273,4 +275,16 @@ export async function changeClient(ctx: RequestContext, id: string, input: Clien
 export async function getClientVehicles(ctx: RequestContext, id: string): Promise<ClientVehicle[]> {
   if (!(await findClient(ctx.team, id))) throw clientNotFound();
   return (await listClientVehicles(ctx.team, id)).map(toClientVehicle);
+}
+
+/** Adds the clients of an import, in batches; answers their ids in order. Part of the caller's transaction. */
+export async function importClients(ctx: RequestContext, inputs: readonly ClientValues[]): Promise<string[]> {
+  const contractStartDate = todayIso();
+  const rows = await inBatches(inputs, (batch) =>
+    insertClients(
+      ctx.team,
+      batch.map((input) => ({ ...clientChanges(input), contractStartDate })),
+    ),
+  );
+  return rows.map((row) => row.id);
 }

@@ -9,12 +9,18 @@ export type NewDriver = Omit<typeof drivers.$inferInsert, 'id' | 'teamId' | 'cre
 export type DriverChanges = Pick<NewDriver, 'name' | 'email' | 'phone' | 'licenseNumber'>;
 
 export async function insertDriver(team: TeamDb, values: NewDriver): Promise<DriverRow> {
-  const [row] = await team.db
-    .insert(drivers)
-    .values({ ...values, teamId: team.teamId })
-    .returning();
+  const [row] = await insertDrivers(team, [values]);
   if (!row) throw new Error('Driver could not be created');
   return row;
+}
+
+/** Several drivers in one statement (an import's batch). */
+export async function insertDrivers(team: TeamDb, values: readonly NewDriver[]): Promise<DriverRow[]> {
+  if (values.length === 0) return [];
+  return team.db
+    .insert(drivers)
+    .values(values.map((v) => ({ ...v, teamId: team.teamId })))
+    .returning();
 }
 
 export async function findDriverOfUser(team: TeamDb, userId: string): Promise<DriverRow | undefined> {

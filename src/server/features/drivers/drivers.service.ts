@@ -4,6 +4,7 @@ import type { OptionsFilter } from '@shared/lib/options.contract';
 import type { CarOption } from '@shared/cars/cars.contract';
 import type { EventEntries } from '@shared/events/events.contract';
 import type { RequestContext } from '../../auth/request-context';
+import { inBatches } from '../../db/batches';
 import { getCarsOfDriver } from '../cars/cars.service';
 import { listEventsOfDriver } from '../events/events.service';
 import {
@@ -11,6 +12,7 @@ import {
   findDriver,
   findDriverOfUser,
   insertDriver,
+  insertDrivers,
   listDriverOptions,
   listDrivers,
   lockDriver,
@@ -106,4 +108,15 @@ export async function setDriverArchivedAt(
 /** Deletes the driver; false when the team has no such driver. */
 export async function deleteDriverRecord(ctx: RequestContext, id: string): Promise<boolean> {
   return deleteDriver(ctx.team, id);
+}
+
+/** Adds the drivers of an import, in batches; answers how many. Part of the caller's transaction. */
+export async function importDrivers(ctx: RequestContext, inputs: readonly DriverValues[]): Promise<number> {
+  const rows = await inBatches(inputs, (batch) =>
+    insertDrivers(
+      ctx.team,
+      batch.map((input) => ({ userId: null, ...input })),
+    ),
+  );
+  return rows.length;
 }

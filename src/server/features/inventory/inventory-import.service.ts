@@ -21,6 +21,7 @@ import {
 } from '@shared/inventory/inventory.rules';
 import { AppError } from '@shared/lib/app-error';
 import { transaction, type RequestContext } from '../../auth/request-context';
+import { readCsvRecords } from '../../platform/csv-records';
 import { insertItems, type NewItem } from './inventory-items.repository';
 import { findActiveLocationsByName, lockActiveLocation } from './locations.service';
 import { insertStockMoves } from './stock-moves.repository';
@@ -35,28 +36,10 @@ type ReadFile = { rows: FileRow[]; fileErrors: string[] };
 
 /** The file's data rows by column, or what is wrong with the file itself. */
 async function readFile(csv: string): Promise<ReadFile> {
-  // The CSV parser loads with the first import, not with the server.
-  const { parse } = await import('csv-parse/sync');
-  let records: string[][];
-  /** The line each record ends on. */
-  const endLines: number[] = [];
-  try {
-    records = parse(csv, {
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      trim: true,
-      on_record: (record: string[], context) => {
-        endLines.push(context.lines);
-        return record;
-      },
-    });
-  } catch (err) {
-    const reason = err instanceof Error ? err.message : 'unknown error';
-    return { rows: [], fileErrors: [inventoryMessages.importUnreadable(reason)] };
-  }
-  const [header, ...data] = records;
-  if (!header) return { rows: [], fileErrors: [inventoryMessages.importEmpty] };
+  const file = await readCsvRecords(csv);
+  if (!file.ok) return { rows: [], fileErrors: [inventoryMessages.importUnreadable(file.reason)] };
+  const { header, records: data } = file;
+  if (header.length === 0) return { rows: [], fileErrors: [inventoryMessages.importEmpty] };
   const columns = header.map(importColumnOf);
   const missing = requiredImportColumns.filter((column) => !columns.includes(column));
   const fileErrors: string[] = [];
@@ -64,15 +47,13 @@ async function readFile(csv: string): Promise<ReadFile> {
   if (data.length === 0) fileErrors.push(inventoryMessages.importNoRows);
   if (data.length > maxImportRows) fileErrors.push(inventoryMessages.importTooManyRows(maxImportRows));
   if (fileErrors.length > 0) return { rows: [], fileErrors };
-  const rows = data.map((record, index) => {
+  const rows = data.map(({ line, cells: record }) => {
     const cells: FileRow['cells'] = {};
     record.forEach((cell, index) => {
       const column = columns[index];
-      if (column && cells[column] === undefined) cells[column] = cell;
+      if (column && cells[column] === undefined) cells[column] = cell.trim();
     });
-    // A quoted cell may hold line breaks: the row starts that many lines before it ends.
-    const breaks = record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
-    return { line: (endLines[index + 1] ?? 0) - breaks, cells };
+    return { line, cells };
   });
   return { rows, fileErrors: [] };
 }

@@ -20,6 +20,40 @@ export async function insertMeterReading(team: TeamDb, values: NewMeterReading):
   return row;
 }
 
+/**
+ * Imported readings (source 'import'), any number in one statement: one array parameter per
+ * column rather than one parameter per cell.
+ */
+export async function insertImportedReadings(
+  team: TeamDb,
+  readings: readonly { carId: string; recordedAt: Date; hours: number; distance: number; note: string | null }[],
+  recordedBy: string,
+): Promise<void> {
+  if (readings.length === 0) return;
+  await team.db.execute(sql`
+    insert into meter_readings (team_id, car_id, recorded_at, hours, distance, source, is_correction, note, recorded_by)
+    select ${team.teamId}, r.car_id, r.recorded_at, r.hours, r.distance, 'import', false, r.note, ${recordedBy}
+    from unnest(
+      ${sql.param(readings.map((r) => r.carId))}::uuid[],
+      ${sql.param(readings.map((r) => r.recordedAt.toISOString()))}::timestamptz[],
+      ${sql.param(readings.map((r) => r.hours))}::double precision[],
+      ${sql.param(readings.map((r) => r.distance))}::double precision[],
+      ${sql.param(readings.map((r) => r.note))}::text[]
+    ) as r(car_id, recorded_at, hours, distance, note)`);
+}
+
+/** The car's whole log, oldest first: when and what each reading read. */
+export async function listCarMeterLog(
+  team: TeamDb,
+  carId: string,
+): Promise<{ recordedAt: Date; hours: number; distance: number }[]> {
+  return team.db
+    .select({ recordedAt: meterReadings.recordedAt, hours: meterReadings.hours, distance: meterReadings.distance })
+    .from(meterReadings)
+    .where(ofTeam(team, meterReadings, eq(meterReadings.carId, carId)))
+    .orderBy(asc(meterReadings.recordedAt), asc(meterReadings.createdAt), asc(meterReadings.id));
+}
+
 /** A page of the car's log, newest first, with the session's name and who recorded each reading. */
 export async function listMeterReadingsOfCar(
   team: TeamDb,

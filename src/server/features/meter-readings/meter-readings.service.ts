@@ -14,6 +14,7 @@ import {
   type ReadingForm,
 } from '@shared/meter-readings/meter-readings.rules';
 import { AppError } from '@shared/lib/app-error';
+import type { DatedMeter } from '@shared/imports/meter-reading-import.rules';
 import { pageOffset } from '@shared/lib/pagination';
 import type { RequestContext } from '../../auth/request-context';
 import { findCarUsage } from '../cars/cars.service';
@@ -23,6 +24,8 @@ import {
   findReadingAt,
   listSessionReadingsFrom,
   insertMeterReading,
+  insertImportedReadings,
+  listCarMeterLog,
   listMeterReadingsOfCar,
   lockMeterReadingsFrom,
   findFirstReadingOfCar,
@@ -245,5 +248,34 @@ export async function findSessionAdditionsFrom(
   return rows.map((row) => ({
     readingId: row.id,
     added: { hours: row.hoursAdded ?? 0, miles: row.distanceAdded ?? 0 },
+  }));
+}
+
+/** A reading as an import brings it (a car's first reading, or its history). */
+export interface ImportedReading {
+  carId: string;
+  recordedAt: Date;
+  hours: number;
+  distance: number;
+  note: string | null;
+}
+
+/**
+ * Adds imported readings at their dates, in batches (the caller has placed them in the log:
+ * `placeReadings` in src/shared/imports/meter-reading-import.rules.ts); answers how many. They
+ * accrue to no component. Part of the caller's transaction, which has locked the car.
+ */
+export async function importMeterReadings(ctx: RequestContext, readings: readonly ImportedReading[]): Promise<number> {
+  await insertImportedReadings(ctx.team, readings, ctx.userId);
+  return readings.length;
+}
+
+/** The car's log, oldest first, each reading with its day (UTC), hours and miles. */
+export async function getCarMeterLog(ctx: RequestContext, carId: string): Promise<DatedMeter[]> {
+  const rows = await listCarMeterLog(ctx.team, carId);
+  return rows.map((row) => ({
+    date: row.recordedAt.toISOString().slice(0, 10),
+    hours: row.hours,
+    miles: row.distance,
   }));
 }

@@ -169,12 +169,18 @@ function readSegment(team: TeamDb, where: SQL[], order: SQL[], limit: number, of
 }
 
 export async function insertRepair(team: TeamDb, values: NewRepair): Promise<RepairRow> {
-  const [row] = await team.db
-    .insert(repairs)
-    .values({ ...values, teamId: team.teamId })
-    .returning();
+  const [row] = await insertRepairs(team, [values]);
   if (!row) throw new Error('Repair could not be created');
   return row;
+}
+
+/** Several repairs in one statement (an import's batch). */
+export async function insertRepairs(team: TeamDb, values: readonly NewRepair[]): Promise<RepairRow[]> {
+  if (values.length === 0) return [];
+  return team.db
+    .insert(repairs)
+    .values(values.map((v) => ({ ...v, teamId: team.teamId })))
+    .returning();
 }
 
 export async function updateRepair(team: TeamDb, id: string, changes: RepairChanges): Promise<RepairRow | undefined> {
@@ -236,6 +242,7 @@ export function repairsOfCarQuery(team: TeamDb, carId: string, limit: number, of
       status: repairs.status,
       scheduledDate: repairs.scheduledDate,
       completedDate: repairs.completedDate,
+      actualCostCents: repairs.actualCostCents,
     })
     .from(repairs)
     .where(ofTeam(team, repairs, eq(repairs.carId, carId)))

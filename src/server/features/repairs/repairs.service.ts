@@ -15,6 +15,7 @@ import { freePlanLimits, isAtPlanLimit, isPaidPlan } from '@shared/subscription/
 import { transaction, type RequestContext } from '../../auth/request-context';
 import { deleteImage, fileUrl, pointAtStoredImage, storeImage } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
+import { inBatches } from '../../db/batches';
 import { enforcePlanLimit, getTeamPlan } from '../subscription/subscription.service';
 import {
   appendRepairImage,
@@ -23,6 +24,7 @@ import {
   deleteRepair as deleteRepairRow,
   findRepair,
   insertRepair,
+  insertRepairs,
   listRepairs,
   lockRepair,
   removeRepairImage,
@@ -236,4 +238,41 @@ export async function listRepairsOfCar(ctx: RequestContext, carId: string, query
   const rows = await repairsOfCarQuery(ctx.team, carId, query.pageSize, pageOffset(query));
   const total = await totalFromPage(rows.length, query, () => countRepairsOfCar(ctx.team, carId));
   return { items: rows, total };
+}
+
+/** A service done on a car, as an import brings it: a completed repair on that date. */
+export interface ImportedService {
+  carId: string;
+  date: string;
+  title: string;
+  notes: string | null;
+  costCents: number | null;
+}
+
+/**
+ * Adds a car's imported service history as completed repairs (a blank cost is $0), in batches,
+ * within the plan's limit for all of them at once; answers how many. Part of the caller's transaction.
+ */
+export async function importRepairs(ctx: RequestContext, services: readonly ImportedService[]): Promise<number> {
+  if (services.length === 0) return 0;
+  await enforcePlanLimit(
+    ctx,
+    'repairs',
+    async () => (await countTeamRepairs(ctx.team, freePlanLimits.repairs)) + services.length - 1,
+  );
+  const rows = await inBatches(services, (batch) =>
+    insertRepairs(
+      ctx.team,
+      batch.map((service) => ({
+        carId: service.carId,
+        title: service.title,
+        status: 'Completed',
+        scheduledDate: service.date,
+        completedDate: service.date,
+        actualCostCents: service.costCents ?? 0,
+        notes: service.notes,
+      })),
+    ),
+  );
+  return rows.length;
 }

@@ -46,12 +46,18 @@ export async function findTrack(team: TeamDb, id: string): Promise<TrackRow | un
 }
 
 export async function insertTrack(team: TeamDb, values: TrackValues): Promise<TrackRow> {
-  const [row] = await team.db
-    .insert(tracks)
-    .values({ ...values, teamId: team.teamId })
-    .returning();
+  const [row] = await insertTracks(team, [values]);
   if (!row) throw new Error('Track could not be created');
   return row;
+}
+
+/** Several tracks in one statement (an import's batch). */
+export async function insertTracks(team: TeamDb, values: readonly TrackValues[]): Promise<TrackRow[]> {
+  if (values.length === 0) return [];
+  return team.db
+    .insert(tracks)
+    .values(values.map((v) => ({ ...v, teamId: team.teamId })))
+    .returning();
 }
 
 export async function updateTrack(team: TeamDb, id: string, values: TrackValues): Promise<TrackRow | undefined> {

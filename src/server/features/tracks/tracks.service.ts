@@ -2,10 +2,12 @@ import { AppError } from '@shared/lib/app-error';
 import type { OptionsFilter } from '@shared/lib/options.contract';
 import { trackMessages, type Track, type TrackOption, type TrackValues } from '@shared/tracks/tracks.contract';
 import type { RequestContext } from '../../auth/request-context';
+import { inBatches } from '../../db/batches';
 import {
   deleteTrack,
   findTrack,
   insertTrack,
+  insertTracks,
   listTrackOptions,
   listTracks,
   lockTrack,
@@ -77,4 +79,10 @@ export async function setTrackArchivedAt(
 /** Deletes the track, with the cars' setup notes for it; false when the team has no such track. */
 export async function deleteTrackRecord(ctx: RequestContext, id: string): Promise<boolean> {
   return deleteTrack(ctx.team, id);
+}
+
+/** Adds the tracks of an import, in batches; answers how many. Part of the caller's transaction. */
+export async function importTracks(ctx: RequestContext, inputs: readonly TrackValues[]): Promise<number> {
+  const rows = await inBatches(inputs, (batch) => insertTracks(ctx.team, batch));
+  return rows.length;
 }

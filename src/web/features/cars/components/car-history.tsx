@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CarDetail } from '@shared/cars/cars.contract';
 import { formatDate } from '@shared/lib/dates';
+import { formatCents } from '@shared/lib/money';
 import { paths } from '@web/app/paths';
 import { errorMessage } from '@web/lib/api-client';
 import { ErrorState } from '@web/ui/error-state';
@@ -135,7 +136,9 @@ export function CarRepairsHistory({
             </Anchor>
             <Text size="xs" c="dimmed">
               {repair.status === 'Completed'
-                ? `Done on ${formatDate(repair.completedDate ?? repair.scheduledDate)}`
+                ? `Done on ${formatDate(repair.completedDate ?? repair.scheduledDate)}${
+                    repair.actualCostCents === null ? '' : ` · ${formatCents(repair.actualCostCents)}`
+                  }`
                 : repair.scheduledDate
                   ? `Scheduled for ${formatDate(repair.scheduledDate)}`
                   : 'Not scheduled yet'}

@@ -12,6 +12,7 @@ import { InstalledComponents } from '@web/features/components/api/installed-comp
 import { usePreferences } from '@web/features/preferences/api/get-preferences';
 import { EmptyState } from '@web/ui/empty-state';
 import { ErrorState } from '@web/ui/error-state';
+import { ImportButton } from '@web/features/imports/api/import-link';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
 import { ArchivedBadge, ArchivedNotice, RemovalActions } from '@web/ui/removal';
@@ -122,6 +123,7 @@ export function CarDetailPage() {
             <OnlineOnlyButton to={paths.editCar(car.id)} variant="default" leftSection={<IconEdit size={16} />}>
               Edit
             </OnlineOnlyButton>
+            <ImportButton kind="service-records" carId={car.id} />
             <RemovalActions
               noun="vehicle"
               name={car.name}

@@ -1,3 +1,4 @@
+import { ImportButton } from '@web/features/imports/api/import-link';
 import { useState } from 'react';
 import { ActionIcon, Anchor, Group, Paper, Select, Stack, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -157,7 +158,16 @@ export function CarsListPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title={title} subtitle={subtitle} actions={addButton} />
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        actions={
+          <>
+            <ImportButton kind="cars" />
+            {addButton}
+          </>
+        }
+      />
       {data && !archived ? <CarSummaryTiles summary={data.summary} useMetric={useMetric} /> : null}
       <ArchivedViewControl
         label="Vehicles to show"

@@ -1,3 +1,4 @@
+import { ImportButton } from '@web/features/imports/api/import-link';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Box, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -122,6 +123,7 @@ export function ClientsPage() {
             >
               Export
             </Button>
+            <ImportButton kind="clients" />
             {addButton}
           </>
         }

@@ -1,3 +1,4 @@
+import { ImportButton } from '@web/features/imports/api/import-link';
 import type { ReactNode } from 'react';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconId, IconMail, IconPhone, IconPlus } from '@tabler/icons-react';
@@ -63,7 +64,16 @@ export function DriversPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Drivers" subtitle="The people who drive your cars." actions={addButton} />
+      <PageHeader
+        title="Drivers"
+        subtitle="The people who drive your cars."
+        actions={
+          <>
+            <ImportButton kind="drivers" />
+            {addButton}
+          </>
+        }
+      />
       <ArchivedViewControl label="Drivers to show" archived={archived} onChange={setArchived} />
       {drivers.isPending ? (
         <PageLoader label="Loading drivers..." />

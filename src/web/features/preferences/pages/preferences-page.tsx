@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { AccountExportSection } from '@web/features/account-export/api/account-export-section';
 import { CalendarFeedSection } from '@web/features/calendar-feed/api/calendar-feed-section';
+import { ImportsSettingsSection } from '@web/features/imports/api/import-link';
 import { ErrorState } from '@web/ui/error-state';
 import { PageHeader } from '@web/ui/page-header';
 import { PageLoader } from '@web/ui/page-loader';
@@ -31,6 +32,7 @@ export function PreferencesPage() {
       <DisplaySection preferences={preferences} />
       <EmailRemindersSection preferences={preferences} />
       <CalendarFeedSection />
+      <ImportsSettingsSection />
       <TimeCalculator
         key={String(preferences.useMetric)}
         useMetric={preferences.useMetric}

@@ -1,3 +1,4 @@
+import { ImportButton } from '@web/features/imports/api/import-link';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconPlus, IconRoad } from '@tabler/icons-react';
 import { trackMessages } from '@shared/tracks/tracks.contract';
@@ -31,7 +32,16 @@ export function TracksPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Race Tracks" subtitle="The circuits, strips and courses you run at" actions={addButton} />
+      <PageHeader
+        title="Race Tracks"
+        subtitle="The circuits, strips and courses you run at"
+        actions={
+          <>
+            <ImportButton kind="tracks" />
+            {addButton}
+          </>
+        }
+      />
       <ArchivedViewControl label="Tracks to show" archived={archived} onChange={setArchived} />
       {tracks.isPending ? (
         <PageLoader label="Loading tracks..." />
