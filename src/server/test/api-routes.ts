@@ -203,6 +203,10 @@ const relatedParams: [prefix: string, query: string][] = [
     `select public_url_id as "publicId" from public_profiles where team_id = $1 and is_public order by id limit 1`,
   ],
   [
+    '/api/imports/{kind}/mappings/{headerHash}',
+    `select kind, header_hash as "headerHash" from import_mappings where team_id = $1 order by id limit 1`,
+  ],
+  [
     '/api/repairs/{id}/images/{imageId}',
     `select id, regexp_replace(images[1], '^.*/|\\.webp$', '', 'g') as "imageId" from repairs
      where team_id = $1 and cardinality(images) > 0 order by id limit 1`,

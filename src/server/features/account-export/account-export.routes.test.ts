@@ -98,9 +98,15 @@ describe('what the export holds, read from the schema', () => {
   });
 
   it('exports no column that holds a secret: such a column or table is left out', () => {
+    /** Columns whose names sound like a secret's but hold none, each with what it holds. */
+    const notSecrets: Record<string, string> = {
+      'import_mappings.header_hash': "a hash of a CSV file's header row, to find the column mapping saved for it",
+    };
     for (const table of exportedTables) {
       for (const { key } of table.columns) {
-        expect(/token|secret|hash|password/i.test(key), `${table.name}.${columnName(key)}`).toBe(false);
+        const name = `${table.name}.${columnName(key)}`;
+        if (name in notSecrets) continue;
+        expect(/token|secret|hash|password/i.test(key), name).toBe(false);
       }
     }
     for (const [name, columns] of Object.entries(columnsLeftOut)) {
