@@ -37,6 +37,7 @@ const signedInScreens: Screen[] = [
   { route: '/settings/subscription', title: 'Subscription' },
   { route: '/settings/team', title: 'Team Members', shows: 'Pending Invitations' },
   { route: '/settings/public-profile', title: 'Public Profile', shows: 'Save Changes' },
+  { route: '/import', title: 'Import', shows: 'Bring records from a spreadsheet or another tool, saved as CSV.' },
   {
     route: '/settings/inspection-templates',
     url: () => '/settings/inspection-templates',
