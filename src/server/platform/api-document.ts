@@ -213,7 +213,8 @@ const uuidPattern = z.toJSONSchema(z.uuid()).pattern;
 /**
  * Tidies what zod writes for OpenAPI 3.0, everywhere in the document:
  * - `nullable` applies to a `type` beside it only, but zod writes a nullable union or reference as
- *   `{ anyOf | allOf: [...], nullable: true }`: the null becomes a branch of its own;
+ *   `{ anyOf | allOf: [...], nullable: true }`: the null becomes a branch of its own; a nullable
+ *   enum lists null among its values;
  * - a reference alone in an `allOf` is the reference;
  * - a UUID says so with `format: uuid`, without zod's pattern for it beside it, and an integer
  *   without the bounds of a safe integer (every integer of JSON here is one).
@@ -231,6 +232,10 @@ function tidySchemas(value: unknown): unknown {
       delete schema.allOf;
       schema.anyOf = [...branches, nullBranch];
     }
+  }
+  // OpenAPI 3.0.3: a nullable enum must list null among its values, or null is refused.
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+    schema.enum = [...(schema.enum as unknown[]), null];
   }
   if (Array.isArray(schema.allOf) && schema.allOf.length === 1 && Object.keys(schema).length === 1) {
     return schema.allOf[0];

@@ -206,6 +206,7 @@ const relatedParams: [prefix: string, query: string][] = [
     '/api/imports/{kind}/mappings/{headerHash}',
     `select kind, header_hash as "headerHash" from import_mappings where team_id = $1 order by id limit 1`,
   ],
+  ['/api/imports/{kind}', `select 'drivers' as kind where $1::text is not null`],
   [
     '/api/repairs/{id}/images/{imageId}',
     `select id, regexp_replace(images[1], '^.*/|\\.webp$', '', 'g') as "imageId" from repairs
@@ -282,5 +283,7 @@ export async function sentDocumentUrls(t: TestApp, user: TestUser, teamId: strin
   return {
     '/api/documents/{token}': `/api/documents/${path}`,
     '/api/documents/{token}/pdf': `/api/documents/${path}/pdf`,
+    '/api/documents/{token}/approve': `/api/documents/${path}/approve`,
+    '/api/documents/{token}/decline': `/api/documents/${path}/decline`,
   };
 }
